@@ -1,0 +1,33 @@
+/**
+ * tr-TR display formats (spec §1, §9): money with exactly two decimals in the Turkish
+ * number format (1.234,56), dates as dd.mm.yyyy.
+ */
+const moneyFormat = new Intl.NumberFormat('tr-TR', {
+  minimumFractionDigits: 2,
+  maximumFractionDigits: 2,
+});
+
+/** Formats a decimal given as number or string ("1234.5" → "1.234,50"). */
+export function formatMoney(value: number | string): string {
+  const n = typeof value === 'string' ? Number(value) : value;
+  return moneyFormat.format(Number.isFinite(n) ? n : 0);
+}
+
+/** Money with the TL suffix the storefront shows (spec §1). */
+export function formatTL(value: number | string): string {
+  return `${formatMoney(value)} TL`;
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** dd.mm.yyyy of a Date or ISO date string, in local calendar terms. */
+export function formatDate(value: Date | string): string {
+  const d = typeof value === 'string' ? parseIsoDate(value) : value;
+  return `${pad(d.getDate())}.${pad(d.getMonth() + 1)}.${d.getFullYear()}`;
+}
+
+/** An ISO date ("2026-11-21") is a calendar day, not an instant: read it as local midnight. */
+function parseIsoDate(value: string): Date {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(value);
+  return m ? new Date(Number(m[1]), Number(m[2]) - 1, Number(m[3])) : new Date(value);
+}

@@ -1,0 +1,55 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * Environment → validated, typed configuration (DESIGN §7: validated once at start).
+ * Every variable is listed in .env.example. Invalid values stop the start with every error listed.
+ */
+const bool = (fallback: boolean) =>
+  z
+    .enum(['true', 'false', '1', '0', 'yes', 'no'])
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ['true', '1', 'yes'].includes(v)));
+const int = (fallback: number, min: number, max: number) =>
+  z.coerce.number().int().min(min).max(max).optional().default(fallback);
+
+const schema = z.object({
+  PORT: int(3000, 0, 65535),
+  HOST: z.string().min(1).optional().default('0.0.0.0'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  DATA_DIR: z.string().min(1).optional().default('./data'),
+  DEMO_DATA: bool(true),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
+  TRUST_PROXY: bool(false),
+  SESSION_COOKIE_NAME: z
+    .string()
+    .regex(/^[A-Za-z0-9_.-]+$/)
+    .optional()
+    .default('bayi_sid'),
+  /** auto: Secure when the request came over HTTPS (directly or, with TRUST_PROXY, via the proxy). */
+  COOKIE_SECURE: z.enum(['auto', 'true', 'false']).optional().default('auto'),
+  SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
+  SESSION_ABSOLUTE_HOURS: int(12, 1, 24 * 365),
+  SESSION_REMEMBER_DAYS: int(30, 1, 365),
+  LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
+  LOGIN_IP_MAX_FAILURES: int(30, 1, 100000),
+  DB_POOL_SIZE: int(10, 1, 200),
+});
+
+export type Config = z.output<typeof schema> & { dataDir: string };
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = schema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  return { ...parsed.data, dataDir: path.resolve(parsed.data.DATA_DIR) };
+}

@@ -1,0 +1,137 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, percent, quantity, updatedAt } from './common';
+import { currencies } from './settings';
+
+export const vatRates = pgTable('vat_rates', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  rate: percent('rate').notNull(),
+});
+
+/** Category tree, three levels deep in the demo; icon is a Font Awesome class name. */
+export const categories = pgTable(
+  'categories',
+  {
+    id: serial('id').primaryKey(),
+    parentId: integer('parent_id'),
+    name: text('name').notNull(),
+    icon: text('icon'),
+    sort: integer('sort').notNull().default(0),
+    isActive: boolean('is_active').notNull().default(true),
+  },
+  (t) => [index('categories_parent').on(t.parentId, t.sort)],
+);
+
+export const brands = pgTable('brands', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  logo: text('logo'),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const products = pgTable(
+  'products',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    barcode: text('barcode'),
+    description: text('description').notNull().default(''),
+    unit: text('unit').notNull().default('Adet'),
+    brandId: integer('brand_id').references(() => brands.id),
+    categoryId: integer('category_id').references(() => categories.id),
+    vatRate: percent('vat_rate').notNull().default('20'),
+    stockQty: quantity('stock_qty').notNull().default('0'),
+    /** Delivery text shown instead of the stock figure ("2-3 İş Günü"), spec §3 temin. */
+    deliveryText: text('delivery_text'),
+    /** Name, code and barcode folded the Turkish way (common/turkish.ts), for trigram search. */
+    searchText: text('search_text').notNull().default(''),
+    showBarcode: boolean('show_barcode').notNull().default(true),
+    isActive: boolean('is_active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('products_code').on(t.code),
+    index('products_barcode').on(t.barcode),
+    index('products_category').on(t.categoryId).where(sql`is_active`),
+    index('products_brand').on(t.brandId).where(sql`is_active`),
+    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+  ],
+);
+
+export const productImages = pgTable(
+  'product_images',
+  {
+    id: serial('id').primaryKey(),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    fileName: text('file_name').notNull(),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('product_images_product').on(t.productId, t.sort)],
+);
+
+/** Price lists each have one currency (TL, USD, EUR); dealers see the lists granted to them. */
+export const priceLists = pgTable('price_lists', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull().unique(),
+  currencyCode: text('currency_code').notNull().references(() => currencies.code),
+  /** Whether prices in this list already include VAT. */
+  includesVat: boolean('includes_vat').notNull().default(false),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const productPrices = pgTable(
+  'product_prices',
+  {
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    priceListId: integer('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.productId, t.priceListId] }), index('product_prices_list_price').on(t.priceListId, t.price)],
+);
+
+/** Promotions: type 10 carousel, 40 modal banner, 50 three tiles (spec §7 GetPromotion). */
+export const promotions = pgTable('promotions', {
+  id: serial('id').primaryKey(),
+  type: integer('type').notNull(),
+  viewType: integer('view_type').notNull().default(10),
+  displayName: text('display_name').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const promotionItems = pgTable(
+  'promotion_items',
+  {
+    id: serial('id').primaryKey(),
+    promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    text: text('text').notNull().default(''),
+    imageUrl: text('image_url').notNull(),
+    url: text('url').notNull().default(''),
+    actionButtonText: text('action_button_text').notNull().default(''),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [index('promotion_items_promotion').on(t.promotionId, t.sort)],
+);
+
+/** Product sliders by key: home.produtcs.level1..4, sys.alternatifstoklar:{id}, sys.birliktesatilanlar:{id}. */
+export const productSliders = pgTable('product_sliders', {
+  id: serial('id').primaryKey(),
+  key: text('key').notNull().unique(),
+  title: text('title').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+});
+
+export const productSliderItems = pgTable(
+  'product_slider_items',
+  {
+    sliderId: integer('slider_id').notNull().references(() => productSliders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.sliderId, t.productId] })],
+);

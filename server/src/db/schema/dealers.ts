@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import { createdAt, money, percent } from './common';
+import { currencies } from './settings';
+import { priceLists, products } from './catalog';
+
+export const representatives = pgTable('representatives', {
+  id: serial('id').primaryKey(),
+  name: text('name').notNull(),
+  email: text('email'),
+  phone: text('phone'),
+});
+
+/** A dealer is a customer account (cari) of the distributor; Cari No is its code. */
+export const dealers = pgTable(
+  'dealers',
+  {
+    id: serial('id').primaryKey(),
+    code: text('code').notNull(),
+    name: text('name').notNull(),
+    taxOffice: text('tax_office'),
+    taxNumber: text('tax_number'),
+    email: text('email'),
+    phone: text('phone'),
+    representativeId: integer('representative_id').references(() => representatives.id),
+    /** Credit limit in TL for open-account orders. */
+    riskLimit: money('risk_limit').notNull().default('0'),
+    /** General discount on list prices, percent. */
+    discountRate: percent('discount_rate').notNull().default('0'),
+    defaultPaymentMethod: text('default_payment_method').notNull().default('havale'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('dealers_code').on(sql`lower(${t.code})`)],
+);
+
+/** Which price lists a dealer may see, in display order. */
+export const dealerPriceLists = pgTable(
+  'dealer_price_lists',
+  {
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+    priceListId: integer('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
+    sort: integer('sort').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.dealerId, t.priceListId] })],
+);
+
+/**
+ * People who sign in. Dealer users belong to a dealer; staff (role admin) have no dealer and
+ * sign in with the Cari No "ADMIN".
+ */
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
+    userCode: text('user_code').notNull(),
+    displayName: text('display_name').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash').notNull(),
+    role: text('role', { enum: ['dealer', 'admin'] }).notNull().default('dealer'),
+    isActive: boolean('is_active').notNull().default(true),
+    lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('users_dealer_code').on(t.dealerId, sql`lower(${t.userCode})`).where(sql`${t.dealerId} is not null`),
+    uniqueIndex('users_staff_code').on(sql`lower(${t.userCode})`).where(sql`${t.dealerId} is null`),
+  ],
+);
+
+export const dealerAddresses = pgTable(
+  'dealer_addresses',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+    title: text('title').notNull(),
+    address: text('address').notNull(),
+    district: text('district'),
+    city: text('city'),
+    contactPerson: text('contact_person').notNull(),
+    phone: text('phone'),
+    isDefault: boolean('is_default').notNull().default(false),
+  },
+  (t) => [index('dealer_addresses_dealer').on(t.dealerId)],
+);
+
+/** Contract prices: beat the list price for this dealer (DESIGN §4). */
+export const agreementPrices = pgTable(
+  'agreement_prices',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    price: money('price').notNull(),
+    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    discountRate: percent('discount_rate').notNull().default('0'),
+    validFrom: date('valid_from'),
+    validTo: date('valid_to'),
+  },
+  (t) => [uniqueIndex('agreement_prices_dealer_product').on(t.dealerId, t.productId)],
+);

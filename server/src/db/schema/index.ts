@@ -1,0 +1,5 @@
+export * from './settings';
+export * from './catalog';
+export * from './dealers';
+export * from './orders';
+export * from './auth';

@@ -1,0 +1,197 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, money, percent, quantity, rate, updatedAt } from './common';
+import { currencies } from './settings';
+import { products } from './catalog';
+import { dealerAddresses, dealers, users } from './dealers';
+
+export const bankAccounts = pgTable('bank_accounts', {
+  id: serial('id').primaryKey(),
+  bankName: text('bank_name').notNull(),
+  branch: text('branch'),
+  currencyCode: text('currency_code').notNull().references(() => currencies.code),
+  accountNo: text('account_no').notNull(),
+  iban: text('iban').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/** Delivery time slots for vehicle (arac) and courier (kurye) delivery. */
+export const deliverySlots = pgTable('delivery_slots', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['arac', 'kurye'] }).notNull(),
+  label: text('label').notNull(),
+  isActive: boolean('is_active').notNull().default(true),
+  sort: integer('sort').notNull().default(0),
+});
+
+/**
+ * The basket is an order in status 'basket' (DESIGN §4). order2 moves it to 'placed' with a
+ * document number; checkout completes it with delivery and payment.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    userId: integer('user_id').references(() => users.id),
+    status: text('status', { enum: ['basket', 'placed', 'completed', 'cancelled'] }).notNull().default('basket'),
+    documentNo: text('document_no'),
+    orderType: text('order_type').notNull().default('Web Siparişi'),
+    note: text('note'),
+    deliveryMethod: text('delivery_method'),
+    deliveryAddressId: integer('delivery_address_id').references(() => dealerAddresses.id),
+    deliverySlot: text('delivery_slot'),
+    paymentMethod: text('payment_method'),
+    bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
+    placedAt: timestamp('placed_at', { withTimezone: true }),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('orders_document_no').on(t.documentNo),
+    // One open basket per user: concurrent first adds cannot create two.
+    uniqueIndex('orders_one_basket_per_user').on(t.userId).where(sql`${t.status} = 'basket'`),
+    index('orders_dealer_status').on(t.dealerId, t.status, t.placedAt),
+  ],
+);
+
+/** A line keeps the unit price, currency, discount and VAT it was priced with. */
+export const orderLines = pgTable(
+  'order_lines',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id').notNull().references(() => products.id),
+    quantity: quantity('quantity').notNull(),
+    unitPrice: money('unit_price').notNull(),
+    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    exchangeRate: rate('exchange_rate').notNull().default('1'),
+    discountRate: percent('discount_rate').notNull().default('0'),
+    vatRate: percent('vat_rate').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('order_lines_order_product').on(t.orderId, t.productId)],
+);
+
+/** Dealer account ledger: every document that moves the balance (spec §3 movement row). */
+export const accountMovements = pgTable(
+  'account_movements',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    documentNo: text('document_no').notNull(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    /** FINANS_ISLEM_TURU: 'Satış faturası', 'Satış irsaliyesi', 'Pos kartı ile tahsilat', 'Havale/EFT'… */
+    type: text('type').notNull(),
+    debit: money('debit').notNull().default('0'),
+    credit: money('credit').notNull().default('0'),
+    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    exchangeRate: rate('exchange_rate').notNull().default('1'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    description: text('description'),
+    invoiceId: integer('invoice_id'),
+    deliveryNoteId: integer('delivery_note_id'),
+    paymentId: integer('payment_id'),
+  },
+  (t) => [index('account_movements_dealer_date').on(t.dealerId, t.date)],
+);
+
+export const invoices = pgTable(
+  'invoices',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    documentNo: text('document_no').notNull().unique(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    type: text('type').notNull().default('Satış faturası'),
+    dueDate: timestamp('due_date', { withTimezone: true }),
+    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    exchangeRate: rate('exchange_rate').notNull().default('1'),
+    subtotal: money('subtotal').notNull(),
+    vatTotal: money('vat_total').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    orderId: integer('order_id').references(() => orders.id),
+  },
+  (t) => [index('invoices_dealer_date').on(t.dealerId, t.date)],
+);
+
+/** Lines of invoices and delivery notes share one shape (spec §3 "Detail lines"). */
+const documentLineColumns = () => ({
+  id: serial('id').primaryKey(),
+  productId: integer('product_id').references(() => products.id),
+  productCode: text('product_code').notNull(),
+  productName: text('product_name').notNull(),
+  barcode: text('barcode'),
+  serialNo: text('serial_no'),
+  quantity: quantity('quantity').notNull(),
+  unit: text('unit').notNull(),
+  vatRate: percent('vat_rate').notNull(),
+  discountRate: percent('discount_rate').notNull().default('0'),
+  unitPrice: money('unit_price').notNull(),
+  netPrice: money('net_price').notNull(),
+  lineTotal: money('line_total').notNull(),
+  sort: integer('sort').notNull().default(0),
+});
+
+export const invoiceLines = pgTable(
+  'invoice_lines',
+  {
+    ...documentLineColumns(),
+    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('invoice_lines_invoice').on(t.invoiceId, t.sort)],
+);
+
+export const deliveryNotes = pgTable(
+  'delivery_notes',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    documentNo: text('document_no').notNull().unique(),
+    date: timestamp('date', { withTimezone: true }).notNull(),
+    type: text('type').notNull().default('Satış irsaliyesi'),
+    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    subtotal: money('subtotal').notNull(),
+    vatTotal: money('vat_total').notNull(),
+    grandTotal: money('grand_total').notNull(),
+    invoiceId: integer('invoice_id').references(() => invoices.id),
+  },
+  (t) => [index('delivery_notes_dealer_date').on(t.dealerId, t.date)],
+);
+
+export const deliveryNoteLines = pgTable(
+  'delivery_note_lines',
+  {
+    ...documentLineColumns(),
+    deliveryNoteId: integer('delivery_note_id').notNull().references(() => deliveryNotes.id, { onDelete: 'cascade' }),
+  },
+  (t) => [index('delivery_note_lines_note').on(t.deliveryNoteId, t.sort)],
+);
+
+/** Card collections and order card payments. Only the masked card number is kept (DESIGN §5). */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    userId: integer('user_id').references(() => users.id),
+    orderId: integer('order_id').references(() => orders.id),
+    documentNo: text('document_no').notNull().unique(),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    amount: money('amount').notNull(),
+    chargedAmount: money('charged_amount').notNull(),
+    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    installment: integer('installment').notNull().default(0),
+    commissionRate: percent('commission_rate').notNull().default('0'),
+    bankName: text('bank_name'),
+    cardHolder: text('card_holder'),
+    maskedCardNumber: text('masked_card_number'),
+    providerReference: text('provider_reference'),
+    errorMessage: text('error_message'),
+    createdAt: createdAt(),
+    completedAt: timestamp('completed_at', { withTimezone: true }),
+  },
+  (t) => [index('payments_dealer_date').on(t.dealerId, t.createdAt)],
+);
