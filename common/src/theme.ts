@@ -42,24 +42,66 @@ export const DEFAULT_THEME: ThemeSettings = {
     header: {
       title: 'Üst Bölüm',
       item: {
-        top: { title: 'Üst Bar', selector_id: 'header-top', type: 'colorPicker', bg_color: 'slate-900', text_color: 'slate-100' },
-        middle: { title: 'Orta Bar', selector_id: 'header-middle', type: 'colorPicker', bg_color: 'white', text_color: 'slate-800' },
-        bottom: { title: 'Menü Barı', selector_id: 'header-bottom', type: 'colorPicker', bg_color: 'blue-900', text_color: 'white' },
+        top: {
+          title: 'Üst Bar',
+          selector_id: 'header-top',
+          type: 'colorPicker',
+          bg_color: 'slate-900',
+          text_color: 'slate-100',
+        },
+        middle: {
+          title: 'Orta Bar',
+          selector_id: 'header-middle',
+          type: 'colorPicker',
+          bg_color: 'white',
+          text_color: 'slate-800',
+        },
+        bottom: {
+          title: 'Menü Barı',
+          selector_id: 'header-bottom',
+          type: 'colorPicker',
+          bg_color: 'blue-900',
+          text_color: 'white',
+        },
         logo: { title: 'Logo Yüksekliği', selector_id: 'site-logo', type: 'heightPicker', height: 10 },
       },
     },
     body: {
       title: 'Sayfa',
       item: {
-        background: { title: 'Arka Plan', selector_id: 'page-body', type: 'colorPicker', bg_color: 'slate-50', text_color: 'slate-800' },
-        sidebar: { title: 'Kategori Menüsü', selector_id: 'category-sidebar', type: 'colorPicker', bg_color: 'white', text_color: 'slate-700' },
-        accent: { title: 'Vurgu (Butonlar)', selector_class: 'theme-accent', type: 'colorPicker', bg_color: 'amber-500', text_color: 'slate-900' },
+        background: {
+          title: 'Arka Plan',
+          selector_id: 'page-body',
+          type: 'colorPicker',
+          bg_color: 'slate-50',
+          text_color: 'slate-800',
+        },
+        sidebar: {
+          title: 'Kategori Menüsü',
+          selector_id: 'category-sidebar',
+          type: 'colorPicker',
+          bg_color: 'white',
+          text_color: 'slate-700',
+        },
+        accent: {
+          title: 'Vurgu (Butonlar)',
+          selector_class: 'theme-accent',
+          type: 'colorPicker',
+          bg_color: 'amber-500',
+          text_color: 'slate-900',
+        },
       },
     },
     footer: {
       title: 'Alt Bölüm',
       item: {
-        main: { title: 'Alt Bilgi', selector_id: 'site-footer', type: 'colorPicker', bg_color: 'slate-900', text_color: 'slate-300' },
+        main: {
+          title: 'Alt Bilgi',
+          selector_id: 'site-footer',
+          type: 'colorPicker',
+          bg_color: 'slate-900',
+          text_color: 'slate-300',
+        },
       },
     },
   },
@@ -71,10 +113,18 @@ export function paletteColor(token: string | undefined): string | null {
   return PALETTE[token] ?? null;
 }
 
-/** Strips anything that could close a rule or open another from editor-supplied CSS. */
+/**
+ * Editor-supplied CSS is kept only as plain "property: value" declarations: nothing that could
+ * close the rule, open another, import or run script survives.
+ */
 function safeDeclarations(css: string | undefined): string {
   if (!css) return '';
-  return css.replace(/[{}<>]/g, '').replace(/@import|expression\(|url\(\s*['"]?\s*javascript:/gi, '');
+  return css
+    .split(';')
+    .map((d) => d.trim())
+    .filter((d) => /^-?[a-z][a-z-]*\s*:\s*[^;{}<>\\]+$/i.test(d) && !/url\s*\(|expression\s*\(|@import/i.test(d))
+    .map((d) => `${d};`)
+    .join(' ');
 }
 
 function safeSelectorPart(name: string): string | null {

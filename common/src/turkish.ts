@@ -3,9 +3,26 @@
  * accents, so "IŞIK", "ışık", "isik" and "ISIK" all become "isik".
  */
 const FOLD: Record<string, string> = {
-  İ: 'i', I: 'i', ı: 'i', i: 'i',
-  Ç: 'c', ç: 'c', Ğ: 'g', ğ: 'g', Ö: 'o', ö: 'o', Ş: 's', ş: 's', Ü: 'u', ü: 'u',
-  Â: 'a', â: 'a', Î: 'i', î: 'i', Û: 'u', û: 'u',
+  İ: 'i',
+  I: 'i',
+  ı: 'i',
+  i: 'i',
+  Ç: 'c',
+  ç: 'c',
+  Ğ: 'g',
+  ğ: 'g',
+  Ö: 'o',
+  ö: 'o',
+  Ş: 's',
+  ş: 's',
+  Ü: 'u',
+  ü: 'u',
+  Â: 'a',
+  â: 'a',
+  Î: 'i',
+  î: 'i',
+  Û: 'u',
+  û: 'u',
 };
 
 export function foldTurkish(text: string): string {

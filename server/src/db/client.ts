@@ -1,6 +1,5 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -10,29 +9,20 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
+import { migrationsFolder } from '../paths';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 
 export interface Database {
   db: Db;
+  /** The PGlite instance, when embedded (snapshots for tests). */
+  pglite?: PGlite;
   kind: 'pglite' | 'postgres';
   /** Runs the SQL migrations in server/drizzle. */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
-
-/** server/ — the same from src/db/client.ts (tsx) and dist/main.js (bundle): two levels up / one up. */
-const serverRoot = (() => {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  while (!fs.existsSync(path.join(dir, 'drizzle'))) {
-    const up = path.dirname(dir);
-    if (up === dir) throw new Error('server/drizzle migrations folder not found');
-    dir = up;
-  }
-  return dir;
-})();
-const migrationsFolder = path.join(serverRoot, 'drizzle');
 
 export class DataDirLockedError extends Error {}
 
@@ -76,13 +66,15 @@ export interface OpenOptions {
   /** PGlite folder; 'memory://' for an in-memory database (tests). */
   dataDir: string;
   poolSize?: number;
+  /** Start an in-memory PGlite from a dumpDataDir() snapshot instead of an empty cluster. */
+  loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
-    // numeric stays a string (exact money); bigint counts become numbers.
-    pool.on('error', () => undefined);
+    // An idle client losing its connection must not crash the process; the pool replaces it.
+    pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
@@ -97,10 +89,12 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
     const client = await PGlite.create({
       dataDir: inMemory ? undefined : path.join(opts.dataDir, 'pg'),
       extensions: { pg_trgm },
+      ...(opts.loadDataDir ? { loadDataDir: opts.loadDataDir } : {}),
     });
     const db = drizzlePglite(client, { schema }) as unknown as Db;
     return {
       db,
+      pglite: client,
       kind: 'pglite',
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       close: async () => {

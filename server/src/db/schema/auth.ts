@@ -6,7 +6,9 @@ export const sessions = pgTable(
   'sessions',
   {
     idHash: text('id_hash').primaryKey(),
-    userId: integer('user_id').notNull().references(() => users.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
     dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
     role: text('role', { enum: ['dealer', 'admin'] }).notNull(),
     persistent: boolean('persistent').notNull().default(false),

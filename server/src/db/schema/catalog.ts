@@ -56,8 +56,12 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_code').on(t.code),
     index('products_barcode').on(t.barcode),
-    index('products_category').on(t.categoryId).where(sql`is_active`),
-    index('products_brand').on(t.brandId).where(sql`is_active`),
+    index('products_category')
+      .on(t.categoryId)
+      .where(sql`is_active`),
+    index('products_brand')
+      .on(t.brandId)
+      .where(sql`is_active`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
   ],
 );
@@ -66,7 +70,9 @@ export const productImages = pgTable(
   'product_images',
   {
     id: serial('id').primaryKey(),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     fileName: text('file_name').notNull(),
     sort: integer('sort').notNull().default(0),
   },
@@ -77,7 +83,9 @@ export const productImages = pgTable(
 export const priceLists = pgTable('price_lists', {
   id: serial('id').primaryKey(),
   name: text('name').notNull().unique(),
-  currencyCode: text('currency_code').notNull().references(() => currencies.code),
+  currencyCode: text('currency_code')
+    .notNull()
+    .references(() => currencies.code),
   /** Whether prices in this list already include VAT. */
   includesVat: boolean('includes_vat').notNull().default(false),
   sort: integer('sort').notNull().default(0),
@@ -86,11 +94,18 @@ export const priceLists = pgTable('price_lists', {
 export const productPrices = pgTable(
   'product_prices',
   {
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
-    priceListId: integer('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
     price: money('price').notNull(),
   },
-  (t) => [primaryKey({ columns: [t.productId, t.priceListId] }), index('product_prices_list_price').on(t.priceListId, t.price)],
+  (t) => [
+    primaryKey({ columns: [t.productId, t.priceListId] }),
+    index('product_prices_list_price').on(t.priceListId, t.price),
+  ],
 );
 
 /** Promotions: type 10 carousel, 40 modal banner, 50 three tiles (spec §7 GetPromotion). */
@@ -107,7 +122,9 @@ export const promotionItems = pgTable(
   'promotion_items',
   {
     id: serial('id').primaryKey(),
-    promotionId: integer('promotion_id').notNull().references(() => promotions.id, { onDelete: 'cascade' }),
+    promotionId: integer('promotion_id')
+      .notNull()
+      .references(() => promotions.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     text: text('text').notNull().default(''),
     imageUrl: text('image_url').notNull(),
@@ -129,8 +146,12 @@ export const productSliders = pgTable('product_sliders', {
 export const productSliderItems = pgTable(
   'product_slider_items',
   {
-    sliderId: integer('slider_id').notNull().references(() => productSliders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    sliderId: integer('slider_id')
+      .notNull()
+      .references(() => productSliders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.sliderId, t.productId] })],

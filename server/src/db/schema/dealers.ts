@@ -1,5 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, date } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  date,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, percent } from './common';
 import { currencies } from './settings';
 import { priceLists, products } from './catalog';
@@ -38,8 +49,12 @@ export const dealers = pgTable(
 export const dealerPriceLists = pgTable(
   'dealer_price_lists',
   {
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
-    priceListId: integer('price_list_id').notNull().references(() => priceLists.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    priceListId: integer('price_list_id')
+      .notNull()
+      .references(() => priceLists.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
   (t) => [primaryKey({ columns: [t.dealerId, t.priceListId] })],
@@ -58,14 +73,20 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['dealer', 'admin'] }).notNull().default('dealer'),
+    role: text('role', { enum: ['dealer', 'admin'] })
+      .notNull()
+      .default('dealer'),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
-    uniqueIndex('users_dealer_code').on(t.dealerId, sql`lower(${t.userCode})`).where(sql`${t.dealerId} is not null`),
-    uniqueIndex('users_staff_code').on(sql`lower(${t.userCode})`).where(sql`${t.dealerId} is null`),
+    uniqueIndex('users_dealer_code')
+      .on(t.dealerId, sql`lower(${t.userCode})`)
+      .where(sql`${t.dealerId} is not null`),
+    uniqueIndex('users_staff_code')
+      .on(sql`lower(${t.userCode})`)
+      .where(sql`${t.dealerId} is null`),
   ],
 );
 
@@ -73,7 +94,9 @@ export const dealerAddresses = pgTable(
   'dealer_addresses',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
     title: text('title').notNull(),
     address: text('address').notNull(),
     district: text('district'),
@@ -90,10 +113,16 @@ export const agreementPrices = pgTable(
   'agreement_prices',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id, { onDelete: 'cascade' }),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id, { onDelete: 'cascade' }),
     price: money('price').notNull(),
-    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
     discountRate: percent('discount_rate').notNull().default('0'),
     validFrom: date('valid_from'),
     validTo: date('valid_to'),

@@ -9,7 +9,9 @@ export const bankAccounts = pgTable('bank_accounts', {
   id: serial('id').primaryKey(),
   bankName: text('bank_name').notNull(),
   branch: text('branch'),
-  currencyCode: text('currency_code').notNull().references(() => currencies.code),
+  currencyCode: text('currency_code')
+    .notNull()
+    .references(() => currencies.code),
   accountNo: text('account_no').notNull(),
   iban: text('iban').notNull(),
   isActive: boolean('is_active').notNull().default(true),
@@ -33,9 +35,13 @@ export const orders = pgTable(
   'orders',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     userId: integer('user_id').references(() => users.id),
-    status: text('status', { enum: ['basket', 'placed', 'completed', 'cancelled'] }).notNull().default('basket'),
+    status: text('status', { enum: ['basket', 'placed', 'completed', 'cancelled'] })
+      .notNull()
+      .default('basket'),
     documentNo: text('document_no'),
     orderType: text('order_type').notNull().default('Web Siparişi'),
     note: text('note'),
@@ -52,7 +58,9 @@ export const orders = pgTable(
   (t) => [
     uniqueIndex('orders_document_no').on(t.documentNo),
     // One open basket per user: concurrent first adds cannot create two.
-    uniqueIndex('orders_one_basket_per_user').on(t.userId).where(sql`${t.status} = 'basket'`),
+    uniqueIndex('orders_one_basket_per_user')
+      .on(t.userId)
+      .where(sql`${t.status} = 'basket'`),
     index('orders_dealer_status').on(t.dealerId, t.status, t.placedAt),
   ],
 );
@@ -62,11 +70,17 @@ export const orderLines = pgTable(
   'order_lines',
   {
     id: serial('id').primaryKey(),
-    orderId: integer('order_id').notNull().references(() => orders.id, { onDelete: 'cascade' }),
-    productId: integer('product_id').notNull().references(() => products.id),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
     quantity: quantity('quantity').notNull(),
     unitPrice: money('unit_price').notNull(),
-    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
     exchangeRate: rate('exchange_rate').notNull().default('1'),
     discountRate: percent('discount_rate').notNull().default('0'),
     vatRate: percent('vat_rate').notNull(),
@@ -80,14 +94,18 @@ export const accountMovements = pgTable(
   'account_movements',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     documentNo: text('document_no').notNull(),
     date: timestamp('date', { withTimezone: true }).notNull(),
     /** FINANS_ISLEM_TURU: 'Satış faturası', 'Satış irsaliyesi', 'Pos kartı ile tahsilat', 'Havale/EFT'… */
     type: text('type').notNull(),
     debit: money('debit').notNull().default('0'),
     credit: money('credit').notNull().default('0'),
-    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
     exchangeRate: rate('exchange_rate').notNull().default('1'),
     dueDate: timestamp('due_date', { withTimezone: true }),
     description: text('description'),
@@ -102,12 +120,16 @@ export const invoices = pgTable(
   'invoices',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     documentNo: text('document_no').notNull().unique(),
     date: timestamp('date', { withTimezone: true }).notNull(),
     type: text('type').notNull().default('Satış faturası'),
     dueDate: timestamp('due_date', { withTimezone: true }),
-    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
     exchangeRate: rate('exchange_rate').notNull().default('1'),
     subtotal: money('subtotal').notNull(),
     vatTotal: money('vat_total').notNull(),
@@ -139,7 +161,9 @@ export const invoiceLines = pgTable(
   'invoice_lines',
   {
     ...documentLineColumns(),
-    invoiceId: integer('invoice_id').notNull().references(() => invoices.id, { onDelete: 'cascade' }),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id, { onDelete: 'cascade' }),
   },
   (t) => [index('invoice_lines_invoice').on(t.invoiceId, t.sort)],
 );
@@ -148,11 +172,15 @@ export const deliveryNotes = pgTable(
   'delivery_notes',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     documentNo: text('document_no').notNull().unique(),
     date: timestamp('date', { withTimezone: true }).notNull(),
     type: text('type').notNull().default('Satış irsaliyesi'),
-    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
     subtotal: money('subtotal').notNull(),
     vatTotal: money('vat_total').notNull(),
     grandTotal: money('grand_total').notNull(),
@@ -165,7 +193,9 @@ export const deliveryNoteLines = pgTable(
   'delivery_note_lines',
   {
     ...documentLineColumns(),
-    deliveryNoteId: integer('delivery_note_id').notNull().references(() => deliveryNotes.id, { onDelete: 'cascade' }),
+    deliveryNoteId: integer('delivery_note_id')
+      .notNull()
+      .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
   },
   (t) => [index('delivery_note_lines_note').on(t.deliveryNoteId, t.sort)],
 );
@@ -175,14 +205,20 @@ export const payments = pgTable(
   'payments',
   {
     id: serial('id').primaryKey(),
-    dealerId: integer('dealer_id').notNull().references(() => dealers.id),
+    dealerId: integer('dealer_id')
+      .notNull()
+      .references(() => dealers.id),
     userId: integer('user_id').references(() => users.id),
     orderId: integer('order_id').references(() => orders.id),
     documentNo: text('document_no').notNull().unique(),
-    status: text('status', { enum: ['pending', 'succeeded', 'failed'] }).notNull().default('pending'),
+    status: text('status', { enum: ['pending', 'succeeded', 'failed'] })
+      .notNull()
+      .default('pending'),
     amount: money('amount').notNull(),
     chargedAmount: money('charged_amount').notNull(),
-    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
     installment: integer('installment').notNull().default(0),
     commissionRate: percent('commission_rate').notNull().default('0'),
     bankName: text('bank_name'),

@@ -27,7 +27,9 @@ export const exchangeRates = pgTable(
   'exchange_rates',
   {
     id: serial('id').primaryKey(),
-    currencyCode: text('currency_code').notNull().references(() => currencies.code),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
     rateDate: date('rate_date').notNull(),
     buy: rate('buy').notNull(),
     sell: rate('sell').notNull(),

@@ -1,0 +1,53 @@
+import { defineConfig } from '@playwright/test';
+import path from 'node:path';
+import os from 'node:os';
+
+/**
+ * E2E against the real, built server with fresh demo data in a temporary PGlite folder.
+ * Debian's Chromium only (DESIGN §1): never a downloaded browser.
+ */
+const PORT = Number(process.env.E2E_PORT ?? 3100);
+const dataDir = path.join(os.tmpdir(), `bayi-e2e-${PORT}`);
+const launchArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-dev-shm-usage',
+];
+
+export default defineConfig({
+  testDir: './specs',
+  outputDir: './test-results',
+  fullyParallel: false,
+  workers: 1,
+  retries: 0,
+  forbidOnly: true,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: 'playwright-report' }]],
+  use: {
+    baseURL: `http://localhost:${PORT}`,
+    locale: 'tr-TR',
+    timezoneId: 'Europe/Istanbul',
+    trace: 'retain-on-failure',
+    screenshot: 'only-on-failure',
+    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: launchArgs },
+  },
+  projects: [
+    { name: 'desktop', testIgnore: /phone\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    {
+      name: 'phone',
+      testIgnore: /desktop\.spec\.ts/,
+      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+    },
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && node --enable-source-maps ../server/dist/main.js`,
+    url: `http://localhost:${PORT}/login/CheckLogin`,
+    timeout: 240_000,
+    reuseExistingServer: false,
+    stdout: 'pipe',
+    env: { PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn', LOGIN_IP_MAX_FAILURES: '1000' },
+  },
+});

@@ -1,0 +1,68 @@
+import { expect, test } from '@playwright/test';
+import { api, DEMO, fillLogin, screenshot, signIn } from '../support/app';
+
+test.describe('sign-in', () => {
+  test('the sign-in page shows the distributor and its background', async ({ page }, testInfo) => {
+    await page.goto('/spa/login');
+    const data = await api<{ firmaAdi: string; companyInfo: { TELEFON: string; EMAIL: string } }>(page, '/login');
+    await expect(page.getByText(data.firmaAdi).first()).toBeVisible();
+    await expect(page.getByText(data.companyInfo.EMAIL).first()).toBeVisible();
+    await expect(page.getByLabel('Beni Hatırla')).toBeVisible();
+    await expect(page.getByRole('link', { name: /Bayi Başvuru/ })).toHaveAttribute('href', /\/bayibasvuru$/);
+    await screenshot(page, testInfo, 'login');
+  });
+
+  for (const [who, login] of Object.entries(DEMO)) {
+    test(`signs in as the demo ${who} and out again`, async ({ page }, testInfo) => {
+      await signIn(page, login);
+      const app = await api<{ memberDisplayName: string; themeEditorActive: boolean }>(page, '/application');
+      expect(app.themeEditorActive).toBe(who === 'admin');
+      await page.getByRole('button', { name: 'Hesabım menüsü' }).click();
+      await expect(page.getByRole('menuitem', { name: 'Sepetim' })).toBeVisible();
+      await expect(page.getByRole('menuitem', { name: 'Hesabım' })).toBeVisible();
+      await expect(page.getByText(app.memberDisplayName).first()).toBeVisible();
+      await screenshot(page, testInfo, `signed-in-${who}`);
+      await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+      await page.waitForURL('**/spa/login');
+      expect(await (await page.request.get('/login/CheckLogin')).json()).toBe(false);
+    });
+  }
+
+  test('a wrong password shows the server message in the red box', async ({ page }, testInfo) => {
+    await page.goto('/spa/login');
+    await fillLogin(page, { ...DEMO.dealer2, password: 'yanlis' });
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    const alert = page.getByRole('alert');
+    await expect(alert).toHaveText('Cari No, Kullanıcı Kodu veya Şifre hatalı.');
+    await expect(alert).toHaveCSS('color', /rgb\((1[5-9]\d|2\d\d), \d{1,2}, \d{1,2}\)/);
+    await expect(page).toHaveURL(/\/spa\/login$/);
+    await screenshot(page, testInfo, 'login-error');
+  });
+
+  test('every field is required before anything is sent', async ({ page }) => {
+    await page.goto('/spa/login');
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/login/spa')) posted = true;
+    });
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByText('Cari No gerekli.')).toBeVisible();
+    await expect(page.getByText('Kullanıcı Kodu gerekli.')).toBeVisible();
+    await expect(page.getByText('Şifre gerekli.')).toBeVisible();
+    expect(posted).toBe(false);
+  });
+
+  test('a page for dealers sends a visitor to the sign-in page', async ({ page }) => {
+    await page.goto('/spa/basket');
+    await page.waitForURL('**/spa/login');
+    await page.goto('/spa/info/me');
+    await page.waitForURL('**/spa/login');
+  });
+
+  test('a session that ends on the server sends the dealer to sign in', async ({ page, context }) => {
+    await signIn(page, DEMO.dealer);
+    await context.clearCookies();
+    await page.goto('/spa/basket');
+    await page.waitForURL('**/spa/login');
+  });
+});

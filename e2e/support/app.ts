@@ -1,0 +1,39 @@
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+export const DEMO = {
+  dealer: { cariNo: '120.01.001', userName: 'demo', password: 'demo1234' },
+  dealer2: { cariNo: '120.01.002', userName: 'demo', password: 'demo1234' },
+  admin: { cariNo: 'ADMIN', userName: 'admin', password: 'admin1234' },
+} as const;
+
+export type Login = { cariNo: string; userName: string; password: string };
+
+/** Fills the sign-in form the way a person does: by the labels they read. */
+export async function fillLogin(page: Page, login: Login) {
+  await page.getByLabel('Cari No').fill(login.cariNo);
+  await page.getByLabel('Kullanıcı Kodu').fill(login.userName);
+  await page.getByLabel('Şifre', { exact: true }).fill(login.password);
+}
+
+export async function signIn(page: Page, login: Login) {
+  await page.goto('/spa/login');
+  await fillLogin(page, login);
+  await page.getByRole('button', { name: 'Giriş Yap' }).click();
+  await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
+}
+
+/** A full-page screenshot kept with the test results, named by journey and viewport. */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  await testInfo.attach(name, { path: file, contentType: 'image/png' });
+}
+
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+
+/** Data straight from the API, to check that the page shows what the server says. */
+export async function api<T>(page: Page, path: string): Promise<T> {
+  const res = await page.request.get(path);
+  expect(res.ok()).toBe(true);
+  return (await res.json()) as T;
+}

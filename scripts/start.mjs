@@ -1,0 +1,48 @@
+#!/usr/bin/env node
+// `npm start`: build what is not built yet (or is older than its sources), then run the server.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
+
+/** Newest modification time below the given folders (files only). */
+function newest(dirs) {
+  let latest = 0;
+  const walk = (dir) => {
+    if (!fs.existsSync(dir)) return;
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
+      const full = path.join(dir, entry.name);
+      if (entry.isDirectory()) walk(full);
+      else latest = Math.max(latest, fs.statSync(full).mtimeMs);
+    }
+  };
+  dirs.forEach((d) => walk(path.join(root, d)));
+  return latest;
+}
+
+function needsBuild(output, sources) {
+  const out = path.join(root, output);
+  return !fs.existsSync(out) || fs.statSync(out).mtimeMs < newest(sources);
+}
+
+function run(args) {
+  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+if (needsBuild('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'common/src'])) {
+  console.log('Building the storefront (web)…');
+  run(['run', 'build', '-w', 'web']);
+}
+if (needsBuild('server/dist/main.js', ['server/src', 'server/drizzle', 'common/src'])) {
+  console.log('Building the server…');
+  run(['run', 'build', '-w', 'server']);
+}
+
+// Run the server in this process, so signals (Ctrl+C, SIGTERM) reach its graceful shutdown directly.
+process.setSourceMapsEnabled(true);
+await import(pathToFileURL(path.join(root, 'server/dist/main.js')).href);

@@ -1,0 +1,21 @@
+// Bundles the server (and the TypeScript of @bayi/common it imports) into dist/main.js.
+// Third-party packages stay external and load from node_modules at run time.
+import { build } from 'esbuild';
+import { readFileSync } from 'node:fs';
+
+const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
+const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bayi/'));
+
+await build({
+  entryPoints: { main: 'src/main.ts', seed: 'src/demo/seed-cli.ts', 'create-user': 'src/cli/create-user.ts' },
+  outdir: 'dist',
+  bundle: true,
+  platform: 'node',
+  format: 'esm',
+  target: 'node20',
+  sourcemap: true,
+  external: [...external, ...external.map((name) => `${name}/*`)],
+  banner: { js: "import { createRequire as __bayiCreateRequire } from 'node:module'; const require = __bayiCreateRequire(import.meta.url);" },
+  logLevel: 'warning',
+});
+console.log('server built: server/dist/main.js');

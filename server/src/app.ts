@@ -1,0 +1,80 @@
+import path from 'node:path';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import fastifyCookie from '@fastify/cookie';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandling } from './plugins/errors';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerCsrfGuard } from './plugins/csrf';
+import { registerSession } from './plugins/session';
+import { registerSpa } from './plugins/spa';
+import { createAuthRepository } from './modules/auth/repository';
+import { createAuthService } from './modules/auth/service';
+import { registerAuthRoutes } from './modules/auth/routes';
+import { createApplicationRepository } from './modules/application/repository';
+import { createApplicationService } from './modules/application/service';
+import { registerApplicationRoutes } from './modules/application/routes';
+import { createContentRepository } from './modules/content/repository';
+import { createContentService } from './modules/content/service';
+import { registerContentRoutes } from './modules/content/routes';
+import { createBasketRepository } from './modules/basket/repository';
+import { createBasketService } from './modules/basket/service';
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  /** Folder of the built SPA; omitted in API tests. */
+  webDist?: string;
+  logger?: FastifyServerOptions['logger'];
+  now?: () => Date;
+}
+
+/** Secrets never reach the log (DESIGN §5): session cookies, passwords, card data. */
+export const LOG_REDACT = [
+  'req.headers.cookie',
+  'req.headers.authorization',
+  'res.headers["set-cookie"]',
+  'password',
+  '*.password',
+  'cardNumber',
+  '*.cardNumber',
+  'cardCVC',
+  '*.cardCVC',
+  'CardNumber',
+  '*.CardNumber',
+  'CardCVC',
+  '*.CardCVC',
+];
+
+export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
+  const { config, database } = deps;
+  const app = Fastify({
+    logger: deps.logger ?? false,
+    trustProxy: config.TRUST_PROXY,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+  });
+  const db = database.db;
+
+  registerErrorHandling(app);
+  registerSecurityHeaders(app);
+  await app.register(fastifyCookie);
+  registerCsrfGuard(app);
+
+  const auth = createAuthService(createAuthRepository(db), config, deps.now);
+  const cookies = registerSession(app, auth, config);
+  const application = createApplicationService(createApplicationRepository(db));
+  const content = createContentService(createContentRepository(db), application);
+  const basket = createBasketService(createBasketRepository(db));
+
+  // Liveness for load balancers, and the trivial route the benchmarks compare against.
+  app.get('/health', async () => ({ status: 'ok' }));
+
+  registerAuthRoutes(app, { auth, cookies, content, cookieName: config.SESSION_COOKIE_NAME });
+  registerApplicationRoutes(app, { application, basket });
+  registerContentRoutes(app, { content });
+  if (deps.webDist) await registerSpa(app, path.resolve(deps.webDist));
+  else app.get('/', async (_request, reply) => reply.redirect('/spa/', 302));
+
+  return app;
+}

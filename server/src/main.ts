@@ -1,0 +1,74 @@
+import fs from 'node:fs';
+import { buildApp, LOG_REDACT } from './app';
+import { ConfigError, loadConfig } from './config';
+import { DataDirLockedError, openDatabase } from './db/client';
+import { generateDemoData, isDatabaseEmpty } from './demo/generate';
+import { webDistFolder } from './paths';
+
+/** config → database → migrate → demo data if empty → listen; graceful shutdown (DESIGN §2). */
+async function main(): Promise<void> {
+  const started = performance.now();
+  // A .env file in the working folder fills in what the environment does not set.
+  if (fs.existsSync('.env')) process.loadEnvFile('.env');
+  const config = loadConfig();
+  const database = await openDatabase({
+    databaseUrl: config.DATABASE_URL,
+    dataDir: config.dataDir,
+    poolSize: config.DB_POOL_SIZE,
+  });
+  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
+  console.log(`Bayi: database ${where}`);
+  await database.migrate();
+
+  if (config.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+    console.log('Bayi: empty database, generating demo data…');
+    const t = performance.now();
+    await generateDemoData(database.db, { log: (m) => console.log(`  ${m}`) });
+    console.log(`Bayi: demo data ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  }
+
+  const app = await buildApp({
+    config,
+    database,
+    webDist: webDistFolder,
+    logger: { level: config.LOG_LEVEL, redact: LOG_REDACT },
+  });
+
+  let closing = false;
+  const shutdown = async (signal: string) => {
+    if (closing) return;
+    closing = true;
+    console.log(`Bayi: ${signal} received, shutting down…`);
+    const force = setTimeout(() => process.exit(1), 10_000).unref();
+    try {
+      await app.close();
+      await database.close();
+    } finally {
+      clearTimeout(force);
+      process.exit(0);
+    }
+  };
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  const url = `http://localhost:${config.PORT}/spa`;
+  console.log(`
+Bayi is ready in ${seconds} s: ${url}
+${config.DEMO_DATA ? DEMO_LOGINS : 'Demo data is off (DEMO_DATA=false): create users with npm run user:create.'}`);
+}
+
+const DEMO_LOGINS = `Demo logins (Cari No / Kullanıcı Kodu / Şifre):
+  dealer         120.01.001 / demo  / demo1234
+  second dealer  120.01.002 / demo  / demo1234
+  staff (admin)  ADMIN      / admin / admin1234`;
+
+main().catch((err) => {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+    console.error(`Bayi cannot start: ${err.message}`);
+  } else {
+    console.error('Bayi cannot start:', err);
+  }
+  process.exit(1);
+});

@@ -1,0 +1,107 @@
+import type { CategoryNode, ContentPage, LoginPageData, MenuEntry } from '@bayi/common';
+import { settingIsOn } from '../application/service';
+import type { ApplicationService } from '../application/service';
+import { notFound } from '../../plugins/errors';
+import type { ContentRepository } from './repository';
+import { sanitizeContentHtml } from './sanitize';
+import { ImageCache, renderImage, type RenderedImage } from './images';
+
+interface Node<T> {
+  id: number;
+  parentId: number | null;
+  item: T & { childs: T[] };
+}
+
+/** Builds a forest from flat rows that name their parent; rows arrive in display order. */
+function buildTree<T extends { childs: T[] }>(rows: { id: number; parentId: number | null; item: T }[]): T[] {
+  const byId = new Map<number, Node<T>>();
+  for (const r of rows) byId.set(r.id, r as Node<T>);
+  const roots: T[] = [];
+  for (const r of rows) {
+    const parent = r.parentId === null ? undefined : byId.get(r.parentId);
+    (parent ? parent.item.childs : roots).push(r.item);
+  }
+  return roots;
+}
+
+/** Marks the current category and opens its ancestors (spec §3 Category: current, show). */
+function markCurrent(nodes: CategoryNode[], currentId: number): boolean {
+  for (const node of nodes) {
+    const inside = markCurrent(node.childs, currentId);
+    node.current = node.id === currentId;
+    node.show = inside;
+    if (node.current || inside) return true;
+  }
+  return false;
+}
+
+export function createContentService(repo: ContentRepository, application: ApplicationService) {
+  const imageCache = new ImageCache();
+
+  return {
+    async menu(menuKey: string): Promise<MenuEntry[]> {
+      const rows = await repo.menuItems(menuKey);
+      return buildTree(
+        rows.map((r) => ({
+          id: r.id,
+          parentId: r.parentId,
+          item: { id: r.id, displayName: r.displayName, url: r.url, cssClass: r.cssClass, childs: [] as MenuEntry[] },
+        })),
+      );
+    },
+
+    async categoryTree(currentId?: number): Promise<CategoryNode[]> {
+      const rows = await repo.activeCategories();
+      const tree = buildTree(
+        rows.map((r) => ({
+          id: r.id,
+          parentId: r.parentId,
+          item: { id: r.id, name: r.name, icon: r.icon, childs: [] as CategoryNode[], current: false, show: false },
+        })),
+      );
+      if (currentId !== undefined) markCurrent(tree, currentId);
+      return tree;
+    },
+
+    async page(id: number): Promise<ContentPage> {
+      const page = await repo.publishedPage(id);
+      if (!page) throw notFound('Sayfa bulunamadı.');
+      return { id: page.id, title: page.title, content: sanitizeContentHtml(page.content) };
+    },
+
+    async loginPageData(): Promise<LoginPageData> {
+      const s = await application.settings();
+      return {
+        logo: s.get('siteLogo') ?? '',
+        showBayiFormu: settingIsOn(s.get('login.showBayiFormu')),
+        firmaAdi: s.get('firmaadi') ?? '',
+        background: s.get('login.background') ?? '',
+        companyInfo: {
+          ADRES: s.get('footer.adres') ?? '',
+          TELEFON: s.get('footer.phone') ?? '',
+          EMAIL: s.get('footer.email') ?? '',
+        },
+      };
+    },
+
+    /** A stored image at a display size; null when there is no such file. */
+    async image(fileName: string, size: number): Promise<RenderedImage | null> {
+      const key = `${size}:${fileName}`;
+      const cached = imageCache.get(key);
+      if (cached) return cached;
+      const file = await repo.mediaFile(fileName);
+      if (!file) return null;
+      const rendered = await renderImage(file.bytes, file.contentType, size);
+      imageCache.set(key, rendered);
+      return rendered;
+    },
+
+    /** An original file as stored (login backgrounds). */
+    async original(fileName: string): Promise<RenderedImage | null> {
+      const file = await repo.mediaFile(fileName);
+      return file ? { contentType: file.contentType, bytes: file.bytes } : null;
+    },
+  };
+}
+
+export type ContentService = ReturnType<typeof createContentService>;

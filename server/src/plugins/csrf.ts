@@ -1,0 +1,32 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { errorBody } from './errors';
+
+const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+export const CSRF_MESSAGE = 'İstek reddedildi: başka bir siteden gönderilen işlem kabul edilmez.';
+
+/**
+ * CSRF defence without tokens (DESIGN §5, OWASP "Fetch Metadata"): an unsafe request is refused
+ * when the browser says it is cross-site, or when its Origin is not this host. Requests without
+ * either header (server-to-server integrations, curl) carry no ambient browser cookies risk.
+ */
+export function isCrossSite(request: FastifyRequest): boolean {
+  const site = request.headers['sec-fetch-site'];
+  if (site === 'cross-site') return true;
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  if (origin === 'null') return true;
+  try {
+    return new URL(origin).host !== request.headers.host;
+  } catch {
+    return true;
+  }
+}
+
+export function registerCsrfGuard(app: FastifyInstance): void {
+  app.addHook('onRequest', async (request, reply) => {
+    if (SAFE_METHODS.has(request.method)) return;
+    if (isCrossSite(request)) {
+      return reply.status(403).send(errorBody(403, CSRF_MESSAGE));
+    }
+  });
+}

@@ -1,0 +1,39 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import fastifyStatic from '@fastify/static';
+
+/**
+ * The built SPA under /spa (DESIGN §3): hashed assets cached for a year, index.html never
+ * cached and served for every client route. "/" goes to the storefront.
+ */
+export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+  app.get('/', async (_request, reply) => reply.redirect('/spa/', 302));
+  const indexPath = path.join(distDir, 'index.html');
+  if (!fs.existsSync(indexPath)) {
+    app.log.warn({ distDir }, 'web/dist not built: /spa is not served (run npm run build)');
+    return false;
+  }
+  const indexHtml = fs.readFileSync(indexPath);
+  await app.register(fastifyStatic, {
+    root: distDir,
+    prefix: '/spa/',
+    index: false,
+    wildcard: false,
+    setHeaders(res, filePath) {
+      const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
+      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+    },
+  });
+  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+  app.get('/spa', sendIndex);
+  app.get('/spa/*', async (request, reply) => {
+    // A missing asset is a 404, not the app shell (a stale tab asking for an old bundle must not get HTML).
+    if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
+      return reply.status(404).type('text/plain').send('Not found');
+    }
+    return sendIndex(request, reply);
+  });
+  return true;
+}

@@ -1,0 +1,69 @@
+import fs from 'node:fs';
+import { randomBytes } from 'node:crypto';
+import { inject } from 'vitest';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
+import { buildApp } from '../app';
+import { loadConfig, type Config } from '../config';
+import { openDatabase, type Database } from '../db/client';
+import { adminQuery, withDatabase } from './template';
+
+export interface TestContext {
+  app: FastifyInstance;
+  database: Database;
+  config: Config;
+  close(): Promise<void>;
+}
+
+/** A fresh copy of the demo database and an app on it, for one test file. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  opts: { now?: () => Date } = {},
+): Promise<TestContext> {
+  const template = inject('dbTemplate');
+  const config = loadConfig({ DATA_DIR: 'memory://', ...env });
+  let database: Database;
+  let drop = async () => {};
+  if (template.kind === 'postgres') {
+    const name = `bayi_test_${randomBytes(6).toString('hex')}`;
+    await adminQuery(template.url, `create database ${name} template ${template.template}`);
+    database = await openDatabase({ databaseUrl: withDatabase(template.url, name), dataDir: 'memory://' });
+    drop = () => adminQuery(template.url, `drop database if exists ${name} with (force)`);
+  } else {
+    const dump = new Blob([fs.readFileSync(template.dumpPath)]);
+    database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
+  }
+  const app = await buildApp({ config, database, now: opts.now });
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    async close() {
+      await app.close();
+      await database.close();
+      await drop();
+    },
+  };
+}
+
+export const DEMO = {
+  dealer: { cariNo: '120.01.001', userName: 'demo', password: 'demo1234' },
+  dealer2: { cariNo: '120.01.002', userName: 'demo', password: 'demo1234' },
+  admin: { cariNo: 'ADMIN', userName: 'admin', password: 'admin1234' },
+} as const;
+
+/** The Cookie header value a response set, for the next request of the same client. */
+export function cookieHeader(response: LightMyRequestResponse): string {
+  return response.cookies.map((c) => `${c.name}=${c.value}`).join('; ');
+}
+
+/** Signs in through the real endpoint; returns the Cookie header of the session. */
+export async function signIn(
+  app: FastifyInstance,
+  login: { cariNo: string; userName: string; password: string },
+  rememberMe = false,
+) {
+  const res = await app.inject({ method: 'POST', url: '/login/spa', payload: { ...login, rememberMe } });
+  if (res.statusCode !== 200) throw new Error(`sign-in failed: ${res.statusCode} ${res.body}`);
+  return cookieHeader(res);
+}

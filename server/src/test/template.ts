@@ -1,0 +1,48 @@
+import fs from 'node:fs';
+import pg from 'pg';
+import { openDatabase, type Database } from '../db/client';
+import { generateDemoData } from '../demo/generate';
+
+/** The demo data the API tests run on: the real generator, a smaller catalogue. */
+export const TEST_PRODUCT_COUNT = 400;
+export const TEMPLATE_DB = 'bayi_test_template';
+
+async function fill(database: Database): Promise<void> {
+  await database.migrate();
+  await generateDemoData(database.db, { products: TEST_PRODUCT_COUNT });
+}
+
+function withDatabase(url: string, name: string): string {
+  const u = new URL(url);
+  u.pathname = `/${name}`;
+  return u.toString();
+}
+
+export async function adminQuery(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(sql);
+  } finally {
+    await client.end();
+  }
+}
+
+export async function buildTemplate(postgresUrl: string | undefined, dumpPath: string) {
+  if (postgresUrl) {
+    await adminQuery(postgresUrl, `drop database if exists ${TEMPLATE_DB} with (force)`);
+    await adminQuery(postgresUrl, `create database ${TEMPLATE_DB}`);
+    const database = await openDatabase({ databaseUrl: withDatabase(postgresUrl, TEMPLATE_DB), dataDir: 'memory://' });
+    await fill(database);
+    await database.close();
+    return { kind: 'postgres' as const, url: postgresUrl, template: TEMPLATE_DB };
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await fill(database);
+  const dump = await database.pglite!.dumpDataDir('none');
+  fs.writeFileSync(dumpPath, Buffer.from(await dump.arrayBuffer()));
+  await database.close();
+  return { kind: 'pglite' as const, dumpPath };
+}
+
+export { withDatabase };

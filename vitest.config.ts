@@ -1,0 +1,21 @@
+import { defineConfig } from 'vitest/config';
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
+      {
+        test: {
+          name: 'server',
+          include: ['server/src/**/*.test.ts'],
+          // Migrate and generate demo data once; each test file starts from a copy.
+          globalSetup: ['server/src/test/global-setup.ts'],
+          testTimeout: 30_000,
+          hookTimeout: 120_000,
+          // Each API test file holds its own database copy; two cores run two files at a time.
+          maxWorkers: 2,
+        },
+      },
+    ],
+  },
+});
