@@ -63,8 +63,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const auth = createAuthService(createAuthRepository(db), config, deps.now);
   const cookies = registerSession(app, auth, config);
-  const application = createApplicationService(createApplicationRepository(db));
-  const content = createContentService(createContentRepository(db), application);
+  const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
+  const application = createApplicationService(createApplicationRepository(db), cacheTtlMs);
+  const content = createContentService(createContentRepository(db), application, cacheTtlMs);
   const basket = createBasketService(createBasketRepository(db));
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.

@@ -39,6 +39,8 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
   LOGIN_IP_MAX_FAILURES: int(30, 1, 100000),
   DB_POOL_SIZE: int(10, 1, 200),
+  /** How long settings, theme, rates, menus and categories may be served from memory (0: never). */
+  SHARED_CACHE_SECONDS: int(5, 0, 3600),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
+import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp } from '../app';
 import { loadConfig, type Config } from '../config';
@@ -11,6 +12,8 @@ export interface TestContext {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** Raw SQL for arranging and checking data behind the API's back. */
+  query(statement: SQL): Promise<{ rows: Record<string, unknown>[] }>;
   close(): Promise<void>;
 }
 
@@ -20,7 +23,8 @@ export async function createTestApp(
   opts: { now?: () => Date } = {},
 ): Promise<TestContext> {
   const template = inject('dbTemplate');
-  const config = loadConfig({ DATA_DIR: 'memory://', ...env });
+  // Tests arrange data behind the API's back, so nothing is served from the shared-data cache.
+  const config = loadConfig({ DATA_DIR: 'memory://', SHARED_CACHE_SECONDS: '0', ...env });
   let database: Database;
   let drop = async () => {};
   if (template.kind === 'postgres') {
@@ -38,6 +42,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    query: (statement) => database.db.execute(statement) as unknown as Promise<{ rows: Record<string, unknown>[] }>,
     async close() {
       await app.close();
       await database.close();

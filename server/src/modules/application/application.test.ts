@@ -37,14 +37,15 @@ describe('GET /application', () => {
       expect(d.satis).toBeGreaterThan(d.alis);
       expect(d.tarih).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     }
-    const [newest] = (await ctx.database.db.execute(sql`select max(rate_date)::text as d from exchange_rates`))
-      .rows as { d: string }[];
+    const [newest] = (await ctx.query(sql`select max(rate_date)::text as d from exchange_rates`)).rows as {
+      d: string;
+    }[];
     expect(dovizs[0].tarih).toBe(newest!.d);
   });
 
   it('names the signed-in dealer and keeps the theme editor off for dealers', async () => {
     const body = (await get('/application', dealerCookie)).json();
-    const [dealer] = (await ctx.database.db.execute(sql`select name from dealers where code = '120.01.001'`)).rows as {
+    const [dealer] = (await ctx.query(sql`select name from dealers where code = '120.01.001'`)).rows as {
       name: string;
     }[];
     expect(body.memberDisplayName).toBe(dealer!.name);
@@ -81,7 +82,7 @@ describe('GET /application/defaultCss', () => {
   });
 
   it('follows a saved theme', async () => {
-    await ctx.database.db.execute(
+    await ctx.query(
       sql`insert into theme (id, settings) values (1, ${JSON.stringify({
         layouts: { master: 'default' },
         blocks: {
@@ -106,7 +107,7 @@ describe('GET /application/defaultCss', () => {
       '#header-bottom { background-color: oklch(57.7% 0.245 27.325); color: #fff; font-weight: 600; }',
     );
     expect(css).not.toContain('} body {');
-    await ctx.database.db.execute(sql`delete from theme`);
+    await ctx.query(sql`delete from theme`);
   });
 });
 
@@ -116,21 +117,22 @@ describe('GET /application/getBasketProductCount', () => {
     const count = (await get('/application/getBasketProductCount', dealerCookie)).json();
     expect(Number.isInteger(count)).toBe(true);
     const [user] = (
-      await ctx.database.db.execute(sql`
+      await ctx.query(sql`
       select u.id from users u join dealers d on d.id = u.dealer_id where d.code = '120.01.001' and u.user_code = 'demo'`)
     ).rows as { id: number }[];
     const [order] = (
-      await ctx.database.db.execute(sql`
+      await ctx.query(sql`
       insert into orders (dealer_id, user_id, status) select dealer_id, id, 'basket' from users where id = ${user!.id}
       on conflict do nothing returning id`)
     ).rows as { id: number }[];
     const orderId =
       order?.id ??
       (
-        (await ctx.database.db.execute(sql`select id from orders where user_id = ${user!.id} and status = 'basket'`))
-          .rows[0] as { id: number }
+        (await ctx.query(sql`select id from orders where user_id = ${user!.id} and status = 'basket'`)).rows[0] as {
+          id: number;
+        }
       ).id;
-    await ctx.database.db.execute(sql`
+    await ctx.query(sql`
       insert into order_lines (order_id, product_id, quantity, unit_price, currency_code, vat_rate)
       select ${orderId}, id, 1, 10, 'TL', 20 from products order by id limit 3 on conflict do nothing`);
     expect((await get('/application/getBasketProductCount', dealerCookie)).json()).toBe(count + 3);

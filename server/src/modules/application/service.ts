@@ -9,6 +9,7 @@ import {
 } from '@bayi/common';
 import type { SessionUser } from '../auth/service';
 import type { ApplicationRepository } from './repository';
+import { SharedDataCache } from '../../lib/shared-data-cache';
 
 const TRUE_VALUES = new Set(['true', '1', 'evet', 'yes']);
 /** ERP settings are strings; 'True'/'False' are booleans there. */
@@ -19,23 +20,35 @@ function isThemeSettings(value: unknown): value is ThemeSettings {
   return !!v && typeof v === 'object' && typeof v.blocks === 'object' && typeof v.layouts === 'object';
 }
 
-export function createApplicationService(repo: ApplicationRepository) {
+export function createApplicationService(repo: ApplicationRepository, cacheTtlMs: number) {
+  const settingsCache = new SharedDataCache(cacheTtlMs, () => repo.allSettings());
+  const themeCache = new SharedDataCache(cacheTtlMs, () => repo.savedTheme());
+  const ratesCache = new SharedDataCache(cacheTtlMs, () => repo.latestRates());
+  const settings = () => settingsCache.get('all');
+
   /** The saved theme, or the shipped default; the master layout setting is the one source for layouts.master. */
   async function currentTheme(all?: Map<string, string>): Promise<ThemeSettings> {
-    const saved = await repo.savedTheme();
+    const saved = await themeCache.get('theme');
     const base = isThemeSettings(saved) ? saved : DEFAULT_THEME;
-    const settings = all ?? (await repo.allSettings());
+    const settings = all ?? (await settingsCache.get('all'));
     const master = settings.get('layout.master');
     const layout: MasterLayout = master === 'default' || master === 'sidebar' ? master : base.layouts.master;
     return { ...base, layouts: { ...base.layouts, master: layout } };
   }
 
   return {
-    settings: () => repo.allSettings(),
+    settings,
     currentTheme,
 
+    /** After a change made through this process (theme editor, admin): serve it at once. */
+    invalidate() {
+      settingsCache.invalidate();
+      themeCache.invalidate();
+      ratesCache.invalidate();
+    },
+
     async application(session: SessionUser | null, priceName: string | null): Promise<ApplicationResponse> {
-      const all = await repo.allSettings();
+      const all = await settings();
       const themeSettings = await currentTheme(all);
       const publicSettings: PublicSettings = {};
       for (const key of SETTING_KEYS) {
@@ -43,7 +56,7 @@ export function createApplicationService(repo: ApplicationRepository) {
         if (value !== undefined) publicSettings[key] = value;
       }
       publicSettings['layout.master'] = themeSettings.layouts.master;
-      const rates = await repo.latestRates();
+      const rates = await ratesCache.get('rates');
       return {
         settings: publicSettings,
         themeSettings,

@@ -25,6 +25,26 @@ export interface CredentialRow {
 export const STAFF_CARI_NO = 'ADMIN';
 
 export function createAuthRepository(db: Db) {
+  const findSessionStatement = db
+    .select({
+      idHash: sessions.idHash,
+      userId: sessions.userId,
+      dealerId: sessions.dealerId,
+      role: sessions.role,
+      persistent: sessions.persistent,
+      lastSeenAt: sessions.lastSeenAt,
+      absoluteExpiresAt: sessions.absoluteExpiresAt,
+      userName: users.displayName,
+      dealerName: dealers.name,
+      dealerCode: dealers.code,
+    })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .leftJoin(dealers, eq(dealers.id, sessions.dealerId))
+    .where(and(eq(sessions.idHash, sql.placeholder('idHash')), eq(users.isActive, true)))
+    .limit(1)
+    .prepare('find_session');
+
   return {
     /** Dealer users sign in with their dealer's code; staff with the Cari No "ADMIN". Case-insensitive. */
     async findCredentials(cariNo: string, userCode: string): Promise<CredentialRow | undefined> {
@@ -63,25 +83,9 @@ export function createAuthRepository(db: Db) {
       await db.insert(sessions).values(row);
     },
 
+    /** Runs on every request: a prepared statement, planned once per connection. */
     async findSession(idHash: string): Promise<SessionRow | undefined> {
-      const [row] = await db
-        .select({
-          idHash: sessions.idHash,
-          userId: sessions.userId,
-          dealerId: sessions.dealerId,
-          role: sessions.role,
-          persistent: sessions.persistent,
-          lastSeenAt: sessions.lastSeenAt,
-          absoluteExpiresAt: sessions.absoluteExpiresAt,
-          userName: users.displayName,
-          dealerName: dealers.name,
-          dealerCode: dealers.code,
-        })
-        .from(sessions)
-        .innerJoin(users, eq(users.id, sessions.userId))
-        .leftJoin(dealers, eq(dealers.id, sessions.dealerId))
-        .where(and(eq(sessions.idHash, idHash), eq(users.isActive, true)))
-        .limit(1);
+      const [row] = await findSessionStatement.execute({ idHash });
       return row;
     },
 

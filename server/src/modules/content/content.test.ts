@@ -49,15 +49,16 @@ describe('GET /categorymenu/get', () => {
     expect(items.every((n) => n.icon)).toBe(true);
     const depth = (n: CategoryNode): number => 1 + Math.max(0, ...n.childs.map(depth));
     expect(Math.max(...items.map(depth))).toBe(3);
-    const [{ n }] = (await ctx.database.db.execute(sql`select count(*)::int as n from categories where is_active`))
-      .rows as { n: number }[];
-    expect(flatten(items)).toHaveLength(n);
+    const [row] = (await ctx.query(sql`select count(*)::int as n from categories where is_active`)).rows as {
+      n: number;
+    }[];
+    expect(flatten(items)).toHaveLength(row!.n);
     expect(flatten(items).every((c) => !c.current && !c.show)).toBe(true);
   });
 
   it('marks the current category and opens its ancestors when asked', async () => {
     const [leaf] = (
-      await ctx.database.db.execute(sql`
+      await ctx.query(sql`
       select c.id, p.id as parent, p.parent_id as grandparent from categories c join categories p on p.id = c.parent_id
       where p.parent_id is not null limit 1`)
     ).rows as { id: number; parent: number; grandparent: number }[];
@@ -81,7 +82,7 @@ describe('GET /page/{id}', () => {
   });
 
   it('strips scripts, event handlers and javascript: links from stored HTML', async () => {
-    await ctx.database.db.execute(
+    await ctx.query(
       sql`update pages set content = ${'<p onclick="alert(1)">Merhaba<script>alert(2)</script> <a href="javascript:alert(3)">x</a> <img src=x onerror=alert(4)></p>'} where id = 2`,
     );
     const { content } = (await get('/page/2')).json();
@@ -93,7 +94,7 @@ describe('GET /page/{id}', () => {
     const unknown = await get('/page/999999');
     expect(unknown.statusCode).toBe(404);
     expect(unknown.json()).toMatchObject({ hasError: true, errorMessage: 'Sayfa bulunamadı.' });
-    await ctx.database.db.execute(sql`update pages set is_published = false where id = 3`);
+    await ctx.query(sql`update pages set is_published = false where id = 3`);
     expect((await get('/page/3')).statusCode).toBe(404);
     for (const bad of ['abc', '-1', '0', '1.5', '99999999999'])
       expect((await get(`/page/${bad}`)).statusCode).toBe(400);
@@ -112,9 +113,8 @@ describe('GET /image/show/', () => {
   });
 
   it('rasterises SVG product images and never sends SVG', async () => {
-    const [img] = (
-      await ctx.database.db.execute(sql`select file_name from media where content_type = 'image/svg+xml' limit 1`)
-    ).rows as { file_name: string }[];
+    const [img] = (await ctx.query(sql`select file_name from media where content_type = 'image/svg+xml' limit 1`))
+      .rows as { file_name: string }[];
     for (const size of [0, 1, 3]) {
       const res = await get(`/image/show/?fileName=${encodeURIComponent(img!.file_name)}&size=${size}`);
       expect(res.statusCode).toBe(200);

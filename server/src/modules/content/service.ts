@@ -5,6 +5,7 @@ import { notFound } from '../../plugins/errors';
 import type { ContentRepository } from './repository';
 import { sanitizeContentHtml } from './sanitize';
 import { ImageCache, renderImage, type RenderedImage } from './images';
+import { SharedDataCache } from '../../lib/shared-data-cache';
 
 interface Node<T> {
   id: number;
@@ -35,12 +36,14 @@ function markCurrent(nodes: CategoryNode[], currentId: number): boolean {
   return false;
 }
 
-export function createContentService(repo: ContentRepository, application: ApplicationService) {
+export function createContentService(repo: ContentRepository, application: ApplicationService, cacheTtlMs: number) {
   const imageCache = new ImageCache();
+  const menuCache = new SharedDataCache(cacheTtlMs, (menuKey: string) => repo.menuItems(menuKey));
+  const categoryCache = new SharedDataCache(cacheTtlMs, () => repo.activeCategories());
 
   return {
     async menu(menuKey: string): Promise<MenuEntry[]> {
-      const rows = await repo.menuItems(menuKey);
+      const rows = await menuCache.get(menuKey);
       return buildTree(
         rows.map((r) => ({
           id: r.id,
@@ -51,7 +54,7 @@ export function createContentService(repo: ContentRepository, application: Appli
     },
 
     async categoryTree(currentId?: number): Promise<CategoryNode[]> {
-      const rows = await repo.activeCategories();
+      const rows = await categoryCache.get('all');
       const tree = buildTree(
         rows.map((r) => ({
           id: r.id,

@@ -1,0 +1,32 @@
+import { describe, expect, it } from 'vitest';
+import { SharedDataCache } from './shared-data-cache';
+
+describe('SharedDataCache', () => {
+  it('loads once for concurrent callers and again after the time to live', async () => {
+    let clock = 0;
+    let loads = 0;
+    const cache = new SharedDataCache(
+      1000,
+      async (k: string) => `${k}${++loads}`,
+      () => clock,
+    );
+    expect(await Promise.all([cache.get('a'), cache.get('a')])).toEqual(['a1', 'a1']);
+    clock = 999;
+    expect(await cache.get('a')).toBe('a1');
+    clock = 1000;
+    expect(await cache.get('a')).toBe('a2');
+    cache.invalidate();
+    expect(await cache.get('a')).toBe('a3');
+  });
+
+  it('does not keep a failed load', async () => {
+    let fail = true;
+    const cache = new SharedDataCache(1000, async () => {
+      if (fail) throw new Error('db down');
+      return 'ok';
+    });
+    await expect(cache.get(1)).rejects.toThrow('db down');
+    fail = false;
+    expect(await cache.get(1)).toBe('ok');
+  });
+});
