@@ -15,9 +15,9 @@ test.describe('phone layout', () => {
     await expect(drawer.getByRole('link', { name: items[0]!.name })).toBeVisible();
     await screenshot(page, testInfo, 'mobile-menu');
     const parent = items.find((c) => c.childs.length > 0)!;
-    await drawer.getByRole('button', { name: `${parent.name} alt kategorileri` }).click();
+    await drawer.getByRole('button', { name: `${parent.name} alt kategorilerini göster` }).click();
     await expect(drawer.getByRole('link', { name: parent.childs[0]!.name })).toBeVisible();
-    await drawer.getByRole('button', { name: 'Menüyü kapat' }).click();
+    await drawer.getByRole('button', { name: 'Kapat' }).click();
     await expect(drawer).toBeHidden();
   });
 });

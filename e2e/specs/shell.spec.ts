@@ -65,7 +65,7 @@ test.describe('storefront shell', () => {
     const cookie = (await context.cookies()).find((c) => c.name === 'priceName');
     expect(decodeURIComponent(cookie!.value)).toBe(app.settings['kisayol.fiyat.2']);
     expect(cookie!.path).toBe('/');
-    await page.getByRole('button', { name: 'Hesabım menüsü' }).click();
+    await page.locator('#header-middle button[aria-haspopup="menu"]').click();
     await page.getByRole('menuitem', { name: 'Fiyatları Sıfırla' }).click();
     await page.waitForLoadState('load');
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'priceName')).toBe(false);

@@ -14,7 +14,13 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     app.log.warn({ distDir }, 'web/dist not built: /spa is not served (run npm run build)');
     return false;
   }
-  const indexHtml = fs.readFileSync(indexPath);
+  // Re-read index.html when a rebuild replaced it, so a running server never serves asset names that are gone.
+  let index = { mtimeMs: 0, html: Buffer.alloc(0) };
+  const currentIndex = () => {
+    const { mtimeMs } = fs.statSync(indexPath);
+    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath) };
+    return index.html;
+  };
   await app.register(fastifyStatic, {
     root: distDir,
     prefix: '/spa/',
@@ -26,7 +32,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
     },
   });
   const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(indexHtml);
+    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(currentIndex());
   app.get('/spa', sendIndex);
   app.get('/spa/*', async (request, reply) => {
     // A missing asset is a 404, not the app shell (a stale tab asking for an old bundle must not get HTML).

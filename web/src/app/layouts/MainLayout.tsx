@@ -1,0 +1,73 @@
+import { useState } from 'react';
+import { Outlet, useLocation } from 'react-router';
+import { SearchBox } from '../../features/search/SearchBox';
+import { CategorySidebar } from '../../features/layout/category-menu/CategorySidebar';
+import { SiteFooter } from '../../features/layout/footer/SiteFooter';
+import { WhatsAppButton } from '../../features/layout/footer/WhatsAppButton';
+import { SiteHeader } from '../../features/layout/header/SiteHeader';
+import { MobileMenu } from '../../features/layout/MobileMenu';
+import { usePriceListHotkeys } from '../../features/layout/usePriceListHotkeys';
+import { cn } from '../../lib/cn';
+import { getCookie, PRICE_NAME_COOKIE } from '../../lib/cookies';
+import { useApplication } from '../../lib/queries';
+import { masterLayoutOf } from '../../lib/settings';
+import { useLayoutStyle } from '../routeHandle';
+
+/**
+ * The storefront frame (spec §2 "Main layout"): header bars, category column ('sidebar' master
+ * layout, lg screens, unless the route says nosidebar), page, footer, chat button, mobile menu.
+ */
+export function MainLayout() {
+  const { data: app } = useApplication();
+  const location = useLocation();
+  const layoutStyle = useLayoutStyle();
+  usePriceListHotkeys(app);
+
+  // The mobile menu belongs to the location it was opened on: any navigation closes it.
+  const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const mobileMenuOpen = menuOpenedAt === location.key;
+
+  const priceName = getCookie(PRICE_NAME_COOKIE) ?? app?.priceName ?? null;
+  const sidebarLayout = masterLayoutOf(app) === 'sidebar';
+  const showSidebar = sidebarLayout && layoutStyle !== 'nosidebar';
+  const whatsappPhone = app?.settings['footer.whatsapp.phone'];
+
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <a
+        href="#main-content"
+        className="sr-only z-50 rounded-lg bg-white px-4 py-2 font-semibold text-slate-900 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3"
+      >
+        İçeriğe geç
+      </a>
+      <SiteHeader
+        app={app}
+        priceName={priceName}
+        search={<SearchBox autoComplete={Boolean(app?.autoComplete)} />}
+        showCategoryDropdown={!showSidebar}
+        mobileMenuOpen={mobileMenuOpen}
+        onOpenMobileMenu={() => setMenuOpenedAt(location.key)}
+      />
+      <div id="page-body" className="flex-1 bg-slate-50 text-slate-800">
+        <div
+          className={cn(
+            'page-container py-6 lg:py-8',
+            showSidebar && 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8',
+          )}
+        >
+          {showSidebar && (
+            <div className="hidden lg:block">
+              <CategorySidebar />
+            </div>
+          )}
+          <main id="main-content" tabIndex={-1} className="min-w-0 focus:outline-none">
+            <Outlet />
+          </main>
+        </div>
+      </div>
+      <SiteFooter app={app} />
+      {whatsappPhone && <WhatsAppButton phone={whatsappPhone} text={app?.settings['footer.whatsapp.text']} />}
+      <MobileMenu app={app} open={mobileMenuOpen} onClose={() => setMenuOpenedAt(null)} />
+    </div>
+  );
+}

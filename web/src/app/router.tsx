@@ -1,0 +1,184 @@
+import type { ComponentType } from 'react';
+import { createBrowserRouter, type RouteObject } from 'react-router';
+import { RequireDealer } from '../features/auth/RequireDealer';
+import { HomePage } from '../features/home/HomePage';
+import { BareLayout } from './layouts/BareLayout';
+import { LoginLayout } from './layouts/LoginLayout';
+import { MainLayout } from './layouts/MainLayout';
+import { RootLayout } from './RootLayout';
+import { RouteErrorPage } from './RouteErrorPage';
+import { NO_SIDEBAR } from './routeHandle';
+
+/** A page loaded on first visit, so each feature's libraries stay out of the start-up bundle. */
+function page<M>(
+  load: () => Promise<M>,
+  pick: (module: M) => ComponentType,
+): () => Promise<{ Component: ComponentType }> {
+  return async () => ({ Component: pick(await load()) });
+}
+
+/** The routes of spec §2, all under /spa. */
+export const routes: RouteObject[] = [
+  {
+    element: <RootLayout />,
+    errorElement: <RouteErrorPage />,
+    hydrateFallbackElement: <div className="min-h-dvh bg-slate-50" />,
+    children: [
+      {
+        element: <LoginLayout />,
+        children: [
+          {
+            path: 'login',
+            lazy: page(
+              () => import('../features/auth/LoginPage'),
+              (m) => m.LoginPage,
+            ),
+          },
+          {
+            path: 'apage/:id',
+            lazy: page(
+              () => import('../features/content/ContentPage'),
+              (m) => m.LoginLayoutContentPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <BareLayout />,
+        children: [
+          {
+            path: 'qrmenu',
+            lazy: page(
+              () => import('../features/qr-menu/QrMenuPage'),
+              (m) => m.QrMenuPage,
+            ),
+          },
+        ],
+      },
+      {
+        element: <MainLayout />,
+        children: [
+          { index: true, element: <HomePage /> },
+          {
+            path: 'product/:id',
+            lazy: page(
+              () => import('../features/product/ProductPage'),
+              (m) => m.ProductPage,
+            ),
+          },
+          {
+            path: 'catalog/:id',
+            lazy: page(
+              () => import('../features/catalog/CategoryPage'),
+              (m) => m.CategoryPage,
+            ),
+          },
+          {
+            path: 'search',
+            lazy: page(
+              () => import('../features/catalog/SearchPage'),
+              (m) => m.SearchPage,
+            ),
+          },
+          {
+            path: 'brand/all',
+            lazy: page(
+              () => import('../features/catalog/BrandsPage'),
+              (m) => m.BrandsPage,
+            ),
+          },
+          {
+            path: 'brand/:id/:categoryId?',
+            lazy: page(
+              () => import('../features/catalog/BrandProductsPage'),
+              (m) => m.BrandProductsPage,
+            ),
+          },
+          {
+            path: 'productAll',
+            lazy: page(
+              () => import('../features/catalog/AllProductsPage'),
+              (m) => m.AllProductsPage,
+            ),
+          },
+          {
+            path: 'page/:id',
+            lazy: page(
+              () => import('../features/content/ContentPage'),
+              (m) => m.ContentPage,
+            ),
+          },
+          {
+            // Dealer-only pages: a visitor or an expired session goes to /login (spec §4 "Session").
+            element: <RequireDealer />,
+            children: [
+              {
+                path: 'basket',
+                lazy: page(
+                  () => import('../features/basket/BasketPage'),
+                  (m) => m.BasketPage,
+                ),
+              },
+              {
+                path: 'info/me',
+                lazy: page(
+                  () => import('../features/account/AccountPage'),
+                  (m) => m.AccountPage,
+                ),
+              },
+              {
+                path: 'report/:type',
+                handle: NO_SIDEBAR,
+                lazy: page(
+                  () => import('../features/reports/ReportPage'),
+                  (m) => m.ReportPage,
+                ),
+              },
+              {
+                path: 'checkout/success/:id',
+                handle: NO_SIDEBAR,
+                lazy: page(
+                  () => import('../features/checkout/CheckoutSuccessPage'),
+                  (m) => m.CheckoutSuccessPage,
+                ),
+              },
+              {
+                path: 'checkout/:id',
+                handle: NO_SIDEBAR,
+                lazy: page(
+                  () => import('../features/checkout/CheckoutPage'),
+                  (m) => m.CheckoutPage,
+                ),
+              },
+              {
+                path: 'payment',
+                handle: NO_SIDEBAR,
+                lazy: page(
+                  () => import('../features/payment/PaymentPage'),
+                  (m) => m.PaymentPage,
+                ),
+              },
+              {
+                path: 'payment/success/:id',
+                handle: NO_SIDEBAR,
+                lazy: page(
+                  () => import('../features/payment/PaymentSuccessPage'),
+                  (m) => m.PaymentSuccessPage,
+                ),
+              },
+            ],
+          },
+          {
+            path: '*',
+            lazy: page(
+              () => import('../features/content/NotFoundPage'),
+              (m) => m.NotFoundPage,
+            ),
+          },
+        ],
+      },
+    ],
+  },
+];
+
+export const router = createBrowserRouter(routes, { basename: '/spa' });

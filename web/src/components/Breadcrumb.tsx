@@ -1,0 +1,62 @@
+import { Link } from 'react-router';
+import { Icon } from './Icon';
+import { Skeleton } from './Skeleton';
+
+export interface Crumb {
+  title: string;
+  /** In-app path; the last crumb never links. */
+  to?: string;
+}
+
+interface BreadcrumbProps {
+  /** undefined while the page does not know its crumbs yet: a skeleton shows (spec §2). */
+  items: readonly Crumb[] | undefined;
+}
+
+export function Breadcrumb({ items }: BreadcrumbProps) {
+  if (!items) {
+    return (
+      <div role="status" className="mb-4 flex h-6 items-center gap-2">
+        <span className="sr-only">Sayfa konumu yükleniyor…</span>
+        <Skeleton className="h-4 w-4 rounded-full" />
+        <Skeleton className="h-3.5 w-24" />
+        <Skeleton className="h-3.5 w-36" />
+      </div>
+    );
+  }
+  return (
+    <nav aria-label="Sayfa konumu" className="mb-4 text-sm">
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-500">
+        <li className="flex items-center">
+          <Link
+            to="/"
+            className="inline-flex size-6 items-center justify-center rounded-md hover:bg-slate-200/70 hover:text-slate-800 focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
+            <Icon name="fa-solid fa-house" className="text-xs" />
+            <span className="sr-only">Ana Sayfa</span>
+          </Link>
+        </li>
+        {items.map((crumb, index) => {
+          const isLast = index === items.length - 1;
+          return (
+            <li key={`${index}-${crumb.title}`} className="flex min-w-0 items-center gap-2">
+              <Icon name="fa-solid fa-chevron-right" className="text-[0.6rem] text-slate-400" />
+              {crumb.to && !isLast ? (
+                <Link
+                  to={crumb.to}
+                  className="truncate rounded hover:text-slate-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+                >
+                  {crumb.title}
+                </Link>
+              ) : (
+                <span className="truncate font-medium text-slate-800" aria-current={isLast ? 'page' : undefined}>
+                  {crumb.title}
+                </span>
+              )}
+            </li>
+          );
+        })}
+      </ol>
+    </nav>
+  );
+}

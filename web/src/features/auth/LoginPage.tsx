@@ -1,0 +1,75 @@
+import { Skeleton, SkeletonText } from '../../components/Skeleton';
+import { Icon } from '../../components/Icon';
+import { imageUrl } from '../../lib/urls';
+import { useLoginPageData } from './api';
+import { CompanyContact } from './CompanyContact';
+import { LoginForm } from './LoginForm';
+
+/** /login: the company card beside the sign-in form (spec §2 "Sign-in"). */
+export function LoginPage() {
+  const page = useLoginPageData();
+  const data = page.data;
+
+  return (
+    <div className="grid w-full max-w-4xl overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-black/5 md:grid-cols-[1fr_1.1fr]">
+      <section
+        aria-label="Firma bilgileri"
+        className="relative flex flex-col gap-6 bg-gradient-to-br from-slate-900 via-slate-900 to-blue-950 p-7 text-slate-100 md:p-10"
+      >
+        {data ? (
+          <>
+            <div className="inline-flex w-fit max-w-full items-center rounded-xl bg-white px-4 py-3 shadow">
+              <img src={imageUrl(data.logo, 2)} alt={data.firmaAdi} className="h-10 max-w-[12rem] object-contain" />
+            </div>
+            <div>
+              <p className="text-xs font-semibold tracking-[0.2em] text-amber-400 uppercase">Bayi Portalı</p>
+              <h1 className="mt-2 text-2xl leading-tight font-bold text-white">{data.firmaAdi}</h1>
+              <p className="mt-2 text-sm text-slate-300">
+                Güncel fiyatlarınızı, stok durumunu ve hesap hareketlerinizi görmek için giriş yapın.
+              </p>
+            </div>
+            <div className="hidden md:mt-auto md:block">
+              <CompanyContact info={data.companyInfo} />
+            </div>
+          </>
+        ) : (
+          <div role="status" className="flex flex-col gap-5">
+            <span className="sr-only">Yükleniyor…</span>
+            <Skeleton className="h-16 w-44 rounded-xl bg-white/20" />
+            <Skeleton className="h-7 w-3/4 bg-white/20" />
+            <SkeletonText lines={2} className="[&>span]:bg-white/20" />
+          </div>
+        )}
+      </section>
+
+      <section aria-labelledby="login-title" className="flex flex-col gap-6 p-7 md:p-10">
+        <div>
+          <h2 id="login-title" className="text-xl font-bold text-slate-900">
+            Bayi Girişi
+          </h2>
+          <p className="mt-1 text-sm text-slate-500">Cari numaranız ve kullanıcı bilgilerinizle oturum açın.</p>
+        </div>
+        <LoginForm />
+        {data?.showBayiFormu && (
+          <p className="border-t border-slate-100 pt-5 text-center text-sm text-slate-600">
+            Henüz bayimiz değil misiniz?{' '}
+            <a href="/bayibasvuru" className="font-semibold text-blue-700 hover:underline">
+              Bayi Başvuru Formu
+            </a>
+          </p>
+        )}
+        {data && (
+          <div className="rounded-xl bg-slate-50 p-4 text-slate-700 md:hidden">
+            <CompanyContact info={data.companyInfo} />
+          </div>
+        )}
+        {page.isError && (
+          <p className="flex items-center gap-2 text-sm text-slate-500">
+            <Icon name="fa-solid fa-circle-info" />
+            Firma bilgileri şu an yüklenemedi; giriş yapabilirsiniz.
+          </p>
+        )}
+      </section>
+    </div>
+  );
+}

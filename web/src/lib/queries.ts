@@ -1,0 +1,54 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import type { ApplicationResponse, CategoryMenuResponse, MenuEntry, MenuId } from '@bayi/common';
+import { getJson } from './http';
+import { queryKeys } from './queryKeys';
+
+/**
+ * App-wide data every feature may read: settings, session state, menus and the category tree.
+ * Feature-specific calls live in features/<domain>/api.ts.
+ */
+export const applicationQuery = queryOptions({
+  queryKey: queryKeys.application,
+  queryFn: ({ signal }) => getJson<ApplicationResponse>('/application', { signal }),
+  staleTime: 5 * 60_000,
+});
+
+/** GET /application: settings, theme, currency rates, session summary. */
+export function useApplication() {
+  return useQuery(applicationQuery);
+}
+
+export const checkLoginQuery = queryOptions({
+  queryKey: queryKeys.checkLogin,
+  queryFn: ({ signal }) => getJson<boolean>('/login/CheckLogin', { signal }),
+  staleTime: 0,
+});
+
+/** GET /login/CheckLogin, revalidated on every mount and window focus (spec §4 "Session"). */
+export function useCheckLogin() {
+  return useQuery({ ...checkLoginQuery, refetchOnMount: 'always', refetchOnWindowFocus: 'always' });
+}
+
+export const menuQuery = (id: MenuId) =>
+  queryOptions({
+    queryKey: queryKeys.menu(id),
+    queryFn: ({ signal }) => getJson<MenuEntry[]>(`/menu/?id=${encodeURIComponent(id)}`, { signal }),
+    staleTime: 10 * 60_000,
+  });
+
+/** GET /menu/?id=… (menu.header, menu.footer, menu.logon). */
+export function useMenu(id: MenuId) {
+  return useQuery(menuQuery(id));
+}
+
+export const categoryMenuQuery = queryOptions({
+  queryKey: queryKeys.categoryMenu,
+  queryFn: ({ signal }) => getJson<CategoryMenuResponse>('/categorymenu/get', { signal }),
+  staleTime: 10 * 60_000,
+  select: (response) => response.items,
+});
+
+/** GET /categorymenu/get → the category tree. */
+export function useCategoryMenu() {
+  return useQuery(categoryMenuQuery);
+}

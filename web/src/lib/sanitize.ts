@@ -1,0 +1,22 @@
+import DOMPurify from 'dompurify';
+
+/**
+ * HTML from data is sanitised by the server; the browser sanitises again before rendering
+ * (defence in depth, DESIGN §5). Links that open a new tab lose access to this window.
+ */
+let hooksInstalled = false;
+
+function installHooks(): void {
+  if (hooksInstalled) return;
+  hooksInstalled = true;
+  DOMPurify.addHook('afterSanitizeAttributes', (node) => {
+    if (node instanceof HTMLAnchorElement && node.target === '_blank') {
+      node.setAttribute('rel', 'noopener noreferrer');
+    }
+  });
+}
+
+export function sanitizeHtml(html: string): string {
+  installHooks();
+  return DOMPurify.sanitize(html, { USE_PROFILES: { html: true }, ADD_ATTR: ['target'] });
+}

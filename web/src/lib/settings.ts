@@ -1,0 +1,26 @@
+import type { ApplicationResponse, MasterLayout } from '@bayi/common';
+import { paletteColor } from '@bayi/common';
+
+/**
+ * Readers for values derived from GET /application, so every feature interprets settings the same way.
+ */
+export function masterLayoutOf(app: ApplicationResponse | undefined): MasterLayout {
+  const fromTheme = app?.themeSettings?.layouts?.master;
+  if (fromTheme === 'default' || fromTheme === 'sidebar') return fromTheme;
+  return app?.settings['layout.master'] === 'default' ? 'default' : 'sidebar';
+}
+
+/** The header menu's text colour (spec §2 "Theme editor": from blocks.header.item.bottom.text_color). */
+export function headerBottomTextColor(app: ApplicationResponse | undefined): string {
+  const token = app?.themeSettings?.blocks?.header?.item?.bottom?.text_color;
+  return `var(--theme-header-bottom-text, ${paletteColor(token) ?? '#fff'})`;
+}
+
+/** Price-list names bound to ctrl+1/2/3 (spec §2, §9). */
+export function priceShortcutsOf(app: ApplicationResponse | undefined): Array<{ key: string; priceName: string }> {
+  if (!app) return [];
+  return (['1', '2', '3'] as const).flatMap((n) => {
+    const priceName = app.settings[`kisayol.fiyat.${n}`]?.trim();
+    return priceName ? [{ key: n, priceName }] : [];
+  });
+}

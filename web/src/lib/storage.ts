@@ -1,0 +1,36 @@
+/**
+ * Every browser-storage key the SPA uses, in one place (spec §4). Access is wrapped because
+ * storage throws in some private modes and when full.
+ */
+export const STORAGE_KEYS = {
+  /** Product list view mode: 'list' | 'card' (spec §4 "Product list"). */
+  catalogGridView: 'catalog-grid-view',
+  /** Modal banner 'Bir daha gösterme' flag, one per promotion id (spec §4 "Modal banner"). */
+  modalBannerHidden: (promotionId: number | string) => `modal-banner-hidden-${promotionId}`,
+  /** Saved scroll position of the search results page (spec §2: restored after a search navigation). */
+  searchScrollPosition: 'search-scroll-position',
+} as const;
+
+export function readStorage(key: string): string | null {
+  try {
+    return window.localStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeStorage(key: string, value: string): void {
+  try {
+    window.localStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: the preference simply is not remembered.
+  }
+}
+
+export function removeStorage(key: string): void {
+  try {
+    window.localStorage.removeItem(key);
+  } catch {
+    // Nothing to remove when storage is unavailable.
+  }
+}
