@@ -2,6 +2,8 @@ import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
+    // Each API test file holds its own database copy; two cores run two files at a time.
+    maxWorkers: 2,
     projects: [
       { test: { name: 'common', include: ['common/src/**/*.test.ts'] } },
       {
@@ -12,8 +14,6 @@ export default defineConfig({
           globalSetup: ['server/src/test/global-setup.ts'],
           testTimeout: 30_000,
           hookTimeout: 120_000,
-          // Each API test file holds its own database copy; two cores run two files at a time.
-          maxWorkers: 2,
         },
       },
     ],

@@ -5,3 +5,4 @@ export * from './theme';
 export * from './palette';
 export * from './api/auth';
 export * from './api/application';
+export * from './api/catalog';

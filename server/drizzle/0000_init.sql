@@ -198,6 +198,7 @@ CREATE TABLE "dealers" (
 	"risk_limit" numeric(18, 4) DEFAULT '0' NOT NULL,
 	"discount_rate" numeric(5, 2) DEFAULT '0' NOT NULL,
 	"default_payment_method" text DEFAULT 'havale' NOT NULL,
+	"payment_term_days" integer DEFAULT 30 NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL
 );
@@ -264,6 +265,7 @@ CREATE TABLE "delivery_note_lines" (
 	"unit_price" numeric(18, 4) NOT NULL,
 	"net_price" numeric(18, 4) NOT NULL,
 	"line_total" numeric(18, 4) NOT NULL,
+	"vat_amount" numeric(18, 4) DEFAULT '0' NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"delivery_note_id" integer NOT NULL
 );
@@ -275,6 +277,7 @@ CREATE TABLE "delivery_notes" (
 	"date" timestamp with time zone NOT NULL,
 	"type" text DEFAULT 'Satış irsaliyesi' NOT NULL,
 	"currency_code" text NOT NULL,
+	"exchange_rate" numeric(18, 6) DEFAULT '1' NOT NULL,
 	"subtotal" numeric(18, 4) NOT NULL,
 	"vat_total" numeric(18, 4) NOT NULL,
 	"grand_total" numeric(18, 4) NOT NULL,
@@ -304,6 +307,7 @@ CREATE TABLE "invoice_lines" (
 	"unit_price" numeric(18, 4) NOT NULL,
 	"net_price" numeric(18, 4) NOT NULL,
 	"line_total" numeric(18, 4) NOT NULL,
+	"vat_amount" numeric(18, 4) DEFAULT '0' NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
 	"invoice_id" integer NOT NULL
 );
@@ -399,6 +403,8 @@ CREATE TABLE "sessions" (
 );
 --> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD CONSTRAINT "exchange_rates_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "menu_items" ADD CONSTRAINT "menu_items_parent_id_menu_items_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."menu_items"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "categories" ADD CONSTRAINT "categories_parent_id_categories_id_fk" FOREIGN KEY ("parent_id") REFERENCES "public"."categories"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -418,6 +424,9 @@ ALTER TABLE "dealers" ADD CONSTRAINT "dealers_representative_id_representatives_
 ALTER TABLE "users" ADD CONSTRAINT "users_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_movements" ADD CONSTRAINT "account_movements_dealer_id_dealers_id_fk" FOREIGN KEY ("dealer_id") REFERENCES "public"."dealers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "account_movements" ADD CONSTRAINT "account_movements_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_movements" ADD CONSTRAINT "account_movements_invoice_id_invoices_id_fk" FOREIGN KEY ("invoice_id") REFERENCES "public"."invoices"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_movements" ADD CONSTRAINT "account_movements_delivery_note_id_delivery_notes_id_fk" FOREIGN KEY ("delivery_note_id") REFERENCES "public"."delivery_notes"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "account_movements" ADD CONSTRAINT "account_movements_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "bank_accounts" ADD CONSTRAINT "bank_accounts_currency_code_currencies_code_fk" FOREIGN KEY ("currency_code") REFERENCES "public"."currencies"("code") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_note_lines" ADD CONSTRAINT "delivery_note_lines_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "delivery_note_lines" ADD CONSTRAINT "delivery_note_lines_delivery_note_id_delivery_notes_id_fk" FOREIGN KEY ("delivery_note_id") REFERENCES "public"."delivery_notes"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint

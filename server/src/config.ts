@@ -39,6 +39,8 @@ const schema = z.object({
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
   LOGIN_IP_MAX_FAILURES: int(30, 1, 100000),
   DB_POOL_SIZE: int(10, 1, 200),
+  /** Folder of the built SPA served under /spa (default: web/dist of this checkout). */
+  WEB_DIST_DIR: z.string().min(1).optional(),
   /** How long settings, theme, rates, menus and categories may be served from memory (0: never). */
   SHARED_CACHE_SECONDS: int(5, 0, 3600),
 });

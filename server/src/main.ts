@@ -30,7 +30,7 @@ async function main(): Promise<void> {
   const app = await buildApp({
     config,
     database,
-    webDist: webDistFolder,
+    webDist: config.WEB_DIST_DIR ?? webDistFolder,
     logger: { level: config.LOG_LEVEL, redact: LOG_REDACT },
   });
 

@@ -20,7 +20,8 @@ const CSP = [
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
   app.addHook('onSend', async (request, reply) => {
-    reply.header('Content-Security-Policy', CSP);
+    // A route may set a stricter policy of its own (images: sandbox).
+    if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
     reply.header('X-Frame-Options', 'SAMEORIGIN');
     reply.header('Referrer-Policy', 'strict-origin-when-cross-origin');

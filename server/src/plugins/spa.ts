@@ -16,10 +16,14 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   }
   // Re-read index.html when a rebuild replaced it, so a running server never serves asset names that are gone.
   let index = { mtimeMs: 0, html: Buffer.alloc(0) };
-  const currentIndex = () => {
-    const { mtimeMs } = fs.statSync(indexPath);
-    if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath) };
-    return index.html;
+  const currentIndex = (): Buffer | null => {
+    try {
+      const { mtimeMs } = fs.statSync(indexPath);
+      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath) };
+      return index.html;
+    } catch {
+      return null; // a build is replacing dist right now
+    }
   };
   await app.register(fastifyStatic, {
     root: distDir,
@@ -31,8 +35,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
     },
   });
-  const sendIndex = async (_request: unknown, reply: FastifyReply) =>
-    reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(currentIndex());
+  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
+    const html = currentIndex();
+    if (!html)
+      return reply
+        .status(503)
+        .header('Retry-After', '5')
+        .type('text/plain; charset=utf-8')
+        .send('Mağaza güncelleniyor, lütfen birkaç saniye sonra yenileyin.');
+    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+  };
   app.get('/spa', sendIndex);
   app.get('/spa/*', async (request, reply) => {
     // A missing asset is a 404, not the app shell (a stale tab asking for an old bundle must not get HTML).

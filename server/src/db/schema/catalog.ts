@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, percent, quantity, updatedAt } from './common';
 import { currencies } from './settings';
 
@@ -14,7 +24,7 @@ export const categories = pgTable(
   'categories',
   {
     id: serial('id').primaryKey(),
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => categories.id),
     name: text('name').notNull(),
     icon: text('icon'),
     sort: integer('sort').notNull().default(0),

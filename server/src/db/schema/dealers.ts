@@ -39,6 +39,8 @@ export const dealers = pgTable(
     /** General discount on list prices, percent. */
     discountRate: percent('discount_rate').notNull().default('0'),
     defaultPaymentMethod: text('default_payment_method').notNull().default('havale'),
+    /** Days from invoice to due date (vade). */
+    paymentTermDays: integer('payment_term_days').notNull().default(30),
     isActive: boolean('is_active').notNull().default(true),
     createdAt: createdAt(),
   },

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money, percent, quantity, rate, updatedAt } from './common';
 import { currencies } from './settings';
 import { products } from './catalog';
@@ -109,9 +119,9 @@ export const accountMovements = pgTable(
     exchangeRate: rate('exchange_rate').notNull().default('1'),
     dueDate: timestamp('due_date', { withTimezone: true }),
     description: text('description'),
-    invoiceId: integer('invoice_id'),
-    deliveryNoteId: integer('delivery_note_id'),
-    paymentId: integer('payment_id'),
+    invoiceId: integer('invoice_id').references((): AnyPgColumn => invoices.id),
+    deliveryNoteId: integer('delivery_note_id').references((): AnyPgColumn => deliveryNotes.id),
+    paymentId: integer('payment_id').references((): AnyPgColumn => payments.id),
   },
   (t) => [index('account_movements_dealer_date').on(t.dealerId, t.date)],
 );
@@ -153,7 +163,10 @@ const documentLineColumns = () => ({
   discountRate: percent('discount_rate').notNull().default('0'),
   unitPrice: money('unit_price').notNull(),
   netPrice: money('net_price').notNull(),
+  /** Amount before VAT: round2(quantity × unit price × (1 − discount)). */
   lineTotal: money('line_total').notNull(),
+  /** VAT of the line, round2(lineTotal × rate); lineTotal + vatAmount is SATIR_GENEL_TOPLAM. */
+  vatAmount: money('vat_amount').notNull().default('0'),
   sort: integer('sort').notNull().default(0),
 });
 
@@ -181,6 +194,7 @@ export const deliveryNotes = pgTable(
     currencyCode: text('currency_code')
       .notNull()
       .references(() => currencies.code),
+    exchangeRate: rate('exchange_rate').notNull().default('1'),
     subtotal: money('subtotal').notNull(),
     vatTotal: money('vat_total').notNull(),
     grandTotal: money('grand_total').notNull(),

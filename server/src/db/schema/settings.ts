@@ -1,4 +1,15 @@
-import { integer, jsonb, pgTable, text, serial, boolean, date, uniqueIndex, index } from 'drizzle-orm/pg-core';
+import {
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  serial,
+  boolean,
+  date,
+  uniqueIndex,
+  index,
+  type AnyPgColumn,
+} from 'drizzle-orm/pg-core';
 import { bytea, createdAt, rate, updatedAt } from './common';
 
 /** Distributor settings as key/value strings, the shape ERPs and spec §3 use. */
@@ -44,7 +55,7 @@ export const menuItems = pgTable(
   {
     id: serial('id').primaryKey(),
     menuKey: text('menu_key').notNull(), // menu.header | menu.footer | menu.logon
-    parentId: integer('parent_id'),
+    parentId: integer('parent_id').references((): AnyPgColumn => menuItems.id, { onDelete: 'cascade' }),
     displayName: text('display_name').notNull(),
     url: text('url').notNull(),
     cssClass: text('css_class'),

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
 import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from '@bayi/common';
 import { cookieHeader, createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
 
@@ -185,5 +186,13 @@ describe('GET /login', () => {
     expect(typeof data.showBayiFormu).toBe('boolean');
     expect(Object.keys(data.companyInfo).sort()).toEqual(['ADRES', 'EMAIL', 'TELEFON']);
     expect(data.companyInfo.EMAIL).toContain('@');
+  });
+});
+
+describe('GET /login dealer application link', () => {
+  it('follows the login.showBayiFormu setting', async () => {
+    expect((await ctx.app.inject({ url: '/login' })).json().showBayiFormu).toBe(false);
+    await ctx.query(sql`update settings set value = 'True' where key = 'login.showBayiFormu'`);
+    expect((await ctx.app.inject({ url: '/login' })).json().showBayiFormu).toBe(true);
   });
 });

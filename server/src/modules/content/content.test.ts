@@ -107,6 +107,7 @@ describe('GET /image/show/', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/webp');
     expect(res.headers['cache-control']).toContain('max-age');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     const meta = await sharp(res.rawPayload).metadata();
     expect(meta.format).toBe('webp');
     expect(meta.width).toBeLessThanOrEqual(480);
@@ -158,5 +159,20 @@ describe('GET /commons/images/bgs/{background}', () => {
   it('answers 404 for an unknown background and 400 for a path trick', async () => {
     expect((await get('/commons/images/bgs/yok.jpg')).statusCode).toBe(404);
     expect((await get('/commons/images/bgs/..%2F..%2Fsecret')).statusCode).toBe(400);
+  });
+});
+
+describe('GET /file/{name}', () => {
+  it('serves a stored file linked from the menus, inline', async () => {
+    const res = await get('/file/katalog-2026.pdf');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/pdf');
+    expect(res.headers['content-disposition']).toBe('inline; filename="katalog-2026.pdf"');
+    expect(res.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('answers 404 for an unknown file and 400 for a path trick', async () => {
+    expect((await get('/file/yok.pdf')).json().errorMessage).toBe('Dosya bulunamadı.');
+    expect((await get('/file/..%2F..%2Fetc/passwd')).statusCode).toBe(400);
   });
 });

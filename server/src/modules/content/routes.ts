@@ -36,13 +36,12 @@ const imageQuery = z.object({
     .default(0),
 });
 
-/** Images are immutable per name in practice; a day of caching with revalidation by ETag. */
-function sendImage(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
+/** Stored files are immutable per name in practice; a day of caching with revalidation by ETag. */
+function sendStoredFile(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
   const etag = `"${createHash('sha1').update(image.bytes).digest('base64url')}"`;
-  reply
-    .header('Cache-Control', 'public, max-age=86400')
-    .header('ETag', etag)
-    .header('Content-Security-Policy', "default-src 'none'; sandbox");
+  reply.header('Cache-Control', 'public, max-age=86400').header('ETag', etag);
+  // An image is only ever displayed: it may run nothing, even if opened on its own.
+  if (image.contentType.startsWith('image/')) reply.header('Content-Security-Policy', "default-src 'none'; sandbox");
   if (request.headers['if-none-match'] === etag) return reply.status(304).send();
   return reply.type(image.contentType).send(image.bytes);
 }
@@ -63,13 +62,23 @@ export function registerContentRoutes(app: FastifyInstance, deps: { content: Con
     const q = parseInput(imageQuery, request.query);
     const image = await content.image(q.fileName, q.size);
     if (!image) throw notFound('Görsel bulunamadı.');
-    return sendImage(request, reply, image);
+    return sendStoredFile(request, reply, image);
+  });
+
+  // Downloadable files from the menus (e.g. /file/katalog-2026.pdf), stored in the media table.
+  app.get('/file/*', async (request, reply) => {
+    const name = parseInput(fileName, (request.params as { '*': string })['*']);
+    const file = await content.original(name);
+    if (!file) throw notFound('Dosya bulunamadı.');
+    const download = name.split('/').pop()!;
+    reply.header('Content-Disposition', `inline; filename="${download}"`);
+    return sendStoredFile(request, reply, file);
   });
 
   app.get('/commons/images/bgs/:background', async (request, reply) => {
     const { background } = parseInput(z.object({ background: fileName }), request.params);
     const image = await content.original(background);
     if (!image) throw notFound('Görsel bulunamadı.');
-    return sendImage(request, reply, image);
+    return sendStoredFile(request, reply, image);
   });
 }

@@ -1,0 +1,412 @@
+import Decimal from 'decimal.js';
+import type { Db } from '../db/client';
+import { writeHistory } from './history-writer';
+import type { DemoProduct } from './catalog';
+import { DELIVERY_SLOTS, type DemoBankAccount } from './checkout-setup';
+import { addDays, addMonths, atTime, startOfDay } from './dates';
+import type { DemoDealer } from './dealers';
+import { money, priceLine, round2, sumLines, type DocumentTotals, type LineAmounts } from './money';
+import type { Rng } from './random';
+import type { CurrencyCode, ExchangeRates } from './settings';
+
+/**
+ * Twelve months of trade per dealer, simulated day by day: sales (web order → invoice → delivery
+ * note), collections when invoices fall due (card via the payment page or bank transfer), a few
+ * orders still waiting and delivery notes not yet invoiced. history-writer.ts numbers and stores it.
+ */
+
+export interface HistoryInput {
+  dealers: DemoDealer[];
+  products: DemoProduct[];
+  banks: DemoBankAccount[];
+  rates: ExchangeRates;
+  now: Date;
+}
+
+export interface HistoryResult {
+  /** Product ids by quantity sold, most first (for the "Çok Satanlar" slider). */
+  bestSellers: number[];
+  counts: Record<string, number>;
+}
+
+export interface Line {
+  product: DemoProduct;
+  quantity: string;
+  unitPrice: string;
+  discountRate: string;
+  amounts: LineAmounts;
+}
+
+export interface OrderInfo {
+  status: 'completed' | 'placed';
+  userId: number;
+  placedAt: Date;
+  completedAt: Date | null;
+  deliveryMethod: string | null;
+  deliveryAddressId: number | null;
+  deliverySlot: string | null;
+  paymentMethod: string | null;
+  bankAccountId: number | null;
+  note: string | null;
+  documentNo?: string;
+  id?: number;
+}
+
+export interface Sale {
+  dealer: DemoDealer;
+  currency: CurrencyCode;
+  rate: Decimal;
+  lines: Line[];
+  totals: DocumentTotals;
+  order: OrderInfo | null;
+  invoice: { date: Date; dueDate: Date; documentNo?: string; id?: number } | null;
+  deliveryNote: { date: Date; documentNo?: string; id?: number } | null;
+}
+
+export interface Collection {
+  dealer: DemoDealer;
+  date: Date;
+  currency: CurrencyCode;
+  rate: Decimal;
+  amount: Decimal;
+  card: CardDetails | null;
+  bank: DemoBankAccount | null;
+  /** The sale paid by card at checkout, when the collection came with an order. */
+  sale: Sale | null;
+  documentNo?: string;
+  id?: number;
+}
+
+export interface CardDetails {
+  userId: number;
+  holder: string;
+  bankName: string;
+  masked: string;
+  installment: number;
+  commissionRate: string;
+  chargedAmount: string;
+  reference: string;
+}
+
+interface OpenItem {
+  currency: CurrencyCode;
+  dueDate: Date;
+  remaining: Decimal;
+}
+
+/** Card BINs with their issuing banks, so masked numbers look like real Turkish cards. */
+const CARD_BINS = [
+  ['454360', 'Akbank'],
+  ['540667', 'Garanti BBVA'],
+  ['552879', 'Yapı Kredi'],
+  ['979204', 'Türkiye İş Bankası'],
+  ['415565', 'T.C. Ziraat Bankası'],
+  ['528208', 'QNB'],
+] as const;
+const COMMISSION: Record<number, string> = { 0: '0.00', 2: '2.49', 3: '3.49', 6: '6.99', 9: '9.49' };
+const ORDER_NOTES = [
+  'Acil sevk rica olunur.',
+  'Şantiye teslimatı, lütfen önceden arayınız.',
+  'Kablolar tek parça (kesintisiz) olsun.',
+  'Faturayı e-posta ile de gönderiniz.',
+  'Cumartesi teslim alınacaktır.',
+  'Eksik ürünler tamamlanınca birlikte gönderin.',
+] as const;
+
+export async function seedHistory(db: Db, rng: Rng, input: HistoryInput): Promise<HistoryResult> {
+  const sim = new Simulation(rng, input);
+  for (const dealer of input.dealers) sim.runDealer(dealer);
+  return writeHistory(db, sim.sales, sim.collections);
+}
+
+class Simulation {
+  readonly sales: Sale[] = [];
+  readonly collections: Collection[] = [];
+  private readonly pool: DemoProduct[];
+  private readonly today: Date;
+  private readonly start: Date;
+
+  constructor(
+    private readonly rng: Rng,
+    private readonly input: HistoryInput,
+  ) {
+    // History draws from a fixed-size slice of the catalogue so it scales with dealers, not products.
+    const step = Math.max(1, Math.floor(input.products.length / 1500));
+    this.pool = input.products.filter((_, i) => i % step === 0).slice(0, 1500);
+    this.today = startOfDay(input.now);
+    this.start = addMonths(this.today, -12);
+  }
+
+  runDealer(dealer: DemoDealer): void {
+    const r = this.rng;
+    const favourites = r.sample(this.pool, r.int(60, 140));
+    const agreementProducts = this.input.products.filter((p) => dealer.agreements.has(p.id));
+    const payWeekday = r.int(1, 5);
+    const open: OpenItem[] = [];
+    const lastDay = addDays(this.today, -1);
+
+    for (let day = this.start; day <= lastDay; day = addDays(day, 1)) {
+      const weekday = day.getDay();
+      if (weekday === 0) continue;
+      const saleChance = (dealer.salesPerMonth / 24) * (weekday === 6 ? 0.3 : 1);
+      if (r.chance(saleChance)) {
+        const products =
+          r.chance(0.3) && agreementProducts.length ? [...r.sample(agreementProducts, 2), ...favourites] : favourites;
+        const sale = this.sale(dealer, day, products, lastDay);
+        if (sale.invoice && !this.paidByCard(sale)) {
+          open.push({
+            currency: sale.currency,
+            dueDate: sale.invoice.dueDate,
+            remaining: new Decimal(sale.totals.grandTotal),
+          });
+        }
+      }
+      if (weekday === payWeekday) this.collect(dealer, day, open);
+    }
+    this.recentActivity(dealer, favourites);
+  }
+
+  private paidByCard(sale: Sale): boolean {
+    return sale.order?.paymentMethod === 'kredikarti';
+  }
+
+  /** One sale: most come through the web shop as orders, the rest by phone or at the counter. */
+  private sale(dealer: DemoDealer, day: Date, products: DemoProduct[], lastDay: Date): Sale {
+    const r = this.rng;
+    const foreign = dealer.currencies.filter((c) => c !== 'TL');
+    const currency: CurrencyCode = foreign.length && r.chance(0.12) ? r.pick(foreign) : 'TL';
+    const rate = this.input.rates.sell(currency, day);
+    const lines = this.lines(
+      dealer,
+      currency,
+      products,
+      r.weighted([
+        [1, 2],
+        [2, 3],
+        [3, 4],
+        [4, 4],
+        [5, 3],
+        [6, 2],
+        [8, 1],
+      ] as const),
+    );
+    const totals = sumLines(lines.map((l) => l.amounts));
+    const placedAt = atTime(day, r.int(8, 16), r.int(0, 59));
+    let order: OrderInfo | null = null;
+    if (r.chance(0.65)) {
+      const paymentMethod =
+        currency === 'TL'
+          ? r.weighted([
+              ['havale', 45],
+              ['acikhesap', 40],
+              ['kredikarti', 15],
+            ] as const)
+          : r.pick(['havale', 'acikhesap'] as const);
+      order = this.orderInfo(dealer, placedAt, 'completed', paymentMethod, currency);
+    }
+    const nextDay = addDays(day, day.getDay() === 6 ? 2 : 1);
+    const invoiceDay = r.chance(0.6) || nextDay > lastDay ? day : nextDay;
+    const invoiceDate = atTime(invoiceDay, r.int(Math.max(placedAt.getHours() + 1, 10), 18), r.int(0, 59));
+    const sale: Sale = {
+      dealer,
+      currency,
+      rate,
+      lines,
+      totals,
+      order,
+      invoice: { date: invoiceDate, dueDate: startOfDay(addDays(invoiceDate, dealer.termDays)) },
+      deliveryNote: r.chance(0.9) ? { date: invoiceDate } : null,
+    };
+    this.sales.push(sale);
+    if (order && this.paidByCard(sale)) {
+      this.collections.push(
+        this.cardCollection(dealer, order.completedAt!, new Decimal(totals.grandTotal), order.userId, sale),
+      );
+    }
+    return sale;
+  }
+
+  private orderInfo(
+    dealer: DemoDealer,
+    placedAt: Date,
+    status: OrderInfo['status'],
+    paymentMethod: string,
+    currency: CurrencyCode,
+  ): OrderInfo {
+    const r = this.rng;
+    const deliveryMethod = r.weighted([
+      ['depo', 3],
+      ['kargo', 3],
+      ['arac', 3],
+      ['kurye', 1],
+    ] as const);
+    const bank = paymentMethod === 'havale' ? this.bankFor(currency) : null;
+    return {
+      status,
+      userId: r.pick(dealer.userIds),
+      placedAt,
+      completedAt: status === 'completed' ? new Date(placedAt.getTime() + r.int(3, 40) * 60_000) : null,
+      deliveryMethod: status === 'completed' ? deliveryMethod : null,
+      deliveryAddressId: status === 'completed' && deliveryMethod !== 'depo' ? r.pick(dealer.addressIds) : null,
+      deliverySlot:
+        status === 'completed' && (deliveryMethod === 'arac' || deliveryMethod === 'kurye')
+          ? r.pick(DELIVERY_SLOTS[deliveryMethod])
+          : null,
+      paymentMethod: status === 'completed' ? paymentMethod : null,
+      bankAccountId: status === 'completed' && bank ? bank.id : null,
+      note: r.chance(0.2) ? r.pick(ORDER_NOTES) : null,
+    };
+  }
+
+  private bankFor(currency: CurrencyCode): DemoBankAccount {
+    const matching = this.input.banks.filter((b) => b.currencyCode === currency);
+    return this.rng.pick(matching.length ? matching : this.input.banks);
+  }
+
+  /** Lines priced the way the storefront prices them: agreement price beats list price less discount. */
+  private lines(dealer: DemoDealer, currency: CurrencyCode, candidates: DemoProduct[], count: number): Line[] {
+    const r = this.rng;
+    const seen = new Set<number>();
+    const lines: Line[] = [];
+    for (const product of r.sample(candidates, count + 2)) {
+      if (seen.has(product.id) || lines.length >= count) continue;
+      seen.add(product.id);
+      const agreement = currency === 'TL' ? dealer.agreements.get(product.id) : undefined;
+      const unitPrice = agreement ? agreement.price : product.prices[currency];
+      const discountRate = agreement ? agreement.discountRate : dealer.discountRate;
+      const quantity = this.quantity(product);
+      lines.push({
+        product,
+        quantity,
+        unitPrice,
+        discountRate,
+        amounts: priceLine({ quantity, unitPrice, discountRate, vatRate: product.vatRate }),
+      });
+    }
+    return lines;
+  }
+
+  /** Quantities a dealer would order: a few of the expensive items, more of the cheap ones. */
+  private quantity(product: DemoProduct): string {
+    const r = this.rng;
+    if (product.unit === 'Metre') return String(r.int(1, 15) * 10);
+    const tl = Number(product.prices.TL);
+    if (tl >= 1000) return String(r.int(1, 3));
+    if (tl >= 200) return String(r.int(1, 10));
+    return String(r.pick([5, 10, 10, 20, 25, 50, 100].filter((q) => q * tl < 8000).concat([2, 5])));
+  }
+
+  /** On its weekly payment day the dealer settles most of what has fallen due, per currency. */
+  private collect(dealer: DemoDealer, day: Date, open: OpenItem[]): void {
+    const r = this.rng;
+    for (const currency of ['TL', 'USD', 'EUR'] as const) {
+      const due = open.filter((o) => o.currency === currency && o.dueDate <= day && o.remaining.gt(0));
+      const total = due.reduce((sum, o) => sum.plus(o.remaining), new Decimal(0));
+      if (total.lte(0)) continue;
+      const share = total.times(r.int(85, 100)).div(100);
+      // People transfer round sums: whole tens of lira, whole dollars/euros.
+      const amount = currency === 'TL' ? share.div(10).floor().times(10) : share.floor();
+      if (amount.lte(0)) continue;
+      let left = amount;
+      for (const item of due) {
+        const part = Decimal.min(left, item.remaining);
+        item.remaining = item.remaining.minus(part);
+        left = left.minus(part);
+        if (left.lte(0)) break;
+      }
+      const date = atTime(day, r.int(9, 17), r.int(0, 59));
+      if (currency === 'TL' && r.chance(0.3)) {
+        this.collections.push(this.cardCollection(dealer, date, amount, r.pick(dealer.userIds), null));
+      } else {
+        const bank = this.bankFor(currency);
+        this.collections.push({
+          dealer,
+          date,
+          currency,
+          rate: this.input.rates.sell(currency, day),
+          amount,
+          card: null,
+          bank,
+          sale: null,
+        });
+      }
+    }
+  }
+
+  private cardCollection(
+    dealer: DemoDealer,
+    date: Date,
+    amount: Decimal,
+    userId: number,
+    sale: Sale | null,
+  ): Collection {
+    const r = this.rng;
+    const [bin, bankName] = r.pick(CARD_BINS);
+    const installment = r.weighted([
+      [0, 6],
+      [2, 1],
+      [3, 2],
+      [6, 1],
+      [9, 0.3],
+    ] as const);
+    const commissionRate = COMMISSION[installment]!;
+    const addCommission = installment > 0 && r.chance(0.6);
+    const charged = addCommission ? round2(amount.times(new Decimal(100).plus(commissionRate)).div(100)) : amount;
+    const holder = dealer.userNames[dealer.userIds.indexOf(userId)] ?? dealer.userNames[0]!;
+    return {
+      dealer,
+      date,
+      currency: 'TL',
+      rate: new Decimal(1),
+      amount,
+      bank: null,
+      sale,
+      card: {
+        userId,
+        holder: holder.toLocaleUpperCase('tr-TR'),
+        bankName,
+        masked: `${bin}******${r.digits(4)}`,
+        installment,
+        commissionRate,
+        chargedAmount: money(charged),
+        reference: `PN${date.getFullYear()}${r.digits(10)}`,
+      },
+    };
+  }
+
+  /** The last days: orders placed but not yet invoiced, and goods shipped before the invoice. */
+  private recentActivity(dealer: DemoDealer, favourites: DemoProduct[]): void {
+    const r = this.rng;
+    const isFirst = dealer.code.endsWith('.001');
+    const waiting = isFirst ? 2 : r.chance(0.5) ? r.int(1, 2) : 0;
+    for (let i = 0; i < waiting; i++) {
+      const day = addDays(this.today, -r.int(1, 5));
+      const lines = this.lines(dealer, 'TL', favourites, r.int(1, 6));
+      const order = this.orderInfo(dealer, atTime(day, r.int(8, 17), r.int(0, 59)), 'placed', 'havale', 'TL');
+      this.sales.push({
+        dealer,
+        currency: 'TL',
+        rate: new Decimal(1),
+        lines,
+        totals: sumLines(lines.map((l) => l.amounts)),
+        order,
+        invoice: null,
+        deliveryNote: null,
+      });
+    }
+    if (isFirst || r.chance(0.3)) {
+      const day = addDays(this.today, -r.int(1, 6));
+      const lines = this.lines(dealer, 'TL', favourites, r.int(1, 5));
+      this.sales.push({
+        dealer,
+        currency: 'TL',
+        rate: new Decimal(1),
+        lines,
+        totals: sumLines(lines.map((l) => l.amounts)),
+        order: null,
+        invoice: null,
+        deliveryNote: { date: atTime(day, r.int(9, 17), r.int(0, 59)) },
+      });
+    }
+  }
+}
