@@ -2,11 +2,13 @@
 // Third-party packages stay external and load from node_modules at run time.
 import { build } from 'esbuild';
 import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
 
 const pkg = JSON.parse(readFileSync(new URL('./package.json', import.meta.url), 'utf8'));
 const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith('@bayi/'));
 
 await build({
+  absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
   entryPoints: { main: 'src/main.ts', seed: 'src/demo/seed-cli.ts', 'create-user': 'src/cli/create-user.ts' },
   outdir: 'dist',
   bundle: true,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { foldTurkish, turkishCollator, turkishInitial } from './turkish';
+import { foldTurkish, turkishCollator, turkishInitial, turkishSortKey } from './turkish';
 
 describe('Turkish text', () => {
   it('folds ışık, IŞIK, isik and ISIK to the same text', () => {
@@ -11,6 +11,12 @@ describe('Turkish text', () => {
   it('sorts with the Turkish alphabet: Ç after C, İ after I, Ş after S', () => {
     const sorted = ['Şimşek', 'Sigma', 'Çelik', 'Ceta', 'İnci', 'Işık', 'Zeta', 'Demir'].sort(turkishCollator.compare);
     expect(sorted).toEqual(['Ceta', 'Çelik', 'Demir', 'Işık', 'İnci', 'Sigma', 'Şimşek', 'Zeta']);
+  });
+
+  it('makes byte-order sort keys that follow the Turkish alphabet', () => {
+    const names = ['Şimşek', 'Sigma', 'Çelik', 'Ceta', 'İnci', 'Işık', 'Zeta', 'Demir', 'ceta 2', 'Ceta 10'];
+    const byKey = [...names].sort((a, b) => (turkishSortKey(a) < turkishSortKey(b) ? -1 : 1));
+    expect(byKey).toEqual(['Ceta', 'Ceta 10', 'ceta 2', 'Çelik', 'Demir', 'Işık', 'İnci', 'Sigma', 'Şimşek', 'Zeta']);
   });
 
   it('takes the Turkish capital of an initial', () => {

@@ -41,3 +41,21 @@ export const turkishCollator = new Intl.Collator('tr-TR', { sensitivity: 'base',
 export function turkishInitial(text: string): string {
   return text.trim().charAt(0).toLocaleUpperCase('tr-TR');
 }
+
+/**
+ * The Turkish alphabet order as a byte-comparable key, so PostgreSQL can sort names with the
+ * plain "C" collation (and a btree index) the same way on PGlite, which has no ICU, and on
+ * PostgreSQL: each letter becomes one character whose code follows the alphabet.
+ */
+const SORT_ALPHABET = ' 0123456789aâbcçdefgğhıiîjklmnoöprsştuûüvwxyzq';
+const SORT_RANK = new Map([...SORT_ALPHABET].map((ch, i) => [ch, String.fromCharCode(0x30 + i)]));
+
+export function turkishSortKey(text: string): string {
+  let key = '';
+  for (const ch of text.toLocaleLowerCase('tr-TR')) {
+    const rank = SORT_RANK.get(ch);
+    if (rank) key += rank;
+    else if (/[\p{L}\p{N}]/u.test(ch)) key += '~' + ch; // other scripts after the Turkish letters
+  }
+  return key;
+}

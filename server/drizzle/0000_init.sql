@@ -123,6 +123,7 @@ CREATE TABLE "products" (
 	"stock_qty" numeric(14, 3) DEFAULT '0' NOT NULL,
 	"delivery_text" text,
 	"search_text" text DEFAULT '' NOT NULL,
+	"sort_name" text DEFAULT '' NOT NULL,
 	"show_barcode" boolean DEFAULT true NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL,
@@ -148,6 +149,10 @@ CREATE TABLE "promotions" (
 	"display_name" text NOT NULL,
 	"is_active" boolean DEFAULT true NOT NULL,
 	"sort" integer DEFAULT 0 NOT NULL
+);
+--> statement-breakpoint
+CREATE TABLE "search_words" (
+	"word" text PRIMARY KEY NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "vat_rates" (
@@ -461,6 +466,8 @@ CREATE INDEX "products_barcode" ON "products" USING btree ("barcode");--> statem
 CREATE INDEX "products_category" ON "products" USING btree ("category_id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "products_brand" ON "products" USING btree ("brand_id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "products_search_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "products_sort_name" ON "products" USING btree ("sort_name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "products_category_sort_name" ON "products" USING btree ("category_id","sort_name" collate "C","id");--> statement-breakpoint
 CREATE INDEX "promotion_items_promotion" ON "promotion_items" USING btree ("promotion_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_prices_dealer_product" ON "agreement_prices" USING btree ("dealer_id","product_id");--> statement-breakpoint
 CREATE INDEX "dealer_addresses_dealer" ON "dealer_addresses" USING btree ("dealer_id");--> statement-breakpoint

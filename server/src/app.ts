@@ -19,6 +19,10 @@ import { createContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
 import { createBasketRepository } from './modules/basket/repository';
 import { createBasketService } from './modules/basket/service';
+import { registerBasketRoutes } from './modules/basket/routes';
+import { createCatalogRepository } from './modules/catalog/repository';
+import { createCatalogService } from './modules/catalog/service';
+import { registerCatalogRoutes } from './modules/catalog/routes';
 
 export interface AppDeps {
   config: Config;
@@ -66,7 +70,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
   const application = createApplicationService(createApplicationRepository(db), cacheTtlMs);
   const content = createContentService(createContentRepository(db), application, cacheTtlMs);
-  const basket = createBasketService(createBasketRepository(db));
+  const catalog = createCatalogService(createCatalogRepository(db), application, content, cacheTtlMs);
+  const basket = createBasketService(createBasketRepository(db), catalog, application);
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.
   app.get('/health', async () => ({ status: 'ok' }));
@@ -74,6 +79,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(app, { auth, cookies, content, cookieName: config.SESSION_COOKIE_NAME });
   registerApplicationRoutes(app, { application, basket });
   registerContentRoutes(app, { content });
+  registerCatalogRoutes(app, { catalog });
+  registerBasketRoutes(app, { basket, catalog });
   if (deps.webDist) await registerSpa(app, path.resolve(deps.webDist));
   else app.get('/', async (_request, reply) => reply.redirect('/spa/', 302));
 

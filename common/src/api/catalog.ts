@@ -159,8 +159,14 @@ export const brandListQuerySchema = listQuerySchema.extend({
 });
 
 export const autocompleteQuerySchema = z.object({
-  q: z.string({ error: 'Arama metni (q) gerekli.' }).trim().max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' }),
-  stok: z.enum(['true', 'false'], { error: "Stok filtresi (stok) 'true' veya 'false' olmalı." }).optional().default('false'),
+  q: z
+    .string({ error: 'Arama metni (q) gerekli.' })
+    .trim()
+    .max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' }),
+  stok: z
+    .enum(['true', 'false'], { error: "Stok filtresi (stok) 'true' veya 'false' olmalı." })
+    .optional()
+    .default('false'),
 });
 
 /** GET /brand/all */

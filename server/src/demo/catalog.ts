@@ -5,6 +5,7 @@ import { brands, categories, media, priceLists, productImages, productPrices, pr
 import { chunks, insertAll, insertReturning } from './batch';
 import { BRANDS, CATALOG, type CategoryNode, type ProductDraft, type TopCategory, type Unit } from './catalog-data';
 import { ean13 } from './codes';
+import { productTextColumns } from '../modules/catalog/product-text';
 import { escapeXml } from './drawings';
 import { brandLogoRow, productImageRow, type MediaRow } from './images';
 import { fromKurus, round2 } from './money';
@@ -347,7 +348,7 @@ class DraftMaker {
         vatRate,
         stockQty: String(stock),
         deliveryText,
-        searchText: foldTurkish(`${name} ${code} ${barcode}`),
+        ...productTextColumns({ name, code, barcode }),
         showBarcode: !r.chance(0.05),
         isActive: true,
       },

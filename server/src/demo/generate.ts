@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { refreshSearchWords } from '../modules/catalog/product-text';
 import { dealers, media, settings } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { insertAll } from './batch';
@@ -92,6 +93,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions = {}): Promise<
     log(`Account history written: ${history.counts.invoices} invoices, ${history.counts.accountMovements} movements.`);
 
     add(await seedContent(tx, root.fork('content'), { catalog, bestSellers: history.bestSellers }));
+    await refreshSearchWords(tx as unknown as Db);
   });
 
   const elapsedMs = Math.round(performance.now() - started);

@@ -57,6 +57,8 @@ export const products = pgTable(
     deliveryText: text('delivery_text'),
     /** Name, code and barcode folded the Turkish way (common/turkish.ts), for trigram search. */
     searchText: text('search_text').notNull().default(''),
+    /** Byte-comparable Turkish alphabet key of the name (common/turkish.ts turkishSortKey). */
+    sortName: text('sort_name').notNull().default(''),
     showBarcode: boolean('show_barcode').notNull().default(true),
     isActive: boolean('is_active').notNull().default(true),
     sort: integer('sort').notNull().default(0),
@@ -73,6 +75,8 @@ export const products = pgTable(
       .on(t.brandId)
       .where(sql`is_active`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('products_sort_name').on(sql`${t.sortName} collate "C"`, t.id),
+    index('products_category_sort_name').on(t.categoryId, sql`${t.sortName} collate "C"`, t.id),
   ],
 );
 
@@ -166,3 +170,11 @@ export const productSliderItems = pgTable(
   },
   (t) => [primaryKey({ columns: [t.sliderId, t.productId] })],
 );
+
+/**
+ * Every distinct word of the catalogue's folded search text: the dictionary typo-tolerant search
+ * corrects query words against (refreshed after imports).
+ */
+export const searchWords = pgTable('search_words', {
+  word: text('word').primaryKey(),
+});

@@ -39,6 +39,8 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
   return {
     settings,
     currentTheme,
+    /** Newest buy/sell rate of each foreign currency, exact (strings). */
+    latestRates: () => ratesCache.get('rates'),
 
     /** After a change made through this process (theme editor, admin): serve it at once. */
     invalidate() {

@@ -3,18 +3,12 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { MENU_IDS } from '@bayi/common';
 import { notFound, parseInput } from '../../plugins/errors';
+import { idParam } from '../../lib/params';
 import type { ContentService } from './service';
 import type { RenderedImage } from './images';
 
 const menuQuery = z.object({
   id: z.enum(MENU_IDS, { error: 'Menü kimliği (id) menu.header, menu.footer veya menu.logon olmalı.' }),
-});
-const idParam = z.object({
-  id: z.coerce
-    .number({ error: 'Geçersiz kimlik.' })
-    .int({ error: 'Geçersiz kimlik.' })
-    .positive({ error: 'Geçersiz kimlik.' })
-    .max(2_147_483_647, { error: 'Geçersiz kimlik.' }),
 });
 const categoryMenuQuery = z.object({
   current: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),

@@ -7,6 +7,14 @@ import { sanitizeContentHtml } from './sanitize';
 import { ImageCache, renderImage, type RenderedImage } from './images';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 
+export interface CategoryIndex {
+  get(id: number): { id: number; name: string; parentId: number | null } | undefined;
+  /** The category and all below it. */
+  subtree(id: number): number[];
+  /** From the top category down to this one. */
+  path(id: number): { id: number; name: string }[];
+}
+
 interface Node<T> {
   id: number;
   parentId: number | null;
@@ -64,6 +72,33 @@ export function createContentService(repo: ContentRepository, application: Appli
       );
       if (currentId !== undefined) markCurrent(tree, currentId);
       return tree;
+    },
+
+    /** Category lookups for the catalogue: a category, its subtree and its path from the top. */
+    async categoryIndex(): Promise<CategoryIndex> {
+      const rows = await categoryCache.get('all');
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const children = new Map<number, number[]>();
+      for (const r of rows)
+        if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+      return {
+        get: (id) => byId.get(id),
+        subtree(id) {
+          const out: number[] = [];
+          const stack = [id];
+          while (stack.length) {
+            const next = stack.pop()!;
+            out.push(next);
+            stack.push(...(children.get(next) ?? []));
+          }
+          return out;
+        },
+        path(id) {
+          const out: { id: number; name: string }[] = [];
+          for (let c = byId.get(id); c; c = c.parentId === null ? undefined : byId.get(c.parentId)) out.unshift(c);
+          return out;
+        },
+      };
     },
 
     async page(id: number): Promise<ContentPage> {

@@ -1,0 +1,230 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { CurrencyCode } from '@bayi/common';
+import type { Db } from '../../db/client';
+import { intArray, queryRows } from '../../db/query';
+import type { SearchTerms } from './search-terms';
+import type { PriceListInfo } from './pricing';
+
+/** Filters of a product list; exactly the ones the list calls offer (spec §7). */
+export interface ListFilter {
+  categoryIds?: number[];
+  brandId?: number;
+  search?: SearchTerms;
+  inStockOnly: boolean;
+}
+
+export interface ListOrder {
+  field: 'fiyat' | 'ad';
+  direction: 'asc' | 'desc';
+  /** Price list whose price orders the list by price. */
+  priceListId: number | null;
+  /** Search: relevance first (exact code/barcode, prefix, all words, close matches). */
+  byRelevance: boolean;
+}
+
+export interface ProductRow {
+  id: number;
+  code: string;
+  name: string;
+  barcode: string | null;
+  description: string;
+  unit: string;
+  brand_id: number | null;
+  brand_name: string | null;
+  category_id: number | null;
+  vat_rate: string;
+  stock_qty: string;
+  delivery_text: string | null;
+  show_barcode: boolean;
+  images: { id: number; file: string }[] | null;
+  prices: Record<string, string> | null;
+  agreement: { price: string; currency: CurrencyCode; discount: string } | null;
+}
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+const contains = (word: string) => sql`p.search_text like ${'%' + likeEscape(word) + '%'}`;
+
+function wordCondition(word: SearchTerms['words'][number]): SQL {
+  const options = [word.literal, ...word.corrections].map(contains);
+  return sql`(${sql.join(options, sql` or `)})`;
+}
+
+function whereClause(filter: ListFilter): SQL {
+  const parts: SQL[] = [sql`p.is_active`];
+  if (filter.categoryIds) parts.push(sql`p.category_id = any(${intArray(filter.categoryIds)})`);
+  if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
+  if (filter.inStockOnly) parts.push(sql`p.stock_qty > 0`);
+  if (filter.search) for (const word of filter.search.words) parts.push(wordCondition(word));
+  return sql.join(parts, sql` and `);
+}
+
+/** 0 exact code or barcode, 1 name or code starts with the query, 2 all words as typed, 3 close matches. */
+function relevance(search: SearchTerms): SQL {
+  const q = search.folded;
+  const literalAll = sql.join(
+    search.words.map((w) => contains(w.literal)),
+    sql` and `,
+  );
+  return sql`case
+    when lower(p.code) = ${q} or p.barcode = ${q} then 0
+    when p.search_text like ${likeEscape(q) + '%'} or lower(p.code) like ${likeEscape(q) + '%'} then 1
+    when ${literalAll} then 2
+    else 3 end`;
+}
+
+function orderClause(order: ListOrder, search: SearchTerms | undefined): SQL {
+  const dir = order.direction === 'desc' ? sql`desc` : sql`asc`;
+  const keys: SQL[] = [];
+  if (order.byRelevance && search) keys.push(relevance(search));
+  if (order.field === 'fiyat' && order.priceListId !== null) {
+    keys.push(
+      sql`(select pp.price from product_prices pp where pp.product_id = p.id and pp.price_list_id = ${order.priceListId}) ${dir} nulls last`,
+    );
+  }
+  keys.push(sql`p.sort_name collate "C" ${order.field === 'ad' ? dir : sql`asc`}`, sql`p.id`);
+  return sql.join(keys, sql`, `);
+}
+
+/** Everything a product box or detail shows, in one statement for a set of ids (no N+1). */
+function productColumns(lists: number[], dealerId: number | null): SQL {
+  return sql`
+    p.id, p.code, p.name, p.barcode, p.description, p.unit, p.brand_id, b.name as brand_name, p.category_id,
+    p.vat_rate, p.stock_qty, p.delivery_text, p.show_barcode,
+    (select json_agg(json_build_object('id', i.id, 'file', i.file_name) order by i.sort, i.id)
+       from product_images i where i.product_id = p.id) as images,
+    ${
+      lists.length
+        ? sql`(select json_object_agg(pp.price_list_id, pp.price) from product_prices pp
+               where pp.product_id = p.id and pp.price_list_id = any(${intArray(lists)}))`
+        : sql`null`
+    } as prices,
+    ${
+      dealerId !== null
+        ? sql`(select json_build_object('price', a.price, 'currency', a.currency_code, 'discount', a.discount_rate)
+               from agreement_prices a where a.dealer_id = ${dealerId} and a.product_id = p.id
+                 and (a.valid_from is null or a.valid_from <= current_date)
+                 and (a.valid_to is null or a.valid_to >= current_date))`
+        : sql`null`
+    } as agreement`;
+}
+
+export function createCatalogRepository(db: Db) {
+  return {
+    async listPage(
+      filter: ListFilter,
+      order: ListOrder,
+      page: { limit: number; offset: number },
+      view: { lists: number[]; dealerId: number | null },
+    ): Promise<ProductRow[]> {
+      return queryRows<ProductRow>(
+        db,
+        sql`
+        with page as (
+          select p.id, row_number() over () as n from (
+            select p.id from products p where ${whereClause(filter)}
+            order by ${orderClause(order, filter.search)}
+            limit ${page.limit} offset ${page.offset}
+          ) p
+        )
+        select ${productColumns(view.lists, view.dealerId)}
+        from page join products p on p.id = page.id left join brands b on b.id = p.brand_id
+        order by page.n`,
+      );
+    },
+
+    async count(filter: ListFilter): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from products p where ${whereClause(filter)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async productsByIds(ids: number[], view: { lists: number[]; dealerId: number | null }): Promise<ProductRow[]> {
+      if (!ids.length) return [];
+      return queryRows<ProductRow>(
+        db,
+        sql`select ${productColumns(view.lists, view.dealerId)}
+            from products p left join brands b on b.id = p.brand_id
+            where p.id = any(${intArray(ids)}) and p.is_active`,
+      );
+    },
+
+    /** Brands that have active products in these categories (null: the whole catalogue). */
+    async brandsIn(categoryIds: number[] | null): Promise<{ id: number; name: string }[]> {
+      return queryRows(
+        db,
+        sql`select b.id, b.name from brands b
+            where b.is_active and exists (
+              select 1 from products p where p.brand_id = b.id and p.is_active
+              ${categoryIds ? sql`and p.category_id = any(${intArray(categoryIds)})` : sql``})`,
+      );
+    },
+
+    async allBrands(): Promise<{ id: number; name: string; logo: string | null }[]> {
+      return queryRows(db, sql`select id, name, logo from brands where is_active`);
+    },
+
+    async brand(id: number): Promise<{ id: number; name: string } | undefined> {
+      const [row] = await queryRows<{ id: number; name: string }>(
+        db,
+        sql`select id, name from brands where id = ${id} and is_active`,
+      );
+      return row;
+    },
+
+    async priceLists(): Promise<(PriceListInfo & { sort: number })[]> {
+      return queryRows(
+        db,
+        sql`select id, name, currency_code as currency, includes_vat as "includesVat", sort from price_lists order by sort, id`,
+      );
+    },
+
+    /** A dealer's pricing context: visible lists in order and general discount. */
+    async dealerPricing(dealerId: number): Promise<{ listIds: number[]; discountRate: string } | undefined> {
+      const [row] = await queryRows<{ list_ids: number[] | null; discount_rate: string }>(
+        db,
+        sql`select d.discount_rate,
+              (select array_agg(dp.price_list_id order by dp.sort, dp.price_list_id) from dealer_price_lists dp where dp.dealer_id = d.id) as list_ids
+            from dealers d where d.id = ${dealerId}`,
+      );
+      return row && { listIds: row.list_ids ?? [], discountRate: row.discount_rate };
+    },
+
+    async vocabulary(): Promise<string[]> {
+      const rows = await queryRows<{ word: string }>(db, sql`select word from search_words where word !~ '[0-9]'`);
+      return rows.map((r) => r.word);
+    },
+
+    async promotion(type: number, viewType: number | null) {
+      const [row] = await queryRows<{
+        id: number;
+        display_name: string;
+        items: { url: string; imageUrl: string; title: string; text: string; actionButtonText: string }[] | null;
+      }>(
+        db,
+        sql`select pr.id, pr.display_name,
+              (select json_agg(json_build_object('url', i.url, 'imageUrl', i.image_url, 'title', i.title, 'text', i.text,
+                        'actionButtonText', i.action_button_text) order by i.sort, i.id)
+                 from promotion_items i where i.promotion_id = pr.id) as items
+            from promotions pr
+            where pr.is_active and pr.type = ${type} ${viewType !== null ? sql`and pr.view_type = ${viewType}` : sql``}
+            order by pr.sort, pr.id limit 1`,
+      );
+      return row;
+    },
+
+    async slider(key: string): Promise<{ title: string; productIds: number[] } | undefined> {
+      const [row] = await queryRows<{ title: string; product_ids: number[] | null }>(
+        db,
+        sql`select s.title,
+              (select array_agg(i.product_id order by i.sort, i.product_id) from product_slider_items i
+                 join products p on p.id = i.product_id and p.is_active where i.slider_id = s.id) as product_ids
+            from product_sliders s where s.key = ${key} and s.is_active`,
+      );
+      return row && { title: row.title, productIds: row.product_ids ?? [] };
+    },
+  };
+}
+
+export type CatalogRepository = ReturnType<typeof createCatalogRepository>;

@@ -1,0 +1,374 @@
+import Decimal from 'decimal.js';
+import {
+  turkishCollator,
+  type Brand,
+  type CurrencyCode,
+  type Product,
+  type ProductDetailResponse,
+  type ProductListResponse,
+  type ProductSliderResponse,
+  type PromotionResponse,
+  type SortDirection,
+  type SortField,
+} from '@bayi/common';
+import { notFound } from '../../plugins/errors';
+import { SharedDataCache } from '../../lib/shared-data-cache';
+import type { SessionUser } from '../auth/service';
+import { settingIsOn, type ApplicationService } from '../application/service';
+import type { ContentService } from '../content/service';
+import { sanitizeContentHtml } from '../content/sanitize';
+import type { CatalogRepository, ListFilter, ProductRow } from './repository';
+import {
+  formatPrice,
+  priceProduct,
+  unitPriceWithVatInTl,
+  type OrderPrice,
+  type PriceListInfo,
+  type PricingViewer,
+} from './pricing';
+import { searchTerms, Vocabulary } from './search-terms';
+
+/** Who is asking, as far as prices go: a visitor (no prices at all) or a dealer with a pricing context. */
+export interface CatalogViewer {
+  dealerId: number | null;
+  pricing: PricingViewer | null;
+}
+
+export interface ListRequest {
+  page: number;
+  f?: SortField;
+  d?: SortDirection;
+  instock?: 'true' | 'false';
+}
+
+const LOW_STOCK = 10;
+const AUTOCOMPLETE_LIMIT = 10;
+const SLIDER_MAX = 50;
+
+export const imageUrl = (file: string, size: 0 | 1 | 2 | 3) =>
+  `/image/show/?fileName=${encodeURIComponent(file)}&size=${size}`;
+
+/** Stock status a dealer reads; visitors get none (DESIGN §4). */
+function stockStatus(qty: Decimal, unit: string): string {
+  if (qty.lte(0)) return 'Stokta Yok';
+  if (qty.lt(LOW_STOCK)) return `Son ${qty.toDecimalPlaces(0, Decimal.ROUND_DOWN).toString()} ${unit}`;
+  return 'Stokta Var';
+}
+
+export function createCatalogService(
+  repo: CatalogRepository,
+  application: ApplicationService,
+  content: ContentService,
+  cacheTtlMs: number,
+) {
+  const priceListCache = new SharedDataCache(cacheTtlMs, () => repo.priceLists());
+  const dealerCache = new SharedDataCache(cacheTtlMs, (dealerId: number) => repo.dealerPricing(dealerId));
+  const brandsInCache = new SharedDataCache(cacheTtlMs, (key: string) =>
+    repo.brandsIn(key === 'all' ? null : key.split(',').map(Number)),
+  );
+  // The vocabulary changes only with the catalogue; a minute is plenty.
+  const vocabularyCache = new SharedDataCache(
+    Math.max(cacheTtlMs, 60_000),
+    async () => new Vocabulary(await repo.vocabulary()),
+  );
+
+  async function ratesByCurrency(): Promise<Map<CurrencyCode, Decimal>> {
+    const rates = await application.latestRates();
+    return new Map(rates.map((r) => [r.code as CurrencyCode, new Decimal(r.sell)]));
+  }
+
+  /** The pricing context of the session; priceName selects the shown list (spec §3 "Price-name preference"). */
+  async function viewerFor(session: SessionUser | null, priceName: string | null): Promise<CatalogViewer> {
+    if (!session || session.dealerId === null) return { dealerId: null, pricing: null };
+    const [dealer, allLists] = await Promise.all([dealerCache.get(session.dealerId), priceListCache.get('all')]);
+    if (!dealer) return { dealerId: null, pricing: null };
+    const byId = new Map(allLists.map((l) => [l.id, l]));
+    const lists = dealer.listIds.map((id) => byId.get(id)).filter((l): l is PriceListInfo & { sort: number } => !!l);
+    const selected = priceName ? lists.find((l) => l.name === priceName) : undefined;
+    return {
+      dealerId: session.dealerId,
+      pricing: { lists, discountRate: new Decimal(dealer.discountRate), selectedListId: selected?.id ?? null },
+    };
+  }
+
+  async function toProducts(rows: ProductRow[], viewer: CatalogViewer, withDescription = false): Promise<Product[]> {
+    const settings = await application.settings();
+    const showTesk = settingIsOn(settings.get('fiyat.teskFiyat.goster') ?? 'True');
+    const barcodesAllowed = settingIsOn(settings.get('stok.barkod.goster') ?? 'True');
+    const rates = viewer.pricing && showTesk ? await ratesByCurrency() : null;
+    return rows.map((row) => {
+      const qty = new Decimal(row.stock_qty);
+      const images = (row.images ?? []).map((img) => ({
+        id: img.id,
+        name: img.file,
+        smallUrl: imageUrl(img.file, 1),
+        mediumUrl: imageUrl(img.file, 2),
+        largeUrl: imageUrl(img.file, 3),
+      }));
+      const base = {
+        id: row.id,
+        ad: row.name,
+        kod: row.code,
+        barkod: row.barcode,
+        showBarkod: barcodesAllowed && row.show_barcode && !!row.barcode,
+        aciklama: withDescription ? sanitizeContentHtml(row.description) : '',
+        stokBirim: row.unit,
+        marka: row.brand_name,
+        markaId: row.brand_id,
+        images,
+        teminDisplayName: row.delivery_text,
+        temin: !!row.delivery_text,
+        stokNotId: row.category_id,
+      };
+      if (!viewer.pricing) {
+        return {
+          ...base,
+          fiyats: null,
+          multiPrice: false,
+          iskonto: null,
+          showIskonto: false,
+          showTeskFiyat: false,
+          teskFiyatFTL: null,
+          stokAnlasmaFiyat: null,
+          showAddBasketButton: false,
+          miktarDisplayName: null,
+          miktar: null,
+        };
+      }
+      const priced = priceProduct(
+        {
+          vatRate: new Decimal(row.vat_rate),
+          prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
+          agreement: row.agreement && {
+            price: row.agreement.price,
+            currency: row.agreement.currency,
+            discountRate: row.agreement.discount,
+          },
+        },
+        viewer.pricing,
+      );
+      const tesk = rates && priced.orderPrice ? unitPriceWithVatInTl(priced.orderPrice, rates) : null;
+      return {
+        ...base,
+        fiyats: priced.fiyats,
+        multiPrice: priced.fiyats.length > 1,
+        iskonto: priced.discountRate.toNumber(),
+        showIskonto: priced.discountRate.gt(0),
+        showTeskFiyat: tesk !== null,
+        teskFiyatFTL: tesk === null ? null : formatPrice(tesk),
+        stokAnlasmaFiyat: priced.agreement,
+        showAddBasketButton: priced.orderPrice !== null && qty.gt(0),
+        miktarDisplayName: stockStatus(qty, row.unit),
+        miktar: qty.toNumber(),
+      };
+    });
+  }
+
+  async function listDefaults(req: ListRequest) {
+    const s = await application.settings();
+    const pageSize = Math.min(100, Math.max(1, Number(s.get('catalog.pageSize') ?? 24) || 24));
+    const field: SortField = req.f ?? (s.get('stok.default.sort.field') === 'fiyat' ? 'fiyat' : 'ad');
+    const direction: SortDirection = req.d ?? (s.get('stok.default.sort.order') === 'desc' ? 'desc' : 'asc');
+    const instock = req.instock !== undefined ? req.instock === 'true' : settingIsOn(s.get('stok.listele.stoktakiler'));
+    return { pageSize, field, direction, instock };
+  }
+
+  async function list(
+    viewer: CatalogViewer,
+    req: ListRequest,
+    filter: Omit<ListFilter, 'inStockOnly'>,
+    meta: Pick<ProductListResponse, 'title' | 'marka' | 'category' | 'markas'>,
+    byRelevance = false,
+  ): Promise<ProductListResponse> {
+    const o = await listDefaults(req);
+    const fullFilter: ListFilter = { ...filter, inStockOnly: o.instock };
+    const lists = viewer.pricing?.lists ?? [];
+    const priceListId = viewer.pricing
+      ? (viewer.pricing.selectedListId ?? lists[0]?.id ?? null)
+      : ((await priceListCache.get('all'))[0]?.id ?? null);
+    const view = { lists: lists.map((l) => l.id), dealerId: viewer.dealerId };
+    const [rows, total] = await Promise.all([
+      repo.listPage(
+        fullFilter,
+        { field: o.field, direction: o.direction, priceListId, byRelevance: byRelevance && req.f === undefined },
+        { limit: o.pageSize, offset: (req.page - 1) * o.pageSize },
+        view,
+      ),
+      repo.count(fullFilter),
+    ]);
+    const stoks = await toProducts(rows, viewer);
+    return {
+      stoks,
+      multiPrice: lists.length > 1,
+      // The spec's client reverses fiyatAds before use (spec §3), so they travel last-first.
+      fiyatAds: lists.map((l) => l.name).reverse(),
+      showTemin: stoks.some((p) => p.temin),
+      showIskonto: !!viewer.pricing && viewer.pricing.discountRate.gt(0),
+      noRecord: total === 0,
+      showAnlasmaFiyat: stoks.some((p) => p.stokAnlasmaFiyat !== null),
+      ...meta,
+      pagerInfo: { totalRecords: total, pageNo: req.page, pageSize: o.pageSize },
+      sort: { f: o.field, d: o.direction, instock: o.instock },
+    };
+  }
+
+  async function brandOptions(categoryIds: number[] | null, categoryId: number) {
+    const brands = await brandsInCache.get(categoryIds ? categoryIds.join(',') : 'all');
+    return [...brands]
+      .sort((a, b) => turkishCollator.compare(a.name, b.name))
+      .map((b) => ({ id: b.id, ad: b.name, category: categoryId }));
+  }
+
+  return {
+    viewerFor,
+
+    async categoryList(viewer: CatalogViewer, categoryId: number, req: ListRequest): Promise<ProductListResponse> {
+      const index = await content.categoryIndex();
+      const category = index.get(categoryId);
+      if (!category) throw notFound('Kategori bulunamadı.');
+      const categoryIds = index.subtree(categoryId);
+      return list(
+        viewer,
+        req,
+        { categoryIds },
+        {
+          title: category.name,
+          marka: null,
+          category: { id: category.id, displayName: category.name },
+          markas: await brandOptions(categoryIds, categoryId),
+        },
+      );
+    },
+
+    async brandList(
+      viewer: CatalogViewer,
+      brandId: number,
+      categoryId: number,
+      req: ListRequest,
+    ): Promise<ProductListResponse> {
+      const brand = await repo.brand(brandId);
+      if (!brand) throw notFound('Marka bulunamadı.');
+      let categoryIds: number[] | undefined;
+      let category: ProductListResponse['category'] = null;
+      if (categoryId > 0) {
+        const index = await content.categoryIndex();
+        const c = index.get(categoryId);
+        if (!c) throw notFound('Kategori bulunamadı.');
+        categoryIds = index.subtree(categoryId);
+        category = { id: c.id, displayName: c.name };
+      }
+      return list(
+        viewer,
+        req,
+        { brandId, categoryIds },
+        {
+          title: category ? `${brand.name} — ${category.displayName}` : brand.name,
+          marka: { id: brand.id, ad: brand.name },
+          category,
+          markas: await brandOptions(categoryIds ?? null, categoryId),
+        },
+      );
+    },
+
+    async allProducts(viewer: CatalogViewer, req: ListRequest): Promise<ProductListResponse> {
+      return list(
+        viewer,
+        req,
+        {},
+        { title: 'Tüm Ürünler', marka: null, category: null, markas: await brandOptions(null, 0) },
+      );
+    },
+
+    async search(viewer: CatalogViewer, q: string, req: ListRequest): Promise<ProductListResponse> {
+      const terms = searchTerms(q, await vocabularyCache.get('all'));
+      const meta = { title: 'Arama Sonuçları', marka: null, category: null, markas: [] };
+      if (!terms.words.length) return list(viewer, req, { categoryIds: [] }, meta);
+      return list(viewer, req, { search: terms }, meta, true);
+    },
+
+    async autocomplete(viewer: CatalogViewer, q: string, inStockOnly: boolean): Promise<Product[]> {
+      const terms = searchTerms(q, await vocabularyCache.get('all'));
+      if (!terms.words.length) return [];
+      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
+      const rows = await repo.listPage(
+        { search: terms, inStockOnly },
+        { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true },
+        { limit: AUTOCOMPLETE_LIMIT, offset: 0 },
+        { lists, dealerId: viewer.dealerId },
+      );
+      return toProducts(rows, viewer);
+    },
+
+    async product(viewer: CatalogViewer, id: number): Promise<ProductDetailResponse> {
+      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
+      const [row] = await repo.productsByIds([id], { lists, dealerId: viewer.dealerId });
+      if (!row) throw notFound('Ürün bulunamadı.');
+      const [stok] = await toProducts([row], viewer, true);
+      const index = await content.categoryIndex();
+      const path =
+        row.category_id !== null ? index.path(row.category_id).map((c) => ({ id: c.id, displayName: c.name })) : [];
+      return { stok: stok!, category: path.at(-1) ?? null, categoryPath: path };
+    },
+
+    /** The price a basket line records for each product; null where the dealer has no price. */
+    async orderPrices(
+      viewer: CatalogViewer,
+      productIds: number[],
+    ): Promise<Map<number, { orderPrice: OrderPrice | null; stock: Decimal }>> {
+      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
+      const rows = await repo.productsByIds(productIds, { lists, dealerId: viewer.dealerId });
+      const out = new Map<number, { orderPrice: OrderPrice | null; stock: Decimal }>();
+      for (const row of rows) {
+        const priced = viewer.pricing
+          ? priceProduct(
+              {
+                vatRate: new Decimal(row.vat_rate),
+                prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
+                agreement: row.agreement && {
+                  price: row.agreement.price,
+                  currency: row.agreement.currency,
+                  discountRate: row.agreement.discount,
+                },
+              },
+              viewer.pricing,
+            )
+          : null;
+        out.set(row.id, { orderPrice: priced?.orderPrice ?? null, stock: new Decimal(row.stock_qty) });
+      }
+      return out;
+    },
+
+    async brands(): Promise<Brand[]> {
+      const rows = await repo.allBrands();
+      return rows
+        .sort((a, b) => turkishCollator.compare(a.name, b.name))
+        .map((b) => ({ id: b.id, ad: b.name, logo: b.logo }));
+    },
+
+    async promotion(type: number, viewType: number | null): Promise<PromotionResponse> {
+      const row = await repo.promotion(type, viewType);
+      if (!row) return { id: 0, displayName: '', activeItems: [] };
+      return {
+        id: row.id,
+        displayName: row.display_name,
+        activeItems: (row.items ?? []).map((i) => ({
+          ...i,
+          imageUrl: /^(https?:)?\//.test(i.imageUrl) ? i.imageUrl : imageUrl(i.imageUrl, 0),
+        })),
+      };
+    },
+
+    async slider(viewer: CatalogViewer, key: string, itemCount: number): Promise<ProductSliderResponse> {
+      const slider = await repo.slider(key);
+      if (!slider) return { title: '', stoks: [] };
+      const ids = slider.productIds.slice(0, itemCount > 0 ? Math.min(itemCount, SLIDER_MAX) : SLIDER_MAX);
+      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
+      const rows = await repo.productsByIds(ids, { lists, dealerId: viewer.dealerId });
+      const byId = new Map(rows.map((r) => [r.id, r]));
+      const ordered = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => !!r);
+      return { title: slider.title, stoks: await toProducts(ordered, viewer) };
+    },
+  };
+}
+
+export type CatalogService = ReturnType<typeof createCatalogService>;
