@@ -45,17 +45,34 @@ export function turkishInitial(text: string): string {
 /**
  * The Turkish alphabet order as a byte-comparable key, so PostgreSQL can sort names with the
  * plain "C" collation (and a btree index) the same way on PGlite, which has no ICU, and on
- * PostgreSQL: each letter becomes one character whose code follows the alphabet.
+ * PostgreSQL. Like turkishCollator: spaces, then punctuation, then numbers by value
+ * ("4 mm" before "10 mm"), then letters in alphabet order (Ç after C, İ after I, Ş after S).
  */
-const SORT_ALPHABET = ' 0123456789aâbcçdefgğhıiîjklmnoöprsştuûüvwxyzq';
-const SORT_RANK = new Map([...SORT_ALPHABET].map((ch, i) => [ch, String.fromCharCode(0x30 + i)]));
+const LETTERS = 'aâbcçdefgğhıiîjklmnoöprsştuûüvwxyzq';
+const LETTER_RANK = new Map([...LETTERS].map((ch, i) => [ch, String.fromCharCode(0x41 + i)]));
+const SPACE = '!';
+const PUNCTUATION = '"';
+const NUMBER = '#';
 
 export function turkishSortKey(text: string): string {
   let key = '';
-  for (const ch of text.toLocaleLowerCase('tr-TR')) {
-    const rank = SORT_RANK.get(ch);
-    if (rank) key += rank;
-    else if (/[\p{L}\p{N}]/u.test(ch)) key += '~' + ch; // other scripts after the Turkish letters
+  const chars = [...text.toLocaleLowerCase('tr-TR')];
+  for (let i = 0; i < chars.length; i++) {
+    const ch = chars[i]!;
+    if (ch >= '0' && ch <= '9') {
+      let digits = ch;
+      while (i + 1 < chars.length && chars[i + 1]! >= '0' && chars[i + 1]! <= '9') digits += chars[++i];
+      digits = digits.replace(/^0+(?=\d)/, '');
+      // The length first: a longer number is a larger one.
+      key += NUMBER + String.fromCharCode(0x30 + Math.min(digits.length, 70)) + digits;
+    } else if (/\s/.test(ch)) {
+      key += SPACE;
+    } else {
+      const rank = LETTER_RANK.get(ch);
+      if (rank) key += rank;
+      else if (/\p{L}/u.test(ch)) key += '~' + ch; // other scripts after the Turkish letters
+      else key += PUNCTUATION;
+    }
   }
   return key;
 }

@@ -32,15 +32,16 @@ test.describe('storefront shell', () => {
     await expect(page.locator('a[href^="https://wa.me/"]')).toBeVisible();
 
     if (isPhone(testInfo)) {
-      await expect(page.locator('#header-bottom nav')).toBeHidden();
+      // Phones reach the categories through the slide-in menu (phone.spec.ts), not a column.
       await expect(page.locator('#category-sidebar')).toBeHidden();
     } else {
       const nav = page.locator('#header-bottom');
       for (const entry of header) await expect(nav.getByText(entry.displayName, { exact: true })).toBeVisible();
       const withChildren = header.find((e) => e.childs.length > 0)!;
-      await nav.getByRole('button', { name: withChildren.displayName }).click();
-      for (const child of withChildren.childs)
-        await expect(page.getByRole('link', { name: child.displayName })).toBeVisible();
+      const opener = nav.getByRole('button', { name: withChildren.displayName });
+      await opener.click();
+      const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
+      for (const child of withChildren.childs) await expect(panel.getByRole('link', { name: child.displayName })).toBeVisible();
       await page.keyboard.press('Escape');
       const sidebar = page.locator('#category-sidebar');
       for (const category of items) await expect(sidebar.getByRole('link', { name: category.name })).toBeVisible();

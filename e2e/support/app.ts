@@ -37,3 +37,15 @@ export async function api<T>(page: Page, path: string): Promise<T> {
   expect(res.ok()).toBe(true);
   return (await res.json()) as T;
 }
+
+/** Whether a computed CSS colour (rgb() or oklch()) is a red: what a person calls "the red box". */
+export function isRed(color: string): boolean {
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+  if (rgb) return Number(rgb[1]) > 120 && Number(rgb[1]) > 2 * Number(rgb[2]) && Number(rgb[1]) > 2 * Number(rgb[3]);
+  const oklch = /^oklch\(([\d.]+%?)\s+([\d.]+)\s+([\d.]+)/.exec(color);
+  if (oklch) {
+    const hue = Number(oklch[3]);
+    return Number(oklch[2]) > 0.1 && (hue < 40 || hue > 345);
+  }
+  return false;
+}
