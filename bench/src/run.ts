@@ -6,7 +6,7 @@
  * signs in as the demo dealer and measures each route with autocannon. Each route's throughput
  * is also shown as a fraction of the trivial /health route measured in the same run.
  *
- * Options: --connections 32  --duration 10  --only application,menu
+ * Options: --connections 32  --duration 10  --only autocomplete,search
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -16,19 +16,95 @@ import autocannon from 'autocannon';
 
 interface Scenario {
   name: string;
-  path: string;
+  /** Requests rotate through these paths, so no answer is the same one over and over. */
+  paths: string[];
   signedIn: boolean;
 }
 
-const SCENARIOS: Scenario[] = [
-  { name: 'trivial JSON (/health)', path: '/health', signedIn: false },
-  { name: 'application', path: '/application', signedIn: true },
-  { name: 'basket count', path: '/application/getBasketProductCount', signedIn: true },
-  { name: 'header menu', path: '/menu/?id=menu.header', signedIn: true },
-  { name: 'category menu', path: '/categorymenu/get', signedIn: true },
-  { name: 'content page', path: '/page/1', signedIn: true },
-  { name: 'check login', path: '/login/CheckLogin', signedIn: true },
+interface CategoryNode {
+  id: number;
+  childs: CategoryNode[];
+}
+
+const QUERIES = [
+  'kablo',
+  'led panel',
+  'priz',
+  'anahtar',
+  'sigorta',
+  'vida',
+  'dübel',
+  'ışık',
+  'IŞIK',
+  'nym 3x2,5',
+  'kalbo',
+  'pense',
+  'tornavida',
+  'buat',
+  'klemens',
+  'spot',
+  'şalter',
+  'eldiven',
+  'matkap',
+  'boru',
 ];
+const PREFIXES = [
+  'ka',
+  'kab',
+  'kabl',
+  'le',
+  'led',
+  'pr',
+  'pri',
+  'an',
+  'sig',
+  'vi',
+  'dü',
+  'ış',
+  'nym',
+  'pen',
+  'tor',
+  'bu',
+  'kle',
+  'sp',
+  'şa',
+  'el',
+];
+
+/** The calls a dealer makes all day, on the catalogue the server has. */
+async function scenarios(): Promise<Scenario[]> {
+  const { items } = (await (await fetch(`${base}/categorymenu/get`)).json()) as { items: CategoryNode[] };
+  const leaves: number[] = [];
+  const walk = (n: CategoryNode) => (n.childs.length ? n.childs.forEach(walk) : leaves.push(n.id));
+  items.forEach(walk);
+  const pages = [1, 2, 3];
+  return [
+    { name: 'trivial JSON (/health)', paths: ['/health'], signedIn: false },
+    { name: 'application', paths: ['/application'], signedIn: true },
+    { name: 'category menu', paths: ['/categorymenu/get'], signedIn: true },
+    {
+      name: 'category list (top level)',
+      paths: items.flatMap((c) => pages.map((p) => `/category/${c.id}?page=${p}`)),
+      signedIn: true,
+    },
+    {
+      name: 'category list (leaf, by price)',
+      paths: leaves.slice(0, 30).flatMap((id) => pages.map((p) => `/category/${id}?page=${p}&f=fiyat&d=asc`)),
+      signedIn: true,
+    },
+    {
+      name: 'search results',
+      paths: QUERIES.flatMap((q) => pages.map((p) => `/search/?q=${encodeURIComponent(q)}&page=${p}`)),
+      signedIn: true,
+    },
+    {
+      name: 'autocomplete',
+      paths: [...PREFIXES, ...QUERIES].map((q) => `/search/autocompletev2?q=${encodeURIComponent(q)}&stok=false`),
+      signedIn: true,
+    },
+    { name: 'product detail', paths: Array.from({ length: 50 }, (_, i) => `/product/${i * 37 + 1}`), signedIn: true },
+  ];
+}
 
 function arg(name: string, fallback: string): string {
   const i = process.argv.indexOf(`--${name}`);
@@ -78,11 +154,13 @@ async function signIn(): Promise<string> {
 }
 
 async function measure(s: Scenario, cookie: string) {
+  let i = 0;
   const result = await autocannon({
-    url: `${base}${s.path}`,
+    url: base,
     connections,
     duration,
     headers: s.signedIn ? { cookie } : {},
+    requests: [{ setupRequest: (req) => ({ ...req, path: s.paths[i++ % s.paths.length]! }) }],
   });
   return {
     name: s.name,
@@ -98,9 +176,8 @@ async function main() {
   try {
     const cookie = await signIn();
     const rows = [];
-    for (const s of SCENARIOS) {
-      if (only && s.path !== '/health' && !only.split(',').some((o) => s.name.includes(o) || s.path.includes(o)))
-        continue;
+    for (const s of await scenarios()) {
+      if (only && s.paths[0] !== '/health' && !only.split(',').some((o) => s.name.includes(o))) continue;
       rows.push(await measure(s, cookie));
     }
     const baseline = rows[0]!.reqPerSec;

@@ -5,7 +5,7 @@ import { brands, categories, media, priceLists, productImages, productPrices, pr
 import { chunks, insertAll, insertReturning } from './batch';
 import { BRANDS, CATALOG, type CategoryNode, type ProductDraft, type TopCategory, type Unit } from './catalog-data';
 import { ean13 } from './codes';
-import { productTextColumns } from '../modules/catalog/product-text';
+import { productTextColumns } from '../modules/catalog/derived-data';
 import { escapeXml } from './drawings';
 import { brandLogoRow, productImageRow, type MediaRow } from './images';
 import { fromKurus, round2 } from './money';

@@ -51,6 +51,12 @@ export const products = pgTable(
     unit: text('unit').notNull().default('Adet'),
     brandId: integer('brand_id').references(() => brands.id),
     categoryId: integer('category_id').references(() => categories.id),
+    /**
+     * The category's ancestors at depth 1 and 2 (product-text.ts refreshCategoryLevels), so a
+     * list of a whole branch reads one index in name order instead of sorting the branch.
+     */
+    categoryL1: integer('category_l1'),
+    categoryL2: integer('category_l2'),
     vatRate: percent('vat_rate').notNull().default('20'),
     stockQty: quantity('stock_qty').notNull().default('0'),
     /** Delivery text shown instead of the stock figure ("2-3 İş Günü"), spec §3 temin. */
@@ -77,6 +83,10 @@ export const products = pgTable(
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     index('products_sort_name').on(sql`${t.sortName} collate "C"`, t.id),
     index('products_category_sort_name').on(t.categoryId, sql`${t.sortName} collate "C"`, t.id),
+    index('products_category_l1_sort_name').on(t.categoryL1, sql`${t.sortName} collate "C"`, t.id),
+    index('products_category_l2_sort_name').on(t.categoryL2, sql`${t.sortName} collate "C"`, t.id),
+    index('products_search_prefix').on(sql`${t.searchText} text_pattern_ops`),
+    index('products_code_lower').on(sql`lower(${t.code})`),
   ],
 );
 

@@ -72,7 +72,9 @@ describe('product lists', () => {
       join dealers d on d.id = dp.dealer_id where d.code = '120.01.001' order by dp.sort, pl.id`);
     expect(body.fiyatAds).toEqual(lists.map((l) => l.name).reverse());
     expect(body.multiPrice).toBe(lists.length > 1);
-    const discount_rate = (await rows<{ discount_rate: string }>(sql`select discount_rate from dealers where code = '120.01.001'`))[0]!.discount_rate;
+    const discount_rate = (
+      await rows<{ discount_rate: string }>(sql`select discount_rate from dealers where code = '120.01.001'`)
+    )[0]!.discount_rate;
     expect(body.showIskonto).toBe(Number(discount_rate) > 0);
     const p = body.stoks.find((s) => !s.stokAnlasmaFiyat)!;
     expect(p.fiyats!.map((f) => f.ad)).toEqual(lists.map((l) => l.name));
@@ -81,17 +83,28 @@ describe('product lists', () => {
       join products p on p.id = pp.product_id where pp.product_id = ${p.id} and pl.name = ${lists[0]!.name}`);
     const price = new Decimal(stored!.price);
     const net = price.times(new Decimal(100).minus(discount_rate)).div(100);
-    const fmt = (d: Decimal) => new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber());
-    expect(p.fiyats![0]).toMatchObject({ fiyatF: fmt(price), netFiyatF: fmt(net), fiyatFK: fmt(price.times(new Decimal(100).plus(stored!.vat_rate)).div(100)) });
+    const fmt = (d: Decimal) =>
+      new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+        d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toNumber(),
+      );
+    expect(p.fiyats![0]).toMatchObject({
+      fiyatF: fmt(price),
+      netFiyatF: fmt(net),
+      fiyatFK: fmt(price.times(new Decimal(100).plus(stored!.vat_rate)).div(100)),
+    });
     expect(p.fiyats![0]!.fiyatF).toMatch(/^\d{1,3}(\.\d{3})*,\d{2}$/);
     expect(p.showTeskFiyat).toBe(true);
     expect(p.teskFiyatFTL).toMatch(/,\d{2}$/);
     expect(p.miktar).not.toBeNull();
-    expect(['Stokta Var', 'Stokta Yok']).toContain(p.miktarDisplayName!.startsWith('Son ') ? 'Stokta Var' : p.miktarDisplayName);
+    expect(['Stokta Var', 'Stokta Yok']).toContain(
+      p.miktarDisplayName!.startsWith('Son ') ? 'Stokta Var' : p.miktarDisplayName,
+    );
   });
 
   it('shows only the price lists granted to a dealer', async () => {
-    const [d2] = await rows<{ n: number }>(sql`select count(*)::int as n from dealer_price_lists dp join dealers d on d.id = dp.dealer_id where d.code = '120.01.002'`);
+    const [d2] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from dealer_price_lists dp join dealers d on d.id = dp.dealer_id where d.code = '120.01.002'`,
+    );
     const body = await list('/product/all/', dealer2);
     expect(body.fiyatAds).toHaveLength(d2!.n);
     for (const p of body.stoks) expect(p.fiyats!.length).toBeLessThanOrEqual(d2!.n);
@@ -107,8 +120,15 @@ describe('product lists', () => {
       order by dl.sort limit 1`);
     expect(new Decimal(a!.price).lt(a!.list_price)).toBe(true);
     const { stok } = (await get(`/product/${a!.product_id}`, dealer)).json();
-    expect(stok.stokAnlasmaFiyat).toMatchObject({ fiyat: new Decimal(a!.price).toDecimalPlaces(2).toNumber(), iskonto: Number(a!.discount_rate) });
-    const add = await ctx.app.inject({ method: 'POST', url: `/basket/add/${a!.product_id}?amount=2`, headers: { cookie: dealer } });
+    expect(stok.stokAnlasmaFiyat).toMatchObject({
+      fiyat: new Decimal(a!.price).toDecimalPlaces(2).toNumber(),
+      iskonto: Number(a!.discount_rate),
+    });
+    const add = await ctx.app.inject({
+      method: 'POST',
+      url: `/basket/add/${a!.product_id}?amount=2`,
+      headers: { cookie: dealer },
+    });
     expect(add.statusCode, add.body).toBe(200);
     const [line] = await rows<{ unit_price: string; discount_rate: string; quantity: string }>(sql`
       select l.unit_price, l.discount_rate, l.quantity from order_lines l join orders o on o.id = l.order_id
@@ -154,7 +174,9 @@ describe('product lists', () => {
   it('in-stock only leaves out products without stock', async () => {
     const all = await list('/product/all/', dealer);
     const inStock = await list('/product/all/?instock=true', dealer);
-    const n = (await rows<{ n: number }>(sql`select count(*)::int as n from products where is_active and stock_qty > 0`))[0]!.n;
+    const n = (
+      await rows<{ n: number }>(sql`select count(*)::int as n from products where is_active and stock_qty > 0`)
+    )[0]!.n;
     expect(inStock.pagerInfo.totalRecords).toBe(n);
     expect(inStock.pagerInfo.totalRecords).toBeLessThan(all.pagerInfo.totalRecords);
   });
@@ -185,12 +207,28 @@ describe('product lists', () => {
   });
 
   it('refuses bad parameters with 400 and unknown ids with 404, in Turkish', async () => {
-    for (const url of ['/category/abc', '/category/1?page=0', '/category/1?page=x', '/category/1?d=up', '/category/1?f=stok', '/category/1?instock=yes', '/brand/1?category=-1', '/product/0', '/product/1.5', '/search/', '/search/?q=', `/search/?q=${'a'.repeat(101)}`]) {
+    for (const url of [
+      '/category/abc',
+      '/category/1?page=0',
+      '/category/1?page=x',
+      '/category/1?d=up',
+      '/category/1?f=stok',
+      '/category/1?instock=yes',
+      '/brand/1?category=-1',
+      '/product/0',
+      '/product/1.5',
+      '/search/',
+      '/search/?q=',
+      `/search/?q=${'a'.repeat(101)}`,
+    ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(400);
       expect(res.json().errorMessage).toMatch(/[a-zçğıöşü]/i);
     }
-    expect((await get('/category/999999')).json()).toMatchObject({ statusCode: 404, errorMessage: 'Kategori bulunamadı.' });
+    expect((await get('/category/999999')).json()).toMatchObject({
+      statusCode: 404,
+      errorMessage: 'Kategori bulunamadı.',
+    });
     expect((await get('/brand/999999')).json().errorMessage).toBe('Marka bulunamadı.');
     expect((await get('/brand/1?category=999999')).statusCode).toBe(404);
     expect((await get('/product/999999')).json().errorMessage).toBe('Ürün bulunamadı.');
@@ -198,7 +236,8 @@ describe('product lists', () => {
 });
 
 describe('Turkish search', () => {
-  const total = async (q: string, cookie?: string) => (await list(`/search/?q=${encodeURIComponent(q)}`, cookie)).pagerInfo.totalRecords;
+  const total = async (q: string, cookie?: string) =>
+    (await list(`/search/?q=${encodeURIComponent(q)}`, cookie)).pagerInfo.totalRecords;
 
   it('ışık, IŞIK, isik and ISIK find the same products', async () => {
     const counts = await Promise.all(['ışık', 'IŞIK', 'isik', 'ISIK'].map((q) => total(q)));
@@ -272,7 +311,9 @@ describe('GET /search/autocompletev2', () => {
 
 describe('GET /product/{id}', () => {
   it('gives the product with sanitised description, images and its category path', async () => {
-    const [p] = await rows<{ id: number; category_id: number }>(sql`select id, category_id from products order by id limit 1`);
+    const [p] = await rows<{ id: number; category_id: number }>(
+      sql`select id, category_id from products order by id limit 1`,
+    );
     await ctx.query(sql`update products set description = '<p>İyi<script>alert(1)</script></p>' where id = ${p!.id}`);
     const body = (await get(`/product/${p!.id}`, dealer)).json();
     expect(body.stok.aciklama).toBe('<p>İyi</p>');
@@ -284,7 +325,9 @@ describe('GET /product/{id}', () => {
   });
 
   it('an inactive product is not found', async () => {
-    const [p] = await rows<{ id: number }>(sql`update products set is_active = false where id = (select max(id) from products) returning id`);
+    const [p] = await rows<{ id: number }>(
+      sql`update products set is_active = false where id = (select max(id) from products) returning id`,
+    );
     expect((await get(`/product/${p!.id}`)).statusCode).toBe(404);
     await ctx.query(sql`update products set is_active = true where id = ${p!.id}`);
   });
@@ -317,7 +360,9 @@ describe('promotions and product sliders', () => {
 
   it('gives the four home lists and a product’s alternative and companion lists', async () => {
     for (const level of [1, 2, 3, 4]) {
-      const slider = (await get(`/promotion/GetProductSlider?key=home.produtcs.level${level}&itemCount=0`, dealer)).json();
+      const slider = (
+        await get(`/promotion/GetProductSlider?key=home.produtcs.level${level}&itemCount=0`, dealer)
+      ).json();
       expect(slider.title).toMatch(/\S/);
       expect(slider.stoks.length).toBeGreaterThan(3);
       expect(slider.stoks[0].fiyats.length).toBeGreaterThan(0);
@@ -329,7 +374,10 @@ describe('promotions and product sliders', () => {
       expect(slider.stoks.length).toBeLessThanOrEqual(3);
       expect(slider.stoks[0].fiyats).toBeNull();
     }
-    expect((await get('/promotion/GetProductSlider?key=sys.alternatifstoklar:99999999')).json()).toEqual({ title: '', stoks: [] });
+    expect((await get('/promotion/GetProductSlider?key=sys.alternatifstoklar:99999999')).json()).toEqual({
+      title: '',
+      stoks: [],
+    });
     for (const bad of ['key=home.produtcs.level9', 'key=drop%20table', 'key=home.produtcs.level1&itemCount=-1', '']) {
       expect((await get(`/promotion/GetProductSlider?${bad}`)).statusCode).toBe(400);
     }

@@ -7,7 +7,8 @@ import type { PriceListInfo } from './pricing';
 
 /** Filters of a product list; exactly the ones the list calls offer (spec §7). */
 export interface ListFilter {
-  categoryIds?: number[];
+  /** A category with everything below it; depth 1 is a top-level category. */
+  category?: { id: number; depth: number; subtree: number[] };
   brandId?: number;
   search?: SearchTerms;
   inStockOnly: boolean;
@@ -49,33 +50,26 @@ function wordCondition(word: SearchTerms['words'][number]): SQL {
   return sql`(${sql.join(options, sql` or `)})`;
 }
 
-function whereClause(filter: ListFilter): SQL {
+/** Search lists rank and count at most this many matches: a dealer refines a broader query. */
+export const SEARCH_RESULT_CAP = 1000;
+
+function whereClause(filter: ListFilter, withSearch = true): SQL {
   const parts: SQL[] = [sql`p.is_active`];
-  if (filter.categoryIds) parts.push(sql`p.category_id = any(${intArray(filter.categoryIds)})`);
+  const c = filter.category;
+  // A whole branch is one indexed column (category_l1/l2), read in name order without a sort.
+  if (c?.depth === 1) parts.push(sql`p.category_l1 = ${c.id}`);
+  else if (c?.depth === 2) parts.push(sql`p.category_l2 = ${c.id}`);
+  else if (c && c.subtree.length === 1) parts.push(sql`p.category_id = ${c.id}`);
+  else if (c) parts.push(sql`p.category_id = any(${intArray(c.subtree)})`);
   if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
   if (filter.inStockOnly) parts.push(sql`p.stock_qty > 0`);
-  if (filter.search) for (const word of filter.search.words) parts.push(wordCondition(word));
+  if (withSearch && filter.search) for (const word of filter.search.words) parts.push(wordCondition(word));
   return sql.join(parts, sql` and `);
 }
 
-/** 0 exact code or barcode, 1 name or code starts with the query, 2 all words as typed, 3 close matches. */
-function relevance(search: SearchTerms): SQL {
-  const q = search.folded;
-  const literalAll = sql.join(
-    search.words.map((w) => contains(w.literal)),
-    sql` and `,
-  );
-  return sql`case
-    when lower(p.code) = ${q} or p.barcode = ${q} then 0
-    when p.search_text like ${likeEscape(q) + '%'} or lower(p.code) like ${likeEscape(q) + '%'} then 1
-    when ${literalAll} then 2
-    else 3 end`;
-}
-
-function orderClause(order: ListOrder, search: SearchTerms | undefined): SQL {
+function orderClause(order: ListOrder): SQL {
   const dir = order.direction === 'desc' ? sql`desc` : sql`asc`;
   const keys: SQL[] = [];
-  if (order.byRelevance && search) keys.push(relevance(search));
   if (order.field === 'fiyat' && order.priceListId !== null) {
     keys.push(
       sql`(select pp.price from product_prices pp where pp.product_id = p.id and pp.price_list_id = ${order.priceListId}) ${dir} nulls last`,
@@ -108,6 +102,65 @@ function productColumns(lists: number[], dealerId: number | null): SQL {
     } as agreement`;
 }
 
+const byName = sql`p.sort_name collate "C", p.id`;
+
+/**
+ * The ids of a page in relevance order (issue: catalogue search): exact code or barcode, then
+ * names or codes that start with the query, then all words as typed, then close matches (typos);
+ * by name within each. Each group is read in name order and cut at the page's end, so a broad
+ * query ("kablo") never ranks all its matches.
+ */
+function relevancePageIds(filter: ListFilter, search: SearchTerms, page: { limit: number; offset: number }): SQL {
+  const base = whereClause(filter, false);
+  const q = search.folded;
+  const k = Math.min(page.offset + page.limit, SEARCH_RESULT_CAP);
+  const literal = sql.join(search.words.map((w) => contains(w.literal)), sql` and `);
+  const groups: SQL[] = [
+    sql`(select p.id, 0 as r, p.sort_name, 0 as g from products p where ${base} and (lower(p.code) = ${q} or p.barcode = ${q}) limit ${k})`,
+    sql`(select p.id, 1, p.sort_name, 0 from products p where ${base}
+          and (p.search_text like ${likeEscape(q) + '%'} or lower(p.code) like ${likeEscape(q) + '%'})
+          order by ${byName} limit ${k})`,
+    sql`(select p.id, 2, p.sort_name, 0 from products p where ${base} and ${literal} order by ${byName} limit ${k})`,
+  ];
+  if (search.words.some((w) => w.corrections.length)) {
+    groups.push(sql`(select p.id, 3, p.sort_name, 0 from products p where ${base}
+          and ${sql.join(search.words.map(wordCondition), sql` and `)} order by ${byName} limit ${k})`);
+  }
+  return sql`
+    select id from (
+      select id, min(r) as r, min(sort_name) as sort_name from (${sql.join(groups, sql` union all `)}) c group by id
+    ) ranked
+    order by r, sort_name collate "C", id
+    limit ${page.limit} offset ${page.offset}`;
+}
+
+/** One page of a product list with everything its boxes show: one statement (the hot query). */
+export function listPageQuery(
+  filter: ListFilter,
+  order: ListOrder,
+  page: { limit: number; offset: number },
+  view: { lists: number[]; dealerId: number | null },
+): SQL {
+  const ids =
+    order.byRelevance && filter.search
+      ? relevancePageIds(filter, filter.search, page)
+      : sql`select p.id from products p where ${whereClause(filter)} order by ${orderClause(order)}
+            limit ${page.limit} offset ${page.offset}`;
+  return sql`
+    with page as (select ids.id, row_number() over () as n from (${ids}) ids)
+    select ${productColumns(view.lists, view.dealerId)}
+    from page join products p on p.id = page.id left join brands b on b.id = p.brand_id
+    order by page.n`;
+}
+
+/** Matches of a list; for a search at most SEARCH_RESULT_CAP, so counting stays cheap. */
+export function countQuery(filter: ListFilter): SQL {
+  if (filter.search) {
+    return sql`select count(*)::int as n from (select 1 from products p where ${whereClause(filter)} limit ${SEARCH_RESULT_CAP}) m`;
+  }
+  return sql`select count(*)::int as n from products p where ${whereClause(filter)}`;
+}
+
 export function createCatalogRepository(db: Db) {
   return {
     async listPage(
@@ -116,20 +169,7 @@ export function createCatalogRepository(db: Db) {
       page: { limit: number; offset: number },
       view: { lists: number[]; dealerId: number | null },
     ): Promise<ProductRow[]> {
-      return queryRows<ProductRow>(
-        db,
-        sql`
-        with page as (
-          select p.id, row_number() over () as n from (
-            select p.id from products p where ${whereClause(filter)}
-            order by ${orderClause(order, filter.search)}
-            limit ${page.limit} offset ${page.offset}
-          ) p
-        )
-        select ${productColumns(view.lists, view.dealerId)}
-        from page join products p on p.id = page.id left join brands b on b.id = p.brand_id
-        order by page.n`,
-      );
+      return queryRows<ProductRow>(db, listPageQuery(filter, order, page, view));
     },
 
     async count(filter: ListFilter): Promise<number> {

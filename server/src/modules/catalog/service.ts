@@ -227,10 +227,11 @@ export function createCatalogService(
       const category = index.get(categoryId);
       if (!category) throw notFound('Kategori bulunamadı.');
       const categoryIds = index.subtree(categoryId);
+      const depth = index.path(categoryId).length;
       return list(
         viewer,
         req,
-        { categoryIds },
+        { category: { id: categoryId, depth, subtree: categoryIds } },
         {
           title: category.name,
           marka: null,
@@ -249,18 +250,20 @@ export function createCatalogService(
       const brand = await repo.brand(brandId);
       if (!brand) throw notFound('Marka bulunamadı.');
       let categoryIds: number[] | undefined;
+      let categoryFilter: ListFilter['category'];
       let category: ProductListResponse['category'] = null;
       if (categoryId > 0) {
         const index = await content.categoryIndex();
         const c = index.get(categoryId);
         if (!c) throw notFound('Kategori bulunamadı.');
         categoryIds = index.subtree(categoryId);
+        categoryFilter = { id: categoryId, depth: index.path(categoryId).length, subtree: categoryIds };
         category = { id: c.id, displayName: c.name };
       }
       return list(
         viewer,
         req,
-        { brandId, categoryIds },
+        { brandId, category: categoryFilter },
         {
           title: category ? `${brand.name} — ${category.displayName}` : brand.name,
           marka: { id: brand.id, ad: brand.name },
@@ -282,7 +285,8 @@ export function createCatalogService(
     async search(viewer: CatalogViewer, q: string, req: ListRequest): Promise<ProductListResponse> {
       const terms = searchTerms(q, await vocabularyCache.get('all'));
       const meta = { title: 'Arama Sonuçları', marka: null, category: null, markas: [] };
-      if (!terms.words.length) return list(viewer, req, { categoryIds: [] }, meta);
+      // A query of punctuation only matches nothing: no need to ask the database.
+      if (!terms.words.length) return list(viewer, req, { category: { id: 0, depth: 3, subtree: [] } }, meta);
       return list(viewer, req, { search: terms }, meta, true);
     },
 
