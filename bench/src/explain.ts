@@ -44,9 +44,9 @@ const relevance: ListOrder = { ...byName, byRelevance: true };
 const search = (q: string): ListFilter => ({ search: searchTerms(q, vocabulary), inStockOnly: false });
 
 const cases: [string, SQL][] = [
-  [`category list, top level (${top!.ids.length} categories), by name`, listPageQuery({ categoryIds: top!.ids, inStockOnly: false }, byName, page, view)],
-  ['category count, top level', countQuery({ categoryIds: top!.ids, inStockOnly: false })],
-  ['category list, leaf, by price', listPageQuery({ categoryIds: [leaf!.id], inStockOnly: false }, byPrice, page, view)],
+  [`category list, top level (${top!.ids.length} categories), by name`, listPageQuery({ category: { id: top!.id, depth: 1, subtree: top!.ids }, inStockOnly: false }, byName, page, view)],
+  ['category count, top level', countQuery({ category: { id: top!.id, depth: 1, subtree: top!.ids }, inStockOnly: false })],
+  ['category list, leaf, by price', listPageQuery({ category: { id: leaf!.id, depth: 3, subtree: [leaf!.id] }, inStockOnly: false }, byPrice, page, view)],
   ['search "kablo", page 1', listPageQuery(search('kablo'), relevance, page, view)],
   ['search count "kablo"', countQuery(search('kablo'))],
   ['search "led panel" (two words)', listPageQuery(search('led panel'), relevance, page, view)],

@@ -468,12 +468,12 @@ CREATE INDEX "products_barcode" ON "products" USING btree ("barcode");--> statem
 CREATE INDEX "products_category" ON "products" USING btree ("category_id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "products_brand" ON "products" USING btree ("brand_id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "products_search_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_sort_name" ON "products" USING btree ("sort_name" collate "C","id");--> statement-breakpoint
-CREATE INDEX "products_category_sort_name" ON "products" USING btree ("category_id","sort_name" collate "C","id");--> statement-breakpoint
-CREATE INDEX "products_category_l1_sort_name" ON "products" USING btree ("category_l1","sort_name" collate "C","id");--> statement-breakpoint
-CREATE INDEX "products_category_l2_sort_name" ON "products" USING btree ("category_l2","sort_name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "products_sort_name" ON "products" USING btree ("sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
+CREATE INDEX "products_category_sort_name" ON "products" USING btree ("category_id","sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
+CREATE INDEX "products_category_l1_sort_name" ON "products" USING btree ("category_l1","sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
+CREATE INDEX "products_category_l2_sort_name" ON "products" USING btree ("category_l2","sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "products_search_prefix" ON "products" USING btree ("search_text" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "products_code_lower" ON "products" USING btree (lower("code"));--> statement-breakpoint
+CREATE INDEX "products_code_lower" ON "products" USING btree (lower("code") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "promotion_items_promotion" ON "promotion_items" USING btree ("promotion_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_prices_dealer_product" ON "agreement_prices" USING btree ("dealer_id","product_id");--> statement-breakpoint
 CREATE INDEX "dealer_addresses_dealer" ON "dealer_addresses" USING btree ("dealer_id");--> statement-breakpoint

@@ -19,6 +19,16 @@ describe('SharedDataCache', () => {
     expect(await cache.get('a')).toBe('a3');
   });
 
+  it('keeps at most maxEntries, dropping the oldest', async () => {
+    let loads = 0;
+    const cache = new SharedDataCache(60_000, async (k: number) => `${k}:${++loads}`, Date.now, 2);
+    await cache.get(1);
+    await cache.get(2);
+    await cache.get(3);
+    expect(await cache.get(3)).toBe('3:3');
+    expect(await cache.get(1)).toBe('1:4');
+  });
+
   it('does not keep a failed load', async () => {
     let fail = true;
     const cache = new SharedDataCache(1000, async () => {

@@ -81,12 +81,14 @@ export const products = pgTable(
       .on(t.brandId)
       .where(sql`is_active`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    index('products_sort_name').on(sql`${t.sortName} collate "C"`, t.id),
-    index('products_category_sort_name').on(t.categoryId, sql`${t.sortName} collate "C"`, t.id),
-    index('products_category_l1_sort_name').on(t.categoryL1, sql`${t.sortName} collate "C"`, t.id),
-    index('products_category_l2_sort_name').on(t.categoryL2, sql`${t.sortName} collate "C"`, t.id),
+    // Lists read these in name order; partial on is_active so counts are index-only scans.
+    index('products_sort_name').on(sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
+    index('products_category_sort_name').on(t.categoryId, sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
+    index('products_category_l1_sort_name').on(t.categoryL1, sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
+    index('products_category_l2_sort_name').on(t.categoryL2, sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
+    // Search: names and codes that start with the query (LIKE 'q%').
     index('products_search_prefix').on(sql`${t.searchText} text_pattern_ops`),
-    index('products_code_lower').on(sql`lower(${t.code})`),
+    index('products_code_lower').on(sql`lower(${t.code}) text_pattern_ops`),
   ],
 );
 

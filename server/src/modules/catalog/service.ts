@@ -66,6 +66,9 @@ export function createCatalogService(
   const brandsInCache = new SharedDataCache(cacheTtlMs, (key: string) =>
     repo.brandsIn(key === 'all' ? null : key.split(',').map(Number)),
   );
+  // How many products a list has changes only with the catalogue; counting a branch or a broad
+  // search is the dearest part of a page, so pages of one list share one count for a while.
+  const countCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.count(JSON.parse(key) as ListFilter));
   // The vocabulary changes only with the catalogue; a minute is plenty.
   const vocabularyCache = new SharedDataCache(
     Math.max(cacheTtlMs, 60_000),
@@ -194,7 +197,7 @@ export function createCatalogService(
         { limit: o.pageSize, offset: (req.page - 1) * o.pageSize },
         view,
       ),
-      repo.count(fullFilter),
+      countCache.get(JSON.stringify(fullFilter)),
     ]);
     const stoks = await toProducts(rows, viewer);
     return {
