@@ -72,6 +72,13 @@ CREATE TABLE "categories" (
 	"is_active" boolean DEFAULT true NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "category_brands" (
+	"category_id" integer NOT NULL,
+	"brand_id" integer NOT NULL,
+	"product_count" integer NOT NULL,
+	CONSTRAINT "category_brands_category_id_brand_id_pk" PRIMARY KEY("category_id","brand_id")
+);
+--> statement-breakpoint
 CREATE TABLE "price_lists" (
 	"id" serial PRIMARY KEY NOT NULL,
 	"name" text NOT NULL,

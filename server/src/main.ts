@@ -4,6 +4,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { generateDemoData, isDatabaseEmpty } from './demo/generate';
 import { webDistFolder } from './paths';
+import { trackInFlight } from './plugins/in-flight';
 
 /** config → database → migrate → demo data if empty → listen; graceful shutdown (DESIGN §2). */
 async function main(): Promise<void> {
@@ -34,6 +35,7 @@ async function main(): Promise<void> {
     logger: { level: config.LOG_LEVEL, redact: LOG_REDACT },
   });
 
+  const inFlight = trackInFlight(app);
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -42,6 +44,8 @@ async function main(): Promise<void> {
     const force = setTimeout(() => process.exit(1), 10_000).unref();
     try {
       await app.close();
+      // A handler whose client went away may still be running: let it finish before the pool closes.
+      await inFlight.drained(5_000);
       await database.close();
     } finally {
       clearTimeout(force);

@@ -82,10 +82,18 @@ export const products = pgTable(
       .where(sql`is_active`),
     index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
     // Lists read these in name order; partial on is_active so counts are index-only scans.
-    index('products_sort_name').on(sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
-    index('products_category_sort_name').on(t.categoryId, sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
-    index('products_category_l1_sort_name').on(t.categoryL1, sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
-    index('products_category_l2_sort_name').on(t.categoryL2, sql`${t.sortName} collate "C"`, t.id).where(sql`is_active`),
+    index('products_sort_name')
+      .on(sql`${t.sortName} collate "C"`, t.id)
+      .where(sql`is_active`),
+    index('products_category_sort_name')
+      .on(t.categoryId, sql`${t.sortName} collate "C"`, t.id)
+      .where(sql`is_active`),
+    index('products_category_l1_sort_name')
+      .on(t.categoryL1, sql`${t.sortName} collate "C"`, t.id)
+      .where(sql`is_active`),
+    index('products_category_l2_sort_name')
+      .on(t.categoryL2, sql`${t.sortName} collate "C"`, t.id)
+      .where(sql`is_active`),
     // Search: names and codes that start with the query (LIKE 'q%').
     index('products_search_prefix').on(sql`${t.searchText} text_pattern_ops`),
     index('products_code_lower').on(sql`lower(${t.code}) text_pattern_ops`),
@@ -190,3 +198,17 @@ export const productSliderItems = pgTable(
 export const searchWords = pgTable('search_words', {
   word: text('word').primaryKey(),
 });
+
+/**
+ * Brands that have active products in each category, counting everything below it: the brand
+ * drop-down of a list (derived-data.ts refreshDerivedCatalogData).
+ */
+export const categoryBrands = pgTable(
+  'category_brands',
+  {
+    categoryId: integer('category_id').notNull(),
+    brandId: integer('brand_id').notNull(),
+    productCount: integer('product_count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.categoryId, t.brandId] })],
+);

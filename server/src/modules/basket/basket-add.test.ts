@@ -12,22 +12,33 @@ beforeAll(async () => {
   ctx = await createTestApp();
   dealer = await signIn(ctx.app, DEMO.dealer);
   dealer2 = await signIn(ctx.app, DEMO.dealer2);
-  const rows = (await ctx.query(sql`select id from products where is_active and stock_qty > 5 order by id limit 6`)).rows as { id: number }[];
+  const rows = (await ctx.query(sql`select id from products where is_active and stock_qty > 5 order by id limit 6`))
+    .rows as { id: number }[];
   inStock = rows.map((r) => r.id);
-  outOfStock = ((await ctx.query(sql`select id from products where is_active and stock_qty <= 0 limit 1`)).rows[0] as { id: number }).id;
+  outOfStock = (
+    (await ctx.query(sql`select id from products where is_active and stock_qty <= 0 limit 1`)).rows[0] as { id: number }
+  ).id;
 });
 afterAll(() => ctx.close());
 
 const post = (url: string, cookie: string | undefined, payload?: unknown) =>
-  ctx.app.inject({ method: 'POST', url, headers: cookie ? { cookie } : {}, ...(payload !== undefined ? { payload: payload as object } : {}) });
-const count = async (cookie: string) => (await ctx.app.inject({ url: '/application/getBasketProductCount', headers: { cookie } })).json() as number;
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: cookie ? { cookie } : {},
+    ...(payload !== undefined ? { payload: payload as object } : {}),
+  });
+const count = async (cookie: string) =>
+  (await ctx.app.inject({ url: '/application/getBasketProductCount', headers: { cookie } })).json() as number;
 const quantity = async (productId: number) =>
   Number(
     (
-      (await ctx.query(sql`
+      (
+        await ctx.query(sql`
         select l.quantity from order_lines l join orders o on o.id = l.order_id join users u on u.id = o.user_id
         join dealers d on d.id = u.dealer_id where d.code = '120.01.001' and u.user_code = 'demo' and o.status = 'basket'
-        and l.product_id = ${productId}`)).rows[0] as { quantity: string } | undefined
+        and l.product_id = ${productId}`)
+      ).rows[0] as { quantity: string } | undefined
     )?.quantity ?? 0,
   );
 
@@ -62,7 +73,10 @@ describe('POST /basket/add/{productId}', () => {
     const visitor = await post(`/basket/add/${inStock[0]}`, undefined);
     expect(visitor.statusCode).toBe(401);
     expect(visitor.json().errorMessage).toBe('Oturumunuz sona erdi. Lütfen tekrar giriş yapın.');
-    expect((await post('/basket/add/99999999', dealer)).json()).toMatchObject({ statusCode: 404, errorMessage: 'Ürün bulunamadı.' });
+    expect((await post('/basket/add/99999999', dealer)).json()).toMatchObject({
+      statusCode: 404,
+      errorMessage: 'Ürün bulunamadı.',
+    });
     expect((await post('/basket/add/abc', dealer)).statusCode).toBe(400);
     const none = await post(`/basket/add/${outOfStock}`, dealer);
     expect(none.statusCode).toBe(400);
@@ -100,7 +114,13 @@ describe('POST /basket/addproducts/', () => {
   });
 
   it('refuses malformed bodies with 400', async () => {
-    for (const body of [{}, [], [{ productId: 'x', adet: 1 }], [{ productId: inStock[0], adet: 0 }], [{ productId: inStock[0] }]]) {
+    for (const body of [
+      {},
+      [],
+      [{ productId: 'x', adet: 1 }],
+      [{ productId: inStock[0], adet: 0 }],
+      [{ productId: inStock[0] }],
+    ]) {
       const res = await post('/basket/addproducts/', dealer2, body);
       expect(res.statusCode, JSON.stringify(body)).toBe(400);
       expect(res.json().hasError).toBe(true);
@@ -109,17 +129,21 @@ describe('POST /basket/addproducts/', () => {
     expect(text.statusCode).toBe(415);
     expect(text.json().errorMessage).toBe('Desteklenmeyen içerik türü.');
     const tooMany = Array.from({ length: 501 }, () => ({ productId: inStock[0], adet: 1 }));
-    expect((await post('/basket/addproducts/', dealer2, tooMany)).json().errorMessage).toBe('Tek seferde en fazla 500 ürün eklenebilir.');
+    expect((await post('/basket/addproducts/', dealer2, tooMany)).json().errorMessage).toBe(
+      'Tek seferde en fazla 500 ürün eklenebilir.',
+    );
   });
 
   it('parallel first adds from one dealer user meet in one basket and lose nothing', async () => {
     const fresh = await signIn(ctx.app, { cariNo: '120.01.004', userName: 'demo', password: 'demo1234' });
     const results = await Promise.all(inStock.map((id) => post(`/basket/add/${id}?amount=1`, fresh)));
     expect(results.map((r) => r.statusCode)).toEqual(inStock.map(() => 200));
-    const baskets = (await ctx.query(sql`
+    const baskets = (
+      await ctx.query(sql`
       select count(distinct o.id)::int as baskets, count(l.id)::int as lines from orders o join users u on u.id = o.user_id
       join dealers d on d.id = u.dealer_id left join order_lines l on l.order_id = o.id
-      where d.code = '120.01.004' and o.status = 'basket'`)).rows[0] as { baskets: number; lines: number };
+      where d.code = '120.01.004' and o.status = 'basket'`)
+    ).rows[0] as { baskets: number; lines: number };
     expect(baskets).toEqual({ baskets: 1, lines: inStock.length });
   });
 });

@@ -43,8 +43,24 @@ export async function refreshCategoryLevels(db: Db): Promise<void> {
       and (p.category_l1 is distinct from t.path[1] or p.category_l2 is distinct from t.path[2])`);
 }
 
+/** The brands of every category's branch (category_brands), from the products' category levels. */
+export async function refreshCategoryBrands(db: Db): Promise<void> {
+  await db.execute(sql`delete from category_brands`);
+  await db.execute(sql`
+    insert into category_brands (category_id, brand_id, product_count)
+    select c.category_id, p.brand_id, count(*)::int
+    from products p
+    cross join lateral (
+      select distinct x as category_id from unnest(array[p.category_id, p.category_l1, p.category_l2]) as x
+      where x is not null
+    ) c
+    where p.is_active and p.brand_id is not null
+    group by c.category_id, p.brand_id`);
+}
+
 /** Everything derived, after a bulk change of the catalogue. */
 export async function refreshDerivedCatalogData(db: Db): Promise<void> {
   await refreshCategoryLevels(db);
+  await refreshCategoryBrands(db);
   await refreshSearchWords(db);
 }

@@ -114,7 +114,10 @@ function relevancePageIds(filter: ListFilter, search: SearchTerms, page: { limit
   const base = whereClause(filter, false);
   const q = search.folded;
   const k = Math.min(page.offset + page.limit, SEARCH_RESULT_CAP);
-  const literal = sql.join(search.words.map((w) => contains(w.literal)), sql` and `);
+  const literal = sql.join(
+    search.words.map((w) => contains(w.literal)),
+    sql` and `,
+  );
   const groups: SQL[] = [
     sql`(select p.id, 0 as r, p.sort_name, 0 as g from products p where ${base} and (lower(p.code) = ${q} or p.barcode = ${q}) limit ${k})`,
     sql`(select p.id, 1, p.sort_name, 0 from products p where ${base}
@@ -190,14 +193,15 @@ export function createCatalogRepository(db: Db) {
       );
     },
 
-    /** Brands that have active products in these categories (null: the whole catalogue). */
-    async brandsIn(categoryIds: number[] | null): Promise<{ id: number; name: string }[]> {
+    /** Brands with active products in a category's branch (null: anywhere), from category_brands. */
+    async brandsIn(categoryId: number | null): Promise<{ id: number; name: string }[]> {
       return queryRows(
         db,
-        sql`select b.id, b.name from brands b
-            where b.is_active and exists (
-              select 1 from products p where p.brand_id = b.id and p.is_active
-              ${categoryIds ? sql`and p.category_id = any(${intArray(categoryIds)})` : sql``})`,
+        categoryId === null
+          ? sql`select b.id, b.name from brands b
+                where b.is_active and exists (select 1 from category_brands cb where cb.brand_id = b.id)`
+          : sql`select b.id, b.name from category_brands cb join brands b on b.id = cb.brand_id
+                where cb.category_id = ${categoryId} and b.is_active`,
       );
     },
 

@@ -63,8 +63,8 @@ export function createCatalogService(
 ) {
   const priceListCache = new SharedDataCache(cacheTtlMs, () => repo.priceLists());
   const dealerCache = new SharedDataCache(cacheTtlMs, (dealerId: number) => repo.dealerPricing(dealerId));
-  const brandsInCache = new SharedDataCache(cacheTtlMs, (key: string) =>
-    repo.brandsIn(key === 'all' ? null : key.split(',').map(Number)),
+  const brandsInCache = new SharedDataCache(cacheTtlMs, (categoryId: number) =>
+    repo.brandsIn(categoryId > 0 ? categoryId : null),
   );
   // How many products a list has changes only with the catalogue; counting a branch or a broad
   // search is the dearest part of a page, so pages of one list share one count for a while.
@@ -215,8 +215,9 @@ export function createCatalogService(
     };
   }
 
-  async function brandOptions(categoryIds: number[] | null, categoryId: number) {
-    const brands = await brandsInCache.get(categoryIds ? categoryIds.join(',') : 'all');
+  /** The brand drop-down of a list: brands with products in the category's branch (0: anywhere). */
+  async function brandOptions(categoryId: number) {
+    const brands = await brandsInCache.get(categoryId);
     return [...brands]
       .sort((a, b) => turkishCollator.compare(a.name, b.name))
       .map((b) => ({ id: b.id, ad: b.name, category: categoryId }));
@@ -239,7 +240,7 @@ export function createCatalogService(
           title: category.name,
           marka: null,
           category: { id: category.id, displayName: category.name },
-          markas: await brandOptions(categoryIds, categoryId),
+          markas: await brandOptions(categoryId),
         },
       );
     },
@@ -271,7 +272,7 @@ export function createCatalogService(
           title: category ? `${brand.name} — ${category.displayName}` : brand.name,
           marka: { id: brand.id, ad: brand.name },
           category,
-          markas: await brandOptions(categoryIds ?? null, categoryId),
+          markas: await brandOptions(categoryId),
         },
       );
     },
@@ -281,7 +282,7 @@ export function createCatalogService(
         viewer,
         req,
         {},
-        { title: 'Tüm Ürünler', marka: null, category: null, markas: await brandOptions(null, 0) },
+        { title: 'Tüm Ürünler', marka: null, category: null, markas: await brandOptions(0) },
       );
     },
 
