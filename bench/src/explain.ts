@@ -8,7 +8,12 @@ import path from 'node:path';
 import { sql, type SQL } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client';
 import { queryRows } from '../../server/src/db/query';
-import { countQuery, listPageQuery, type ListFilter, type ListOrder } from '../../server/src/modules/catalog/repository';
+import {
+  countQuery,
+  listPageQuery,
+  type ListFilter,
+  type ListOrder,
+} from '../../server/src/modules/catalog/repository';
 import { searchTerms, Vocabulary } from '../../server/src/modules/catalog/search-terms';
 
 const database = await openDatabase({
@@ -35,7 +40,9 @@ const [leaf] = await queryRows<{ id: number }>(
   sql`select category_id as id from products group by category_id order by count(*) desc limit 1`,
 );
 const products = (await queryRows<{ n: number }>(db, sql`select count(*)::int as n from products`))[0]!.n;
-const vocabulary = new Vocabulary((await queryRows<{ word: string }>(db, sql`select word from search_words where word !~ '[0-9]'`)).map((r) => r.word));
+const vocabulary = new Vocabulary(
+  (await queryRows<{ word: string }>(db, sql`select word from search_words where word !~ '[0-9]'`)).map((r) => r.word),
+);
 const view = { lists: dealer!.lists, dealerId: dealer!.id };
 const page = { limit: 24, offset: 0 };
 const byName: ListOrder = { field: 'ad', direction: 'asc', priceListId: dealer!.lists[0]!, byRelevance: false };
@@ -44,9 +51,23 @@ const relevance: ListOrder = { ...byName, byRelevance: true };
 const search = (q: string): ListFilter => ({ search: searchTerms(q, vocabulary), inStockOnly: false });
 
 const cases: [string, SQL][] = [
-  [`category list, top level (${top!.ids.length} categories), by name`, listPageQuery({ category: { id: top!.id, depth: 1, subtree: top!.ids }, inStockOnly: false }, byName, page, view)],
-  ['category count, top level', countQuery({ category: { id: top!.id, depth: 1, subtree: top!.ids }, inStockOnly: false })],
-  ['category list, leaf, by price', listPageQuery({ category: { id: leaf!.id, depth: 3, subtree: [leaf!.id] }, inStockOnly: false }, byPrice, page, view)],
+  [
+    `category list, top level (${top!.ids.length} categories), by name`,
+    listPageQuery({ category: { id: top!.id, depth: 1, subtree: top!.ids }, inStockOnly: false }, byName, page, view),
+  ],
+  [
+    'category count, top level',
+    countQuery({ category: { id: top!.id, depth: 1, subtree: top!.ids }, inStockOnly: false }),
+  ],
+  [
+    'category list, leaf, by price',
+    listPageQuery(
+      { category: { id: leaf!.id, depth: 3, subtree: [leaf!.id] }, inStockOnly: false },
+      byPrice,
+      page,
+      view,
+    ),
+  ],
   ['search "kablo", page 1', listPageQuery(search('kablo'), relevance, page, view)],
   ['search count "kablo"', countQuery(search('kablo'))],
   ['search "led panel" (two words)', listPageQuery(search('led panel'), relevance, page, view)],
@@ -56,7 +77,10 @@ const cases: [string, SQL][] = [
 
 console.log(`${products} products, ${database.kind}`);
 for (const [title, query] of cases) {
-  const plan = await queryRows<Record<string, string>>(db, sql`explain (analyze, buffers, costs off, summary on) ${query}`);
+  const plan = await queryRows<Record<string, string>>(
+    db,
+    sql`explain (analyze, buffers, costs off, summary on) ${query}`,
+  );
   console.log(`\n── ${title}`);
   for (const row of plan) console.log(Object.values(row)[0]);
 }

@@ -102,6 +102,19 @@ CREATE TABLE "product_prices" (
 	CONSTRAINT "product_prices_product_id_price_list_id_pk" PRIMARY KEY("product_id","price_list_id")
 );
 --> statement-breakpoint
+CREATE TABLE "product_search" (
+	"id" integer PRIMARY KEY NOT NULL,
+	"search_text" text NOT NULL,
+	"sort_name" text NOT NULL,
+	"code_lower" text NOT NULL,
+	"barcode" text,
+	"in_stock" boolean NOT NULL,
+	"category_id" integer,
+	"category_l1" integer,
+	"category_l2" integer,
+	"brand_id" integer
+);
+--> statement-breakpoint
 CREATE TABLE "product_slider_items" (
 	"slider_id" integer NOT NULL,
 	"product_id" integer NOT NULL,
@@ -126,8 +139,6 @@ CREATE TABLE "products" (
 	"unit" text DEFAULT 'Adet' NOT NULL,
 	"brand_id" integer,
 	"category_id" integer,
-	"category_l1" integer,
-	"category_l2" integer,
 	"vat_rate" numeric(5, 2) DEFAULT '20' NOT NULL,
 	"stock_qty" numeric(14, 3) DEFAULT '0' NOT NULL,
 	"delivery_text" text,
@@ -423,6 +434,7 @@ ALTER TABLE "price_lists" ADD CONSTRAINT "price_lists_currency_code_currencies_c
 ALTER TABLE "product_images" ADD CONSTRAINT "product_images_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_prices" ADD CONSTRAINT "product_prices_price_list_id_price_lists_id_fk" FOREIGN KEY ("price_list_id") REFERENCES "public"."price_lists"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "product_search" ADD CONSTRAINT "product_search_id_products_id_fk" FOREIGN KEY ("id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_slider_items" ADD CONSTRAINT "product_slider_items_slider_id_product_sliders_id_fk" FOREIGN KEY ("slider_id") REFERENCES "public"."product_sliders"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "product_slider_items" ADD CONSTRAINT "product_slider_items_product_id_products_id_fk" FOREIGN KEY ("product_id") REFERENCES "public"."products"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "products" ADD CONSTRAINT "products_brand_id_brands_id_fk" FOREIGN KEY ("brand_id") REFERENCES "public"."brands"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -470,17 +482,19 @@ CREATE INDEX "menu_items_menu_key" ON "menu_items" USING btree ("menu_key","sort
 CREATE INDEX "categories_parent" ON "categories" USING btree ("parent_id","sort");--> statement-breakpoint
 CREATE INDEX "product_images_product" ON "product_images" USING btree ("product_id","sort");--> statement-breakpoint
 CREATE INDEX "product_prices_list_price" ON "product_prices" USING btree ("price_list_id","price");--> statement-breakpoint
+CREATE INDEX "product_search_trgm" ON "product_search" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "product_search_prefix" ON "product_search" USING btree ("search_text" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "product_search_code" ON "product_search" USING btree ("code_lower" text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "product_search_barcode" ON "product_search" USING btree ("barcode");--> statement-breakpoint
+CREATE INDEX "product_search_name" ON "product_search" USING btree ("sort_name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "product_search_l1_name" ON "product_search" USING btree ("category_l1","sort_name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "product_search_l2_name" ON "product_search" USING btree ("category_l2","sort_name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "product_search_category_name" ON "product_search" USING btree ("category_id","sort_name" collate "C","id");--> statement-breakpoint
+CREATE INDEX "product_search_brand_name" ON "product_search" USING btree ("brand_id","sort_name" collate "C","id");--> statement-breakpoint
 CREATE UNIQUE INDEX "products_code" ON "products" USING btree ("code");--> statement-breakpoint
 CREATE INDEX "products_barcode" ON "products" USING btree ("barcode");--> statement-breakpoint
 CREATE INDEX "products_category" ON "products" USING btree ("category_id") WHERE is_active;--> statement-breakpoint
 CREATE INDEX "products_brand" ON "products" USING btree ("brand_id") WHERE is_active;--> statement-breakpoint
-CREATE INDEX "products_search_trgm" ON "products" USING gin ("search_text" gin_trgm_ops);--> statement-breakpoint
-CREATE INDEX "products_sort_name" ON "products" USING btree ("sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
-CREATE INDEX "products_category_sort_name" ON "products" USING btree ("category_id","sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
-CREATE INDEX "products_category_l1_sort_name" ON "products" USING btree ("category_l1","sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
-CREATE INDEX "products_category_l2_sort_name" ON "products" USING btree ("category_l2","sort_name" collate "C","id") WHERE is_active;--> statement-breakpoint
-CREATE INDEX "products_search_prefix" ON "products" USING btree ("search_text" text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "products_code_lower" ON "products" USING btree (lower("code") text_pattern_ops);--> statement-breakpoint
 CREATE INDEX "promotion_items_promotion" ON "promotion_items" USING btree ("promotion_id","sort");--> statement-breakpoint
 CREATE UNIQUE INDEX "agreement_prices_dealer_product" ON "agreement_prices" USING btree ("dealer_id","product_id");--> statement-breakpoint
 CREATE INDEX "dealer_addresses_dealer" ON "dealer_addresses" USING btree ("dealer_id");--> statement-breakpoint

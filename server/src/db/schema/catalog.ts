@@ -51,12 +51,6 @@ export const products = pgTable(
     unit: text('unit').notNull().default('Adet'),
     brandId: integer('brand_id').references(() => brands.id),
     categoryId: integer('category_id').references(() => categories.id),
-    /**
-     * The category's ancestors at depth 1 and 2 (product-text.ts refreshCategoryLevels), so a
-     * list of a whole branch reads one index in name order instead of sorting the branch.
-     */
-    categoryL1: integer('category_l1'),
-    categoryL2: integer('category_l2'),
     vatRate: percent('vat_rate').notNull().default('20'),
     stockQty: quantity('stock_qty').notNull().default('0'),
     /** Delivery text shown instead of the stock figure ("2-3 İş Günü"), spec §3 temin. */
@@ -80,23 +74,6 @@ export const products = pgTable(
     index('products_brand')
       .on(t.brandId)
       .where(sql`is_active`),
-    index('products_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
-    // Lists read these in name order; partial on is_active so counts are index-only scans.
-    index('products_sort_name')
-      .on(sql`${t.sortName} collate "C"`, t.id)
-      .where(sql`is_active`),
-    index('products_category_sort_name')
-      .on(t.categoryId, sql`${t.sortName} collate "C"`, t.id)
-      .where(sql`is_active`),
-    index('products_category_l1_sort_name')
-      .on(t.categoryL1, sql`${t.sortName} collate "C"`, t.id)
-      .where(sql`is_active`),
-    index('products_category_l2_sort_name')
-      .on(t.categoryL2, sql`${t.sortName} collate "C"`, t.id)
-      .where(sql`is_active`),
-    // Search: names and codes that start with the query (LIKE 'q%').
-    index('products_search_prefix').on(sql`${t.searchText} text_pattern_ops`),
-    index('products_code_lower').on(sql`lower(${t.code}) text_pattern_ops`),
   ],
 );
 
@@ -211,4 +188,39 @@ export const categoryBrands = pgTable(
     productCount: integer('product_count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.categoryId, t.brandId] })],
+);
+
+/**
+ * The narrow copy of every active product that lists, search and counts read (derived-data.ts
+ * refreshProductSearch): a few short columns instead of the wide product row, so a scan of a
+ * branch or of a broad search touches a fraction of the bytes. category_l1/l2 are the category's
+ * ancestors at depth 1 and 2, so a whole branch is one index read in name order.
+ */
+export const productSearch = pgTable(
+  'product_search',
+  {
+    id: integer('id')
+      .primaryKey()
+      .references(() => products.id, { onDelete: 'cascade' }),
+    searchText: text('search_text').notNull(),
+    sortName: text('sort_name').notNull(),
+    codeLower: text('code_lower').notNull(),
+    barcode: text('barcode'),
+    inStock: boolean('in_stock').notNull(),
+    categoryId: integer('category_id'),
+    categoryL1: integer('category_l1'),
+    categoryL2: integer('category_l2'),
+    brandId: integer('brand_id'),
+  },
+  (t) => [
+    index('product_search_trgm').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    index('product_search_prefix').on(sql`${t.searchText} text_pattern_ops`),
+    index('product_search_code').on(sql`${t.codeLower} text_pattern_ops`),
+    index('product_search_barcode').on(t.barcode),
+    index('product_search_name').on(sql`${t.sortName} collate "C"`, t.id),
+    index('product_search_l1_name').on(t.categoryL1, sql`${t.sortName} collate "C"`, t.id),
+    index('product_search_l2_name').on(t.categoryL2, sql`${t.sortName} collate "C"`, t.id),
+    index('product_search_category_name').on(t.categoryId, sql`${t.sortName} collate "C"`, t.id),
+    index('product_search_brand_name').on(t.brandId, sql`${t.sortName} collate "C"`, t.id),
+  ],
 );

@@ -27,20 +27,26 @@ export async function refreshSearchWords(db: Db): Promise<void> {
 }
 
 /**
- * Sets each product's ancestors at depth 1 and 2 (category_l1, category_l2); run after products or
- * categories change in bulk. A product in a top-level category has only category_l1.
+ * Rebuilds product_search, the narrow copy of active products that lists and search read, with
+ * each product's category ancestors at depth 1 and 2. Run after products or categories change in
+ * bulk (imports); one statement, so readers see the old or the new copy, never half.
  */
-export async function refreshCategoryLevels(db: Db): Promise<void> {
-  await db.execute(sql`
-    with recursive tree as (
-      select id, array[id] as path from categories where parent_id is null
-      union all
-      select c.id, t.path || c.id from categories c join tree t on c.parent_id = t.id
-    )
-    update products p set category_l1 = t.path[1], category_l2 = t.path[2]
-    from tree t
-    where t.id = p.category_id
-      and (p.category_l1 is distinct from t.path[1] or p.category_l2 is distinct from t.path[2])`);
+export async function refreshProductSearch(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from product_search`);
+    await tx.execute(sql`
+      with recursive tree as (
+        select id, array[id] as path from categories where parent_id is null
+        union all
+        select c.id, t.path || c.id from categories c join tree t on c.parent_id = t.id
+      )
+      insert into product_search
+        (id, search_text, sort_name, code_lower, barcode, in_stock, category_id, category_l1, category_l2, brand_id)
+      select p.id, p.search_text, p.sort_name, lower(p.code), p.barcode, p.stock_qty > 0,
+             p.category_id, t.path[1], t.path[2], p.brand_id
+      from products p left join tree t on t.id = p.category_id
+      where p.is_active`);
+  });
 }
 
 /** The brands of every category's branch (category_brands), from the products' category levels. */
@@ -48,19 +54,19 @@ export async function refreshCategoryBrands(db: Db): Promise<void> {
   await db.execute(sql`delete from category_brands`);
   await db.execute(sql`
     insert into category_brands (category_id, brand_id, product_count)
-    select c.category_id, p.brand_id, count(*)::int
-    from products p
+    select c.category_id, s.brand_id, count(*)::int
+    from product_search s
     cross join lateral (
-      select distinct x as category_id from unnest(array[p.category_id, p.category_l1, p.category_l2]) as x
+      select distinct x as category_id from unnest(array[s.category_id, s.category_l1, s.category_l2]) as x
       where x is not null
     ) c
-    where p.is_active and p.brand_id is not null
-    group by c.category_id, p.brand_id`);
+    where s.brand_id is not null
+    group by c.category_id, s.brand_id`);
 }
 
 /** Everything derived, after a bulk change of the catalogue. */
 export async function refreshDerivedCatalogData(db: Db): Promise<void> {
-  await refreshCategoryLevels(db);
+  await refreshProductSearch(db);
   await refreshCategoryBrands(db);
   await refreshSearchWords(db);
 }

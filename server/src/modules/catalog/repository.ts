@@ -43,7 +43,7 @@ export interface ProductRow {
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (word: string) => sql`p.search_text like ${'%' + likeEscape(word) + '%'}`;
+const contains = (word: string) => sql`s.search_text like ${'%' + likeEscape(word) + '%'}`;
 
 function wordCondition(word: SearchTerms['words'][number]): SQL {
   const options = [word.literal, ...word.corrections].map(contains);
@@ -54,15 +54,16 @@ function wordCondition(word: SearchTerms['words'][number]): SQL {
 export const SEARCH_RESULT_CAP = 1000;
 
 function whereClause(filter: ListFilter, withSearch = true): SQL {
-  const parts: SQL[] = [sql`p.is_active`];
+  // product_search holds active products only.
+  const parts: SQL[] = [sql`true`];
   const c = filter.category;
   // A whole branch is one indexed column (category_l1/l2), read in name order without a sort.
-  if (c?.depth === 1) parts.push(sql`p.category_l1 = ${c.id}`);
-  else if (c?.depth === 2) parts.push(sql`p.category_l2 = ${c.id}`);
-  else if (c && c.subtree.length === 1) parts.push(sql`p.category_id = ${c.id}`);
-  else if (c) parts.push(sql`p.category_id = any(${intArray(c.subtree)})`);
-  if (filter.brandId !== undefined) parts.push(sql`p.brand_id = ${filter.brandId}`);
-  if (filter.inStockOnly) parts.push(sql`p.stock_qty > 0`);
+  if (c?.depth === 1) parts.push(sql`s.category_l1 = ${c.id}`);
+  else if (c?.depth === 2) parts.push(sql`s.category_l2 = ${c.id}`);
+  else if (c && c.subtree.length === 1) parts.push(sql`s.category_id = ${c.id}`);
+  else if (c) parts.push(sql`s.category_id = any(${intArray(c.subtree)})`);
+  if (filter.brandId !== undefined) parts.push(sql`s.brand_id = ${filter.brandId}`);
+  if (filter.inStockOnly) parts.push(sql`s.in_stock`);
   if (withSearch && filter.search) for (const word of filter.search.words) parts.push(wordCondition(word));
   return sql.join(parts, sql` and `);
 }
@@ -72,10 +73,10 @@ function orderClause(order: ListOrder): SQL {
   const keys: SQL[] = [];
   if (order.field === 'fiyat' && order.priceListId !== null) {
     keys.push(
-      sql`(select pp.price from product_prices pp where pp.product_id = p.id and pp.price_list_id = ${order.priceListId}) ${dir} nulls last`,
+      sql`(select pp.price from product_prices pp where pp.product_id = s.id and pp.price_list_id = ${order.priceListId}) ${dir} nulls last`,
     );
   }
-  keys.push(sql`p.sort_name collate "C" ${order.field === 'ad' ? dir : sql`asc`}`, sql`p.id`);
+  keys.push(sql`s.sort_name collate "C" ${order.field === 'ad' ? dir : sql`asc`}`, sql`s.id`);
   return sql.join(keys, sql`, `);
 }
 
@@ -102,7 +103,7 @@ function productColumns(lists: number[], dealerId: number | null): SQL {
     } as agreement`;
 }
 
-const byName = sql`p.sort_name collate "C", p.id`;
+const byName = sql`s.sort_name collate "C", s.id`;
 
 /**
  * The ids of a page in relevance order (issue: catalogue search): exact code or barcode, then
@@ -119,14 +120,14 @@ function relevancePageIds(filter: ListFilter, search: SearchTerms, page: { limit
     sql` and `,
   );
   const groups: SQL[] = [
-    sql`(select p.id, 0 as r, p.sort_name, 0 as g from products p where ${base} and (lower(p.code) = ${q} or p.barcode = ${q}) limit ${k})`,
-    sql`(select p.id, 1, p.sort_name, 0 from products p where ${base}
-          and (p.search_text like ${likeEscape(q) + '%'} or lower(p.code) like ${likeEscape(q) + '%'})
+    sql`(select s.id, 0 as r, s.sort_name, 0 as g from product_search s where ${base} and (s.code_lower = ${q} or s.barcode = ${q}) limit ${k})`,
+    sql`(select s.id, 1, s.sort_name, 0 from product_search s where ${base}
+          and (s.search_text like ${likeEscape(q) + '%'} or s.code_lower like ${likeEscape(q) + '%'})
           order by ${byName} limit ${k})`,
-    sql`(select p.id, 2, p.sort_name, 0 from products p where ${base} and ${literal} order by ${byName} limit ${k})`,
+    sql`(select s.id, 2, s.sort_name, 0 from product_search s where ${base} and ${literal} order by ${byName} limit ${k})`,
   ];
   if (search.words.some((w) => w.corrections.length)) {
-    groups.push(sql`(select p.id, 3, p.sort_name, 0 from products p where ${base}
+    groups.push(sql`(select s.id, 3, s.sort_name, 0 from product_search s where ${base}
           and ${sql.join(search.words.map(wordCondition), sql` and `)} order by ${byName} limit ${k})`);
   }
   return sql`
@@ -147,7 +148,7 @@ export function listPageQuery(
   const ids =
     order.byRelevance && filter.search
       ? relevancePageIds(filter, filter.search, page)
-      : sql`select p.id from products p where ${whereClause(filter)} order by ${orderClause(order)}
+      : sql`select s.id from product_search s where ${whereClause(filter)} order by ${orderClause(order)}
             limit ${page.limit} offset ${page.offset}`;
   return sql`
     with page as (select ids.id, row_number() over () as n from (${ids}) ids)
@@ -159,9 +160,9 @@ export function listPageQuery(
 /** Matches of a list; for a search at most SEARCH_RESULT_CAP, so counting stays cheap. */
 export function countQuery(filter: ListFilter): SQL {
   if (filter.search) {
-    return sql`select count(*)::int as n from (select 1 from products p where ${whereClause(filter)} limit ${SEARCH_RESULT_CAP}) m`;
+    return sql`select count(*)::int as n from (select 1 from product_search s where ${whereClause(filter)} limit ${SEARCH_RESULT_CAP}) m`;
   }
-  return sql`select count(*)::int as n from products p where ${whereClause(filter)}`;
+  return sql`select count(*)::int as n from product_search s where ${whereClause(filter)}`;
 }
 
 export function createCatalogRepository(db: Db) {
@@ -176,10 +177,7 @@ export function createCatalogRepository(db: Db) {
     },
 
     async count(filter: ListFilter): Promise<number> {
-      const [row] = await queryRows<{ n: number }>(
-        db,
-        sql`select count(*)::int as n from products p where ${whereClause(filter)}`,
-      );
+      const [row] = await queryRows<{ n: number }>(db, countQuery(filter));
       return row?.n ?? 0;
     },
 
