@@ -3,7 +3,6 @@ import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireDealer } from '../features/auth/RequireDealer';
 import { HomePage } from '../features/home/HomePage';
 import { BareLayout } from './layouts/BareLayout';
-import { LoginLayout } from './layouts/LoginLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
@@ -25,7 +24,11 @@ export const routes: RouteObject[] = [
     hydrateFallbackElement: <div className="min-h-dvh bg-slate-50" />,
     children: [
       {
-        element: <LoginLayout />,
+        // Lazy: the sign-in screens (and zod, through the login schema) stay out of the start-up bundle.
+        lazy: page(
+          () => import('./layouts/LoginLayout'),
+          (m) => m.LoginLayout,
+        ),
         children: [
           {
             path: 'login',

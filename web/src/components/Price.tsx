@@ -16,7 +16,13 @@ export function Price({ amount, formatted, currency = 'TL', className }: PricePr
   return (
     <span className={cn('whitespace-nowrap tabular-nums', className)}>
       {text}
-      {currency && <span className="ml-1 text-[0.85em] font-normal opacity-80">{currency}</span>}
+      {/* A real space, so copied text and screen readers get "1.234,56 TL". */}
+      {currency && (
+        <>
+          {' '}
+          <span className="text-[0.85em] font-normal opacity-80">{currency}</span>
+        </>
+      )}
     </span>
   );
 }

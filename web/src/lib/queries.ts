@@ -1,5 +1,5 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import type { ApplicationResponse, CategoryMenuResponse, MenuEntry, MenuId } from '@bayi/common';
+import type { ApplicationResponse, CategoryMenuResponse, MenuEntry, MenuId, ProductSliderResponse } from '@bayi/common';
 import { getJson } from './http';
 import { queryKeys } from './queryKeys';
 
@@ -51,4 +51,19 @@ export const categoryMenuQuery = queryOptions({
 /** GET /categorymenu/get → the category tree. */
 export function useCategoryMenu() {
   return useQuery(categoryMenuQuery);
+}
+
+/** GET /promotion/GetProductSlider?key=…&itemCount=0: home lists and the product page's related lists. */
+export const productSliderQuery = (key: string) =>
+  queryOptions({
+    queryKey: queryKeys.productSlider(key),
+    queryFn: ({ signal }) =>
+      getJson<ProductSliderResponse>(`/promotion/GetProductSlider?key=${encodeURIComponent(key)}&itemCount=0`, {
+        signal,
+      }),
+    staleTime: 60_000,
+  });
+
+export function useProductSlider(key: string, enabled = true) {
+  return useQuery({ ...productSliderQuery(key), enabled });
 }

@@ -12,4 +12,11 @@ export const queryKeys = {
   categoryMenu: ['category-menu'] as const,
   loginPage: ['login-page'] as const,
   contentPage: (id: string) => ['content-page', id] as const,
+  /** A product list call: path (/category/5, /search/…) and its query (page, f, d, instock, q). */
+  productList: (path: string, query: string) => ['product-list', path, query] as const,
+  product: (id: string) => ['product', id] as const,
+  productSlider: (key: string) => ['product-slider', key] as const,
+  promotion: (query: string) => ['promotion', query] as const,
+  brands: ['brands'] as const,
+  autocomplete: (q: string, inStock: boolean) => ['autocomplete', q, inStock] as const,
 };

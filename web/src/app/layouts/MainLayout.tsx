@@ -1,17 +1,19 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Outlet, useLocation } from 'react-router';
 import { SearchBox } from '../../features/search/SearchBox';
 import { CategorySidebar } from '../../features/layout/category-menu/CategorySidebar';
 import { SiteFooter } from '../../features/layout/footer/SiteFooter';
 import { WhatsAppButton } from '../../features/layout/footer/WhatsAppButton';
 import { SiteHeader } from '../../features/layout/header/SiteHeader';
-import { MobileMenu } from '../../features/layout/MobileMenu';
 import { usePriceListHotkeys } from '../../features/layout/usePriceListHotkeys';
 import { cn } from '../../lib/cn';
 import { getCookie, PRICE_NAME_COOKIE } from '../../lib/cookies';
 import { useApplication } from '../../lib/queries';
 import { masterLayoutOf } from '../../lib/settings';
 import { useLayoutStyle } from '../routeHandle';
+
+// The slide-in menu (Headless UI dialog) loads on first opening, not with every page.
+const MobileMenu = lazy(async () => ({ default: (await import('../../features/layout/MobileMenu')).MobileMenu }));
 
 /**
  * The storefront frame (spec §2 "Main layout"): header bars, category column ('sidebar' master
@@ -25,7 +27,12 @@ export function MainLayout() {
 
   // The mobile menu belongs to the location it was opened on: any navigation closes it.
   const [menuOpenedAt, setMenuOpenedAt] = useState<string | null>(null);
+  const [mobileMenuUsed, setMobileMenuUsed] = useState(false);
   const mobileMenuOpen = menuOpenedAt === location.key;
+  const openMobileMenu = () => {
+    setMobileMenuUsed(true);
+    setMenuOpenedAt(location.key);
+  };
 
   const priceName = getCookie(PRICE_NAME_COOKIE) ?? app?.priceName ?? null;
   const sidebarLayout = masterLayoutOf(app) === 'sidebar';
@@ -46,7 +53,7 @@ export function MainLayout() {
         search={<SearchBox autoComplete={Boolean(app?.autoComplete)} />}
         showCategoryDropdown={!showSidebar}
         mobileMenuOpen={mobileMenuOpen}
-        onOpenMobileMenu={() => setMenuOpenedAt(location.key)}
+        onOpenMobileMenu={openMobileMenu}
       />
       <div id="page-body" className="flex-1 bg-slate-50 text-slate-800">
         <div
@@ -67,7 +74,11 @@ export function MainLayout() {
       </div>
       <SiteFooter app={app} />
       {whatsappPhone && <WhatsAppButton phone={whatsappPhone} text={app?.settings['footer.whatsapp.text']} />}
-      <MobileMenu app={app} open={mobileMenuOpen} onClose={() => setMenuOpenedAt(null)} />
+      {mobileMenuUsed && (
+        <Suspense fallback={null}>
+          <MobileMenu app={app} open={mobileMenuOpen} onClose={() => setMenuOpenedAt(null)} />
+        </Suspense>
+      )}
     </div>
   );
 }

@@ -1,14 +1,15 @@
-import { Breadcrumb } from '../../components/Breadcrumb';
-import { ComingSoon } from '../../components/ComingSoon';
-import { PageHeading } from '../../components/PageHeading';
+import { ProductListView } from './ProductListView';
 
-/** /productAll: 'Tüm Ürünler' (spec §2). */
+const CRUMBS = [{ title: 'Tüm Ürünler' }];
+
+/** /productAll: every product (spec §2), breadcrumb 'Tüm Ürünler'. */
 export function AllProductsPage() {
   return (
-    <>
-      <Breadcrumb items={[{ title: 'Tüm Ürünler' }]} />
-      <PageHeading title="Tüm Ürünler" />
-      <ComingSoon icon="fa-solid fa-boxes-stacked">Tüm ürünlerin listesi çok yakında burada olacak.</ComingSoon>
-    </>
+    <ProductListView
+      apiPath="/product/all/"
+      crumbs={() => CRUMBS}
+      heading={() => 'Tüm Ürünler'}
+      notFoundTitle="Ürün bulunamadı"
+    />
   );
 }

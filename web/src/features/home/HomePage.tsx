@@ -1,11 +1,13 @@
 import { Link } from 'react-router';
-import { formatMoney } from '@bayi/common';
-import { ButtonLink } from '../../components/Button';
-import { Card } from '../../components/Card';
+import { formatMoney, type ApplicationResponse } from '@bayi/common';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { cn } from '../../lib/cn';
 import { useApplication } from '../../lib/queries';
+import { HomeProductLists } from './HomeProductLists';
+import { ModalBanner } from './ModalBanner';
+import { PromotionCarousel } from './PromotionCarousel';
+import { PromotionTiles } from './PromotionTiles';
 
 const SHORTCUTS = [
   { to: '/productAll', icon: 'fa-solid fa-boxes-stacked', title: 'Tüm Ürünler', text: 'Kataloğun tamamına göz atın' },
@@ -24,9 +26,7 @@ const SHORTCUTS = [
   },
 ];
 
-function ExchangeRateChips() {
-  const { data: app } = useApplication();
-  if (!app) return <Skeleton className="h-9 w-72 rounded-full" />;
+function ExchangeRateChips({ app }: { app: ApplicationResponse }) {
   if (!app.dovizs.length) return null;
   return (
     <ul aria-label="Döviz kurları" className="flex flex-wrap gap-2">
@@ -43,45 +43,30 @@ function ExchangeRateChips() {
   );
 }
 
-/** Home (spec §2 "Home"): the showcase sliders and product lists come in a later release. */
-export function HomePage() {
-  const { data: app } = useApplication();
-  const shortcuts = app?.isLoggedIn ? SHORTCUTS : SHORTCUTS.slice(0, 2);
+/** Greeting and the exchange-rate chips (spec §2 "Home"). */
+function WelcomeStrip({ app }: { app: ApplicationResponse | undefined }) {
+  if (!app) return <Skeleton className="h-24 w-full rounded-2xl" />;
   return (
-    <div className="flex flex-col gap-6">
-      <h1 className="sr-only">{app?.settings.firmaadi ?? 'Ana Sayfa'}</h1>
-      <section className="relative overflow-hidden rounded-3xl bg-gradient-to-br from-blue-950 via-blue-900 to-slate-900 px-6 py-10 text-white shadow-sm sm:px-10 sm:py-14">
-        <div aria-hidden="true" className="absolute -top-24 -right-24 size-72 rounded-full bg-amber-400/15 blur-2xl" />
-        <div aria-hidden="true" className="absolute -bottom-28 left-1/3 size-72 rounded-full bg-sky-400/10 blur-2xl" />
-        <div className="relative flex max-w-2xl flex-col gap-5">
+    <section
+      aria-label="Hoş geldiniz"
+      className="relative overflow-hidden rounded-2xl bg-gradient-to-br from-blue-950 via-blue-900 to-slate-900 px-5 py-5 text-white shadow-sm sm:px-7"
+    >
+      <div aria-hidden="true" className="absolute -top-20 -right-16 size-56 rounded-full bg-amber-400/15 blur-2xl" />
+      <div className="relative flex flex-col gap-4 lg:flex-row lg:items-center lg:justify-between">
+        <div className="min-w-0">
           <p className="text-xs font-semibold tracking-[0.2em] text-amber-300 uppercase">Bayi Sipariş Portalı</p>
-          <p className="text-3xl leading-tight font-bold sm:text-4xl">
-            {app?.isLoggedIn
+          <p className="mt-1 text-lg leading-snug font-bold sm:text-xl">
+            {app.isLoggedIn
               ? `Hoş geldiniz, ${app.memberDisplayName ?? ''}`
               : 'Güncel fiyat ve stoklarla hızlı sipariş'}
           </p>
-          <p className="text-base text-blue-100/90">
-            Binlerce ürünü kategori, marka ya da barkodla bulun; size özel fiyatlarla sepetinizi oluşturun.
-          </p>
-          <div className="flex flex-wrap gap-3">
-            <ButtonLink to="/productAll" size="lg">
-              Ürünleri İncele
-              <Icon name="fa-solid fa-arrow-right" />
-            </ButtonLink>
-          </div>
-          <ExchangeRateChips />
+          {!app.isLoggedIn && (
+            <p className="mt-1 text-sm text-blue-100/90">Size özel fiyatları görmek için bayi girişi yapın.</p>
+          )}
         </div>
-      </section>
-      <ul className={cn('grid gap-4 sm:grid-cols-2', shortcuts.length > 2 && 'xl:grid-cols-4')}>
-        {shortcuts.map((shortcut) => (
-          <li key={shortcut.to}>
-            <Card className="group h-full transition hover:-translate-y-0.5 hover:shadow-md">
-              <ShortcutCard {...shortcut} />
-            </Card>
-          </li>
-        ))}
-      </ul>
-    </div>
+        <ExchangeRateChips app={app} />
+      </div>
+    </section>
   );
 }
 
@@ -89,9 +74,9 @@ function ShortcutCard({ to, icon, title, text }: (typeof SHORTCUTS)[number]) {
   return (
     <Link
       to={to}
-      className="flex items-center gap-4 rounded-2xl p-5 focus-visible:outline-2 focus-visible:outline-blue-600"
+      className="group flex h-full items-center gap-3.5 rounded-2xl border border-slate-200 bg-white p-4 shadow-xs transition hover:-translate-y-0.5 hover:shadow-md focus-visible:outline-2 focus-visible:outline-blue-600"
     >
-      <span className="inline-flex size-12 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-lg text-blue-800 transition group-hover:bg-blue-100">
+      <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-blue-50 text-lg text-blue-800 transition group-hover:bg-blue-100">
         <Icon name={icon} />
       </span>
       <span className="min-w-0">
@@ -99,5 +84,39 @@ function ShortcutCard({ to, icon, title, text }: (typeof SHORTCUTS)[number]) {
         <span className="block text-sm text-slate-500">{text}</span>
       </span>
     </Link>
+  );
+}
+
+/**
+ * Home (spec §2 "Home", "Home banners"): the hero chosen by home.vitrin.tipi ('slider' → the
+ * three-promotion slider, anything else the promotion carousel), greeting with exchange-rate chips,
+ * shortcuts, the four product lists and the announcement banner.
+ */
+export function HomePage() {
+  const { data: app } = useApplication();
+  const signedIn = Boolean(app?.isLoggedIn);
+  const heroType = app?.settings['home.vitrin.tipi']?.trim().toLowerCase();
+  const shortcuts = signedIn ? SHORTCUTS : SHORTCUTS.slice(0, 2);
+  return (
+    <div className="flex flex-col gap-8">
+      <h1 className="sr-only">{app?.settings.firmaadi ?? 'Ana Sayfa'}</h1>
+      {!app ? (
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl sm:aspect-[3/1]" />
+      ) : heroType === 'slider' ? (
+        <PromotionTiles />
+      ) : (
+        <PromotionCarousel />
+      )}
+      <WelcomeStrip app={app} />
+      <ul className={cn('grid gap-3 sm:grid-cols-2 sm:gap-4', shortcuts.length > 2 && '2xl:grid-cols-4')}>
+        {shortcuts.map((shortcut) => (
+          <li key={shortcut.to}>
+            <ShortcutCard {...shortcut} />
+          </li>
+        ))}
+      </ul>
+      {app && <HomeProductLists listType={app.settings['home.vitrin.productlist.type']} signedIn={signedIn} />}
+      <ModalBanner />
+    </div>
   );
 }
