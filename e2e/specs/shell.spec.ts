@@ -41,7 +41,8 @@ test.describe('storefront shell', () => {
       const opener = nav.getByRole('button', { name: withChildren.displayName });
       await opener.click();
       const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
-      for (const child of withChildren.childs) await expect(panel.getByRole('link', { name: child.displayName })).toBeVisible();
+      for (const child of withChildren.childs)
+        await expect(panel.getByRole('link', { name: child.displayName })).toBeVisible();
       await page.keyboard.press('Escape');
       const sidebar = page.locator('#category-sidebar');
       for (const category of items) await expect(sidebar.getByRole('link', { name: category.name })).toBeVisible();

@@ -24,6 +24,7 @@ import {
   unitPriceWithVatInTl,
   type OrderPrice,
   type PriceListInfo,
+  type ProductPriceInput,
   type PricingViewer,
 } from './pricing';
 import { searchTerms, Vocabulary } from './search-terms';
@@ -53,6 +54,19 @@ function stockStatus(qty: Decimal, unit: string): string {
   if (qty.lte(0)) return 'Stokta Yok';
   if (qty.lt(LOW_STOCK)) return `Son ${qty.toDecimalPlaces(0, Decimal.ROUND_DOWN).toString()} ${unit}`;
   return 'Stokta Var';
+}
+
+/** A product row as the pricing function reads it. */
+function pricingInput(row: ProductRow): ProductPriceInput {
+  return {
+    vatRate: new Decimal(row.vat_rate),
+    prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
+    agreement: row.agreement && {
+      price: row.agreement.price,
+      currency: row.agreement.currency,
+      discountRate: row.agreement.discount,
+    },
+  };
 }
 
 export function createCatalogService(
@@ -138,18 +152,7 @@ export function createCatalogService(
           miktar: null,
         };
       }
-      const priced = priceProduct(
-        {
-          vatRate: new Decimal(row.vat_rate),
-          prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
-          agreement: row.agreement && {
-            price: row.agreement.price,
-            currency: row.agreement.currency,
-            discountRate: row.agreement.discount,
-          },
-        },
-        viewer.pricing,
-      );
+      const priced = priceProduct(pricingInput(row), viewer.pricing);
       const tesk = rates && priced.orderPrice ? unitPriceWithVatInTl(priced.orderPrice, rates) : null;
       return {
         ...base,
@@ -327,20 +330,7 @@ export function createCatalogService(
       const rows = await repo.productsByIds(productIds, { lists, dealerId: viewer.dealerId });
       const out = new Map<number, { orderPrice: OrderPrice | null; stock: Decimal }>();
       for (const row of rows) {
-        const priced = viewer.pricing
-          ? priceProduct(
-              {
-                vatRate: new Decimal(row.vat_rate),
-                prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
-                agreement: row.agreement && {
-                  price: row.agreement.price,
-                  currency: row.agreement.currency,
-                  discountRate: row.agreement.discount,
-                },
-              },
-              viewer.pricing,
-            )
-          : null;
+        const priced = viewer.pricing ? priceProduct(pricingInput(row), viewer.pricing) : null;
         out.set(row.id, { orderPrice: priced?.orderPrice ?? null, stock: new Decimal(row.stock_qty) });
       }
       return out;
