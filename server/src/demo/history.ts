@@ -63,6 +63,20 @@ export interface Sale {
   deliveryNote: { date: Date; documentNo?: string; id?: number } | null;
 }
 
+/** A recent TL document that is not invoiced yet: an order waiting, or goods sent ahead of the invoice. */
+function openTlSale(dealer: DemoDealer, lines: Line[], doc: Partial<Pick<Sale, 'order' | 'deliveryNote'>>): Sale {
+  return {
+    dealer,
+    currency: 'TL',
+    rate: new Decimal(1),
+    lines,
+    totals: sumLines(lines.map((l) => l.amounts)),
+    order: doc.order ?? null,
+    invoice: null,
+    deliveryNote: doc.deliveryNote ?? null,
+  };
+}
+
 export interface Collection {
   dealer: DemoDealer;
   date: Date;
@@ -383,30 +397,12 @@ class Simulation {
       const day = addDays(this.today, -r.int(1, 5));
       const lines = this.lines(dealer, 'TL', favourites, r.int(1, 6));
       const order = this.orderInfo(dealer, atTime(day, r.int(8, 17), r.int(0, 59)), 'placed', 'havale', 'TL');
-      this.sales.push({
-        dealer,
-        currency: 'TL',
-        rate: new Decimal(1),
-        lines,
-        totals: sumLines(lines.map((l) => l.amounts)),
-        order,
-        invoice: null,
-        deliveryNote: null,
-      });
+      this.sales.push(openTlSale(dealer, lines, { order }));
     }
     if (isFirst || r.chance(0.3)) {
       const day = addDays(this.today, -r.int(1, 6));
       const lines = this.lines(dealer, 'TL', favourites, r.int(1, 5));
-      this.sales.push({
-        dealer,
-        currency: 'TL',
-        rate: new Decimal(1),
-        lines,
-        totals: sumLines(lines.map((l) => l.amounts)),
-        order: null,
-        invoice: null,
-        deliveryNote: { date: atTime(day, r.int(9, 17), r.int(0, 59)) },
-      });
+      this.sales.push(openTlSale(dealer, lines, { deliveryNote: { date: atTime(day, r.int(9, 17), r.int(0, 59)) } }));
     }
   }
 }
