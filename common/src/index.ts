@@ -6,3 +6,4 @@ export * from './palette';
 export * from './api/auth';
 export * from './api/application';
 export * from './api/catalog';
+export * from './api/basket';

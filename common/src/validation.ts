@@ -16,6 +16,14 @@ export const requiredText = (field: string, max = 200) =>
     .min(1, { error: msg.required(field) })
     .max(max, { error: msg.tooLong(field, max) });
 
+/** A whole number in [min, max], from a query string or JSON, with Turkish messages. */
+export const intParam = (field: string, min: number, max: number) =>
+  z.coerce
+    .number({ error: `${field} bir sayı olmalı.` })
+    .int({ error: `${field} bir tam sayı olmalı.` })
+    .min(min, { error: `${field} en az ${min} olmalı.` })
+    .max(max, { error: `${field} en fazla ${max} olabilir.` });
+
 /** Turns zod issues into one readable Turkish sentence list for a 400 answer. */
 export function describeIssues(error: z.ZodError): string {
   const seen = new Set<string>();

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { intParam } from '../validation';
 
 /**
  * Catalogue contract (spec §3 "Product", "List response", "Promotion", "Brand"; §7 calls).
@@ -129,13 +130,6 @@ export interface ProductListResponse {
 
 export type SortField = 'fiyat' | 'ad';
 export type SortDirection = 'asc' | 'desc';
-
-const intParam = (field: string, min: number, max: number) =>
-  z.coerce
-    .number({ error: `${field} bir sayı olmalı.` })
-    .int({ error: `${field} bir tam sayı olmalı.` })
-    .min(min, { error: `${field} en az ${min} olmalı.` })
-    .max(max, { error: `${field} en fazla ${max} olabilir.` });
 
 /** Query of every list call (spec §7 "GET list path"). */
 export const listQuerySchema = z.object({
