@@ -8,6 +8,9 @@ export const queryKeys = {
   application: ['application'] as const,
   checkLogin: ['session', 'check-login'] as const,
   basketProductCount: ['basket', 'product-count'] as const,
+  /** GET /basket/: lines and totals. Not under the count's key, so the count can be refreshed alone. */
+  basket: ['basket-content'] as const,
+  checkout: (id: string) => ['checkout', id] as const,
   menu: (id: MenuId) => ['menu', id] as const,
   categoryMenu: ['category-menu'] as const,
   loginPage: ['login-page'] as const,
