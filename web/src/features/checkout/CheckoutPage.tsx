@@ -1,14 +1,218 @@
+import { useRef, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import type { CheckoutData } from '@bayi/common';
+import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Button, ButtonLink } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
+import { Skeleton } from '../../components/Skeleton';
+import { errorMessageOf, isApiError } from '../../lib/http';
+import { useCheckout, useSubmitCheckout } from './api';
+import { initialChoices, toSubmission, type CheckoutChoices } from './checkoutForm';
+import { DeliveryOptions } from './DeliveryOptions';
+import { PaymentOptions } from './PaymentOptions';
+import { DELIVERY_OPTIONS, checkoutTexts as t, paymentOption } from './texts';
 
-/** /checkout/{id}: Sepetim > 'Sipariş Teslimat & Ödeme Bilgileri' (spec §2 "Checkout"). */
+const CRUMBS = [{ title: t.basket, to: '/basket' }, { title: t.title }];
+const isOrderId = (id: string) => /^[1-9]\d{0,9}$/.test(id);
+
+function CheckoutSkeleton() {
+  return (
+    <div role="status" aria-live="polite" className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <span className="sr-only">{t.loading}</span>
+      <div className="flex flex-col gap-6">
+        {[0, 1].map((block) => (
+          <div key={block} className="rounded-2xl border border-slate-200 bg-white p-6">
+            <Skeleton className="mb-5 h-6 w-48" />
+            <div className="grid gap-3 sm:grid-cols-2">
+              <Skeleton className="h-20 w-full rounded-xl" />
+              <Skeleton className="h-20 w-full rounded-xl" />
+              <Skeleton className="h-20 w-full rounded-xl" />
+              <Skeleton className="h-20 w-full rounded-xl" />
+            </div>
+          </div>
+        ))}
+      </div>
+      <Skeleton className="h-72 w-full rounded-2xl" />
+    </div>
+  );
+}
+
+function NotFound() {
+  return (
+    <div className="flex flex-col items-start gap-4">
+      <Alert tone="error" className="w-full">
+        <p className="font-semibold">{t.notFound}</p>
+        <p className="mt-0.5 text-red-700">{t.notFoundHint}</p>
+      </Alert>
+      <ButtonLink to="/basket" variant="secondary">
+        <Icon name="fa-solid fa-arrow-left" />
+        {t.backToBasket}
+      </ButtonLink>
+    </div>
+  );
+}
+
+/** 'Bir hata oluştu.' with the answer's messages, above the finish button (spec §2, §8). */
+function ErrorList({ errors }: { errors: Record<string, string> }) {
+  const messages = [...new Set(Object.values(errors).filter(Boolean))];
+  return (
+    <Alert tone="error">
+      <p className="font-semibold">{t.errorTitle}</p>
+      {messages.length > 0 && (
+        <ul className="mt-1.5 list-disc space-y-0.5 pl-5">
+          {messages.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+    </Alert>
+  );
+}
+
+function Summary({
+  id,
+  data,
+  choices,
+  errors,
+  submitting,
+  onFinish,
+}: {
+  id: string;
+  data: CheckoutData;
+  choices: CheckoutChoices;
+  errors: Record<string, string> | null;
+  submitting: boolean;
+  onFinish: () => void;
+}) {
+  const row = 'flex items-baseline justify-between gap-4';
+  return (
+    <Card className="p-4 sm:p-6 lg:sticky lg:top-4">
+      <h2 className="mb-4 text-lg font-bold text-slate-900">{t.summary}</h2>
+      <dl className="flex flex-col gap-2 text-sm">
+        <div className={row}>
+          <dt className="text-slate-600">{t.orderNo}</dt>
+          <dd className="font-mono font-medium text-slate-900">{id}</dd>
+        </div>
+        <div className={row}>
+          <dt className="text-slate-600">{t.delivery}</dt>
+          <dd className="text-right font-medium text-slate-900">{DELIVERY_OPTIONS[choices.teslimSekli].title}</dd>
+        </div>
+        {choices.odemeSekli && (
+          <div className={row}>
+            <dt className="text-slate-600">{t.payment}</dt>
+            <dd className="text-right font-medium text-slate-900">{paymentOption(choices.odemeSekli).title}</dd>
+          </div>
+        )}
+        <div className={`${row} mt-2 border-t border-dashed border-slate-200 pt-3`}>
+          <dt className="font-semibold text-slate-900">{t.total}</dt>
+          <dd className="text-xl font-bold text-slate-900 tabular-nums" data-testid="checkout-total">
+            {data.toplamTutarF}
+          </dd>
+        </div>
+        {data.showToplamTL && (
+          <div className={row}>
+            <dt className="text-slate-600">{t.totalTL}</dt>
+            <dd className="font-semibold text-slate-900 tabular-nums">{data.toplamTutarTLF}</dd>
+          </div>
+        )}
+      </dl>
+      <div className="mt-5 flex flex-col gap-3">
+        {errors && <ErrorList errors={errors} />}
+        <Button
+          size="lg"
+          className="w-full"
+          onClick={onFinish}
+          loading={submitting}
+          loadingText={t.finishing}
+          disabled={data.disableFinish}
+          aria-disabled={data.disableFinish || undefined}
+        >
+          <Icon name="fa-solid fa-check" />
+          {t.finish}
+        </Button>
+        <p className="text-center text-xs text-slate-500">{t.finishHint}</p>
+      </div>
+    </Card>
+  );
+}
+
+function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
+  const navigate = useNavigate();
+  const submit = useSubmitCheckout(id);
+  const [choices, setChoices] = useState(() => initialChoices(data));
+  const [errors, setErrors] = useState<Record<string, string> | null>(null);
+  // Set on the first click, so a double click cannot send the order twice.
+  const submitting = useRef(false);
+
+  // Any edit hides the errors of the last try (spec §4 "Checkout").
+  const change = (update: Partial<CheckoutChoices>) => {
+    setChoices((current) => ({ ...current, ...update }));
+    setErrors(null);
+  };
+
+  const onFinish = () => {
+    if (submitting.current || data.disableFinish) return;
+    submitting.current = true;
+    setErrors(null);
+    submit.mutate(toSubmission(choices), {
+      onSuccess: (result) => {
+        if (result.hasError) {
+          setErrors(Object.keys(result.errors).length ? result.errors : { genel: '' });
+          submitting.current = false;
+          return;
+        }
+        navigate(`/checkout/success/${id}`);
+      },
+      onError: (error) => {
+        setErrors({ genel: errorMessageOf(error) });
+        submitting.current = false;
+      },
+    });
+  };
+
+  const sectionProps = { data, choices, errors, onChange: change };
+  return (
+    <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
+      <div className="flex min-w-0 flex-col gap-6">
+        <DeliveryOptions {...sectionProps} />
+        <PaymentOptions {...sectionProps} />
+      </div>
+      <Summary
+        id={id}
+        data={data}
+        choices={choices}
+        errors={errors}
+        submitting={submit.isPending}
+        onFinish={onFinish}
+      />
+    </div>
+  );
+}
+
+/** /checkout/{id}: delivery and payment of a placed order (spec §2 "Checkout", §4 "Checkout"). */
 export function CheckoutPage() {
+  const { id = '' } = useParams();
+  const valid = isOrderId(id);
+  const checkout = useCheckout(id, valid);
+  const data = checkout.data;
+  const notFound = !valid || data?.notFound === true || (isApiError(checkout.error) && checkout.error.status === 404);
+
   return (
     <>
-      <Breadcrumb items={[{ title: 'Sepetim', to: '/basket' }, { title: 'Sipariş Teslimat & Ödeme Bilgileri' }]} />
-      <PageHeading title="Sipariş Teslimat & Ödeme Bilgileri" />
-      <ComingSoon icon="fa-solid fa-truck-fast">Teslimat ve ödeme seçenekleri çok yakında burada olacak.</ComingSoon>
+      <Breadcrumb items={CRUMBS} />
+      <PageHeading title={t.title} description={notFound ? undefined : t.description} />
+      {notFound ? (
+        <NotFound />
+      ) : checkout.isError ? (
+        <Alert tone="error">{errorMessageOf(checkout.error)}</Alert>
+      ) : !data ? (
+        <CheckoutSkeleton />
+      ) : (
+        <CheckoutForm key={id} id={id} data={data} />
+      )}
     </>
   );
 }
