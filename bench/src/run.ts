@@ -3,10 +3,13 @@
  *
  * Starts the built server (server/dist/main.js) on its own port, against DATABASE_URL when set
  * (real PostgreSQL) or a PGlite folder (BENCH_DATA_DIR, default a temp folder with demo data),
- * signs in as the demo dealer and measures each route with autocannon. Each route's throughput
- * is also shown as a fraction of the trivial /health route measured in the same run.
+ * signs in as several demo dealers (requests rotate through their sessions, so each dealer's
+ * prices are computed) and measures each route with autocannon. Each route's throughput is also
+ * shown as a fraction of the trivial /health route measured in the same run.
  *
- * Options: --connections 32  --duration 10  --only autocomplete,search
+ * Options: --connections 32  --duration 10  --only autocomplete,search  --dealers 10
+ *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
+ *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -117,6 +120,8 @@ const base = `http://127.0.0.1:${port}`;
 const connections = Number(arg('connections', '32'));
 const duration = Number(arg('duration', '10'));
 const only = arg('only', '');
+const dealerCount = Number(arg('dealers', '10'));
+const cold = process.argv.includes('--cold');
 
 async function startServer(): Promise<ChildProcess> {
   const env = {
@@ -125,6 +130,7 @@ async function startServer(): Promise<ChildProcess> {
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
     DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bayi-bench-data'),
+    ...(cold ? { SHARED_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0' } : {}),
   };
   const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
     env,
@@ -142,25 +148,34 @@ async function startServer(): Promise<ChildProcess> {
   throw new Error('server did not start in 5 minutes');
 }
 
-async function signIn(): Promise<string> {
+/** The demo dealers 120.01.001, 120.01.002, … each have the user demo / demo1234. */
+async function signIn(n: number): Promise<string> {
+  const cariNo = `120.01.${String(n).padStart(3, '0')}`;
   const res = await fetch(`${base}/login/spa`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cariNo: '120.01.001', userName: 'demo', password: 'demo1234' }),
+    body: JSON.stringify({ cariNo, userName: 'demo', password: 'demo1234' }),
   });
   const cookie = res.headers.get('set-cookie')?.split(';')[0];
   if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
   return cookie;
 }
 
-async function measure(s: Scenario, cookie: string) {
+async function measure(s: Scenario, cookies: string[]) {
   let i = 0;
   const result = await autocannon({
     url: base,
     connections,
     duration,
-    headers: s.signedIn ? { cookie } : {},
-    requests: [{ setupRequest: (req) => ({ ...req, path: s.paths[i++ % s.paths.length]! }) }],
+    requests: [
+      {
+        setupRequest: (req) => {
+          const n = i++;
+          const path = s.paths[n % s.paths.length]!;
+          return { ...req, path, headers: s.signedIn ? { ...req.headers, cookie: cookies[n % cookies.length]! } : {} };
+        },
+      },
+    ],
   });
   return {
     name: s.name,
@@ -174,15 +189,15 @@ async function measure(s: Scenario, cookie: string) {
 async function main() {
   const server = await startServer();
   try {
-    const cookie = await signIn();
+    const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
     const rows = [];
     for (const s of await scenarios()) {
       if (only && s.paths[0] !== '/health' && !only.split(',').some((o) => s.name.includes(o))) continue;
-      rows.push(await measure(s, cookie));
+      rows.push(await measure(s, cookies));
     }
     const baseline = rows[0]!.reqPerSec;
     console.log(
-      `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores`,
+      `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${dealerCount} dealers${cold ? ', cold (no cache)' : ''}`,
     );
     console.table(
       rows.map((r) => ({

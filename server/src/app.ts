@@ -70,7 +70,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
   const application = createApplicationService(createApplicationRepository(db), cacheTtlMs);
   const content = createContentService(createContentRepository(db), application, cacheTtlMs);
-  const catalog = createCatalogService(createCatalogRepository(db), application, content, cacheTtlMs);
+  const catalog = createCatalogService(createCatalogRepository(db), application, content, {
+    sharedTtlMs: cacheTtlMs,
+    listTtlMs: config.LIST_CACHE_SECONDS * 1000,
+  });
   const basket = createBasketService(createBasketRepository(db), catalog, application);
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.

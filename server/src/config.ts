@@ -43,6 +43,12 @@ const schema = z.object({
   WEB_DIST_DIR: z.string().min(1).optional(),
   /** How long settings, theme, rates, menus and categories may be served from memory (0: never). */
   SHARED_CACHE_SECONDS: int(5, 0, 3600),
+  /**
+   * How long the ids and counts of a list page or search may be served from memory (0: never).
+   * Which products a page shows changes only with the catalogue; the boxes on it (prices, stock)
+   * keep the SHARED_CACHE_SECONDS freshness, and the basket always reads fresh.
+   */
+  LIST_CACHE_SECONDS: int(60, 0, 3600),
 });
 
 export type Config = z.output<typeof schema> & { dataDir: string };

@@ -13,10 +13,24 @@ describe('SharedDataCache', () => {
     expect(await Promise.all([cache.get('a'), cache.get('a')])).toEqual(['a1', 'a1']);
     clock = 999;
     expect(await cache.get('a')).toBe('a1');
+    // Past the ttl: the old value answers at once while one reload runs behind it.
     clock = 1000;
+    expect(await Promise.all([cache.get('a'), cache.get('a')])).toEqual(['a1', 'a1']);
+    await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get('a')).toBe('a2');
-    cache.invalidate();
+    expect(loads).toBe(2);
+    // Twice the ttl without a caller: too old to answer, the caller waits for a fresh load.
+    clock = 3000;
     expect(await cache.get('a')).toBe('a3');
+    cache.invalidate();
+    expect(await cache.get('a')).toBe('a4');
+  });
+
+  it('with a ttl of 0 loads on every call', async () => {
+    let loads = 0;
+    const cache = new SharedDataCache(0, async () => ++loads);
+    await cache.get('a');
+    expect(await cache.get('a')).toBe(2);
   });
 
   it('keeps at most maxEntries, dropping the oldest', async () => {

@@ -1,11 +1,16 @@
 /**
- * Distributor-wide data (settings, theme, rates, menus, categories) is read on nearly every
- * page and changes a few times a day. Each process keeps it for a few seconds: concurrent callers
- * share one load, a change made through this process is seen at once (invalidate), and one made
- * elsewhere within `ttlMs` — nothing that matters lives only here (DESIGN §3, scale-out).
+ * Distributor-wide data (settings, theme, rates, menus, categories, list pages) is read on nearly
+ * every page and changes a few times a day. Each process keeps it for a few seconds: concurrent
+ * callers share one load, a change made through this process is seen at once (invalidate), and
+ * one made elsewhere within about `ttlMs` — nothing that matters lives only here (DESIGN §3,
+ * scale-out). A ttl of 0 turns the cache off.
+ *
+ * Stale-while-revalidate: an entry past its ttl but younger than twice the ttl is answered at
+ * once while ONE reload runs behind it. Without this every busy key expires at the same moment
+ * and the requests of that moment all wait for the database — the latency spike that sets p99.
  */
 export class SharedDataCache<K, V> {
-  private readonly entries = new Map<K, { at: number; value: Promise<V> }>();
+  private readonly entries = new Map<K, { at: number; value: Promise<V>; refreshing: boolean }>();
 
   constructor(
     private readonly ttlMs: number,
@@ -17,11 +22,16 @@ export class SharedDataCache<K, V> {
 
   get(key: K): Promise<V> {
     const hit = this.entries.get(key);
-    if (hit && this.now() - hit.at < this.ttlMs) return hit.value;
+    if (hit) {
+      const age = this.now() - hit.at;
+      if (age < this.ttlMs) return hit.value;
+      if (age < 2 * this.ttlMs) {
+        if (!hit.refreshing) this.refresh(key, hit);
+        return hit.value;
+      }
+    }
     const value = this.load(key);
-    this.entries.delete(key);
-    this.entries.set(key, { at: this.now(), value });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    this.store(key, value);
     // A failed load is not kept: the next caller tries again.
     value.catch(() => {
       if (this.entries.get(key)?.value === value) this.entries.delete(key);
@@ -31,5 +41,25 @@ export class SharedDataCache<K, V> {
 
   invalidate(): void {
     this.entries.clear();
+  }
+
+  private refresh(key: K, hit: { refreshing: boolean }): void {
+    hit.refreshing = true;
+    const value = this.load(key);
+    value.then(
+      () => {
+        if (this.entries.get(key) === hit) this.store(key, value);
+      },
+      // The stale answer stays until it is too old; the next caller past that waits and sees the error.
+      () => {
+        hit.refreshing = false;
+      },
+    );
+  }
+
+  private store(key: K, value: Promise<V>): void {
+    this.entries.delete(key);
+    this.entries.set(key, { at: this.now(), value, refreshing: false });
+    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }
 }

@@ -39,7 +39,13 @@ export interface ProductRow {
   show_barcode: boolean;
   images: { id: number; file: string }[] | null;
   prices: Record<string, string> | null;
-  agreement: { price: string; currency: CurrencyCode; discount: string } | null;
+}
+
+/** A dealer's contract price for a product (spec: agreement price). */
+export interface AgreementRow {
+  price: string;
+  currency: CurrencyCode;
+  discountRate: string;
 }
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -80,28 +86,17 @@ function orderClause(order: ListOrder): SQL {
   return sql.join(keys, sql`, `);
 }
 
-/** Everything a product box or detail shows, in one statement for a set of ids (no N+1). */
-function productColumns(lists: number[], dealerId: number | null): SQL {
-  return sql`
+/** Everything a product box or detail shows, for any viewer: the prices of every list (no N+1). */
+const productColumns = sql`
     p.id, p.code, p.name, p.barcode, p.description, p.unit, p.brand_id, b.name as brand_name, p.category_id,
     p.vat_rate, p.stock_qty, p.delivery_text, p.show_barcode,
     (select json_agg(json_build_object('id', i.id, 'file', i.file_name) order by i.sort, i.id)
        from product_images i where i.product_id = p.id) as images,
-    ${
-      lists.length
-        ? sql`(select json_object_agg(pp.price_list_id, pp.price) from product_prices pp
-               where pp.product_id = p.id and pp.price_list_id = any(${intArray(lists)}))`
-        : sql`null`
-    } as prices,
-    ${
-      dealerId !== null
-        ? sql`(select json_build_object('price', a.price, 'currency', a.currency_code, 'discount', a.discount_rate)
-               from agreement_prices a where a.dealer_id = ${dealerId} and a.product_id = p.id
-                 and (a.valid_from is null or a.valid_from <= current_date)
-                 and (a.valid_to is null or a.valid_to >= current_date))`
-        : sql`null`
-    } as agreement`;
-}
+    (select json_object_agg(pp.price_list_id, pp.price) from product_prices pp where pp.product_id = p.id) as prices`;
+
+/** The one rule for when a contract price applies: today within its validity. */
+const agreementValidToday = sql`(a.valid_from is null or a.valid_from <= current_date)
+  and (a.valid_to is null or a.valid_to >= current_date)`;
 
 const byName = sql`s.sort_name collate "C", s.id`;
 
@@ -138,23 +133,12 @@ function relevancePageIds(filter: ListFilter, search: SearchTerms, page: { limit
     limit ${page.limit} offset ${page.offset}`;
 }
 
-/** One page of a product list with everything its boxes show: one statement (the hot query). */
-export function listPageQuery(
-  filter: ListFilter,
-  order: ListOrder,
-  page: { limit: number; offset: number },
-  view: { lists: number[]; dealerId: number | null },
-): SQL {
-  const ids =
-    order.byRelevance && filter.search
-      ? relevancePageIds(filter, filter.search, page)
-      : sql`select s.id from product_search s where ${whereClause(filter)} order by ${orderClause(order)}
-            limit ${page.limit} offset ${page.offset}`;
-  return sql`
-    with page as (select ids.id, row_number() over () as n from (${ids}) ids)
-    select ${productColumns(view.lists, view.dealerId)}
-    from page join products p on p.id = page.id left join brands b on b.id = p.brand_id
-    order by page.n`;
+/** The ids of one page of a product list, in list order: the hot statement. */
+export function pageIdsQuery(filter: ListFilter, order: ListOrder, page: { limit: number; offset: number }): SQL {
+  return order.byRelevance && filter.search
+    ? relevancePageIds(filter, filter.search, page)
+    : sql`select s.id from product_search s where ${whereClause(filter)} order by ${orderClause(order)}
+          limit ${page.limit} offset ${page.offset}`;
 }
 
 /** Matches of a list; for a search at most SEARCH_RESULT_CAP, so counting stays cheap. */
@@ -167,13 +151,9 @@ export function countQuery(filter: ListFilter): SQL {
 
 export function createCatalogRepository(db: Db) {
   return {
-    async listPage(
-      filter: ListFilter,
-      order: ListOrder,
-      page: { limit: number; offset: number },
-      view: { lists: number[]; dealerId: number | null },
-    ): Promise<ProductRow[]> {
-      return queryRows<ProductRow>(db, listPageQuery(filter, order, page, view));
+    async pageIds(filter: ListFilter, order: ListOrder, page: { limit: number; offset: number }): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(db, pageIdsQuery(filter, order, page));
+      return rows.map((r) => r.id);
     },
 
     async count(filter: ListFilter): Promise<number> {
@@ -181,14 +161,27 @@ export function createCatalogRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    async productsByIds(ids: number[], view: { lists: number[]; dealerId: number | null }): Promise<ProductRow[]> {
+    /** Active products by id, in no particular order. */
+    async productsByIds(ids: number[]): Promise<ProductRow[]> {
       if (!ids.length) return [];
       return queryRows<ProductRow>(
         db,
-        sql`select ${productColumns(view.lists, view.dealerId)}
+        sql`select ${productColumns}
             from products p left join brands b on b.id = p.brand_id
             where p.id = any(${intArray(ids)}) and p.is_active`,
       );
+    },
+
+    /** A dealer's contract prices valid today, for some products or (null) all of them. */
+    async agreements(dealerId: number, productIds: number[] | null): Promise<Map<number, AgreementRow>> {
+      const rows = await queryRows<AgreementRow & { product_id: number }>(
+        db,
+        sql`select a.product_id, a.price, a.currency_code as currency, a.discount_rate as "discountRate"
+            from agreement_prices a
+            where a.dealer_id = ${dealerId} and ${agreementValidToday}
+              ${productIds ? sql`and a.product_id = any(${intArray(productIds)})` : sql``}`,
+      );
+      return new Map(rows.map(({ product_id, ...a }) => [product_id, a]));
     },
 
     /** Brands with active products in a category's branch (null: anywhere), from category_brands. */

@@ -1,10 +1,13 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { autocompleteQuerySchema, brandListQuerySchema, listQuerySchema, searchQuerySchema } from '@bayi/common';
 import { parseInput } from '../../plugins/errors';
 import { idParam } from '../../lib/params';
 import { priceNameCookie } from '../application/routes';
 import type { CatalogService } from './service';
+import { productsJson, withProductsJson } from './product-json';
+
+const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
 
 const promotionQuery = z.object({
   type: z.coerce
@@ -34,23 +37,23 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
   const viewer = (request: FastifyRequest) =>
     catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
 
-  app.get('/category/:id', async (request) => {
+  app.get('/category/:id', async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     const query = parseInput(listQuerySchema, request.query);
-    return catalog.categoryList(await viewer(request), id, query);
+    return sendJson(reply, withProductsJson(await catalog.categoryList(await viewer(request), id, query)));
   });
 
   app.get('/brand/all', async () => catalog.brands());
 
-  app.get('/brand/:id', async (request) => {
+  app.get('/brand/:id', async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     const query = parseInput(brandListQuerySchema, request.query);
-    return catalog.brandList(await viewer(request), id, query.category, query);
+    return sendJson(reply, withProductsJson(await catalog.brandList(await viewer(request), id, query.category, query)));
   });
 
-  app.get('/product/all/', async (request) => {
+  app.get('/product/all/', async (request, reply) => {
     const query = parseInput(listQuerySchema, request.query);
-    return catalog.allProducts(await viewer(request), query);
+    return sendJson(reply, withProductsJson(await catalog.allProducts(await viewer(request), query)));
   });
 
   app.get('/product/:id', async (request) => {
@@ -58,14 +61,17 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
     return catalog.product(await viewer(request), id);
   });
 
-  app.get('/search/', async (request) => {
+  app.get('/search/', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
-    return catalog.search(await viewer(request), query.q, query);
+    return sendJson(reply, withProductsJson(await catalog.search(await viewer(request), query.q, query)));
   });
 
-  app.get('/search/autocompletev2', async (request) => {
+  app.get('/search/autocompletev2', async (request, reply) => {
     const query = parseInput(autocompleteQuerySchema, request.query);
-    return catalog.autocomplete(await viewer(request), query.q, query.stok === 'true');
+    return sendJson(
+      reply,
+      productsJson(await catalog.autocomplete(await viewer(request), query.q, query.stok === 'true')),
+    );
   });
 
   app.get('/promotion/GetPromotion', async (request) => {
@@ -73,8 +79,8 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
     return catalog.promotion(query.type, query.viewType ?? null);
   });
 
-  app.get('/promotion/GetProductSlider', async (request) => {
+  app.get('/promotion/GetProductSlider', async (request, reply) => {
     const query = parseInput(sliderQuery, request.query);
-    return catalog.slider(await viewer(request), query.key, query.itemCount);
+    return sendJson(reply, withProductsJson(await catalog.slider(await viewer(request), query.key, query.itemCount)));
   });
 }

@@ -13,11 +13,12 @@ import {
 } from '@bayi/common';
 import { notFound } from '../../plugins/errors';
 import { SharedDataCache } from '../../lib/shared-data-cache';
+import { BatchCache } from '../../lib/batch-cache';
 import type { SessionUser } from '../auth/service';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 import { sanitizeContentHtml } from '../content/sanitize';
-import type { CatalogRepository, ListFilter, ProductRow } from './repository';
+import type { AgreementRow, CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import {
   formatPrice,
   priceProduct,
@@ -33,7 +34,13 @@ import { searchTerms, Vocabulary } from './search-terms';
 export interface CatalogViewer {
   dealerId: number | null;
   pricing: PricingViewer | null;
+  /** The dealer's contract prices valid today, by product id. */
+  agreements: ReadonlyMap<number, AgreementRow>;
+  /** Who sees the same product boxes: visitors alike, a dealer per chosen list. */
+  key: string;
 }
+
+const VISITOR: CatalogViewer = { dealerId: null, pricing: null, agreements: new Map(), key: 'visitor' };
 
 export interface ListRequest {
   page: number;
@@ -56,33 +63,65 @@ function stockStatus(qty: Decimal, unit: string): string {
   return 'Stokta Var';
 }
 
-/** A product row as the pricing function reads it. */
-function pricingInput(row: ProductRow): ProductPriceInput {
+/** A product row and the dealer's contract price for it, as the pricing function reads them. */
+function pricingInput(row: ProductRow, agreement: AgreementRow | undefined): ProductPriceInput {
   return {
     vatRate: new Decimal(row.vat_rate),
     prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
-    agreement: row.agreement && {
-      price: row.agreement.price,
-      currency: row.agreement.currency,
-      discountRate: row.agreement.discount,
-    },
+    agreement: agreement ?? null,
   };
 }
+
+/** Pages and boxes kept per process; bounded so a 200,000-product catalogue cannot fill memory. */
+const PAGE_CACHE_ENTRIES = 5_000;
+const PRODUCT_CACHE_ENTRIES = 20_000;
 
 export function createCatalogService(
   repo: CatalogRepository,
   application: ApplicationService,
   content: ContentService,
-  cacheTtlMs: number,
+  ttl: { sharedTtlMs: number; listTtlMs: number },
 ) {
+  const cacheTtlMs = ttl.sharedTtlMs;
   const priceListCache = new SharedDataCache(cacheTtlMs, () => repo.priceLists());
-  const dealerCache = new SharedDataCache(cacheTtlMs, (dealerId: number) => repo.dealerPricing(dealerId));
+  const dealerCache = new SharedDataCache(cacheTtlMs, async (dealerId: number) => {
+    const [pricing, agreements] = await Promise.all([repo.dealerPricing(dealerId), repo.agreements(dealerId, null)]);
+    return pricing && { ...pricing, agreements };
+  });
   const brandsInCache = new SharedDataCache(cacheTtlMs, (categoryId: number) =>
     repo.brandsIn(categoryId > 0 ? categoryId : null),
   );
   // How many products a list has changes only with the catalogue; counting a branch or a broad
   // search is the dearest part of a page, so pages of one list share one count for a while.
-  const countCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.count(JSON.parse(key) as ListFilter));
+  const countCache = new SharedDataCache(
+    ttl.listTtlMs,
+    (key: string) => repo.count(JSON.parse(key) as ListFilter),
+    undefined,
+    PAGE_CACHE_ENTRIES,
+  );
+  // Which products a page of a list shows depends on the catalogue only, never on the dealer:
+  // dealers browsing the same category or typing the same word share one statement.
+  const pageIdsCache = new SharedDataCache(
+    ttl.listTtlMs,
+    (key: string) => {
+      const { filter, order, page } = JSON.parse(key) as {
+        filter: ListFilter;
+        order: ListOrder;
+        page: { limit: number; offset: number };
+      };
+      return repo.pageIds(filter, order, page);
+    },
+    undefined,
+    PAGE_CACHE_ENTRIES,
+  );
+  // Product rows are shared by every viewer; a priced box is per viewer (dealer and chosen list).
+  const rowCache = new BatchCache<number, ProductRow>(cacheTtlMs, PRODUCT_CACHE_ENTRIES);
+  const boxCache = new BatchCache<string, Product>(cacheTtlMs, PRODUCT_CACHE_ENTRIES);
+  const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
+  const promotionCache = new SharedDataCache(cacheTtlMs, (key: string) => {
+    const [type, viewType] = key.split(':');
+    return repo.promotion(Number(type), viewType ? Number(viewType) : null);
+  });
   // The vocabulary changes only with the catalogue; a minute is plenty.
   const vocabularyCache = new SharedDataCache(
     Math.max(cacheTtlMs, 60_000),
@@ -96,16 +135,48 @@ export function createCatalogService(
 
   /** The pricing context of the session; priceName selects the shown list (spec §3 "Price-name preference"). */
   async function viewerFor(session: SessionUser | null, priceName: string | null): Promise<CatalogViewer> {
-    if (!session || session.dealerId === null) return { dealerId: null, pricing: null };
+    if (!session || session.dealerId === null) return VISITOR;
     const [dealer, allLists] = await Promise.all([dealerCache.get(session.dealerId), priceListCache.get('all')]);
-    if (!dealer) return { dealerId: null, pricing: null };
+    if (!dealer) return VISITOR;
+    return pricingViewer(session.dealerId, dealer, allLists, priceName);
+  }
+
+  function pricingViewer(
+    dealerId: number,
+    dealer: { listIds: number[]; discountRate: string; agreements: ReadonlyMap<number, AgreementRow> },
+    allLists: (PriceListInfo & { sort: number })[],
+    priceName: string | null,
+  ): CatalogViewer {
     const byId = new Map(allLists.map((l) => [l.id, l]));
     const lists = dealer.listIds.map((id) => byId.get(id)).filter((l): l is PriceListInfo & { sort: number } => !!l);
     const selected = priceName ? lists.find((l) => l.name === priceName) : undefined;
+    const selectedListId = selected?.id ?? null;
     return {
-      dealerId: session.dealerId,
-      pricing: { lists, discountRate: new Decimal(dealer.discountRate), selectedListId: selected?.id ?? null },
+      dealerId,
+      pricing: { lists, discountRate: new Decimal(dealer.discountRate), selectedListId },
+      agreements: dealer.agreements,
+      key: `${dealerId}.${selectedListId ?? ''}`,
     };
+  }
+
+  /** Active products by id, from the shared row cache; at most one statement for the misses. */
+  async function productRows(ids: number[]): Promise<Map<number, ProductRow>> {
+    return rowCache.getMany(ids, async (missing) => {
+      const rows = await repo.productsByIds(missing);
+      return new Map(rows.map((r) => [r.id, r]));
+    });
+  }
+
+  /** The product boxes a viewer sees for these ids, in the same order; unknown ids are left out. */
+  async function productBoxes(ids: number[], viewer: CatalogViewer): Promise<Product[]> {
+    const prefix = `${viewer.key}:`;
+    const keys = ids.map((id) => prefix + id);
+    const boxes = await boxCache.getMany(keys, async (missing) => {
+      const rows = await productRows(missing.map((k) => Number(k.slice(prefix.length))));
+      const products = await toProducts([...rows.values()], viewer);
+      return new Map(products.map((p) => [prefix + p.id, p]));
+    });
+    return keys.map((k) => boxes.get(k)).filter((p): p is Product => !!p);
   }
 
   async function toProducts(rows: ProductRow[], viewer: CatalogViewer, withDescription = false): Promise<Product[]> {
@@ -152,7 +223,7 @@ export function createCatalogService(
           miktar: null,
         };
       }
-      const priced = priceProduct(pricingInput(row), viewer.pricing);
+      const priced = priceProduct(pricingInput(row, viewer.agreements.get(row.id)), viewer.pricing);
       const tesk = rates && priced.orderPrice ? unitPriceWithVatInTl(priced.orderPrice, rates) : null;
       return {
         ...base,
@@ -192,17 +263,18 @@ export function createCatalogService(
     const priceListId = viewer.pricing
       ? (viewer.pricing.selectedListId ?? lists[0]?.id ?? null)
       : ((await priceListCache.get('all'))[0]?.id ?? null);
-    const view = { lists: lists.map((l) => l.id), dealerId: viewer.dealerId };
-    const [rows, total] = await Promise.all([
-      repo.listPage(
-        fullFilter,
-        { field: o.field, direction: o.direction, priceListId, byRelevance: byRelevance && req.f === undefined },
-        { limit: o.pageSize, offset: (req.page - 1) * o.pageSize },
-        view,
-      ),
+    const order: ListOrder = {
+      field: o.field,
+      direction: o.direction,
+      priceListId,
+      byRelevance: byRelevance && req.f === undefined,
+    };
+    const page = { limit: o.pageSize, offset: (req.page - 1) * o.pageSize };
+    const [ids, total] = await Promise.all([
+      pageIdsCache.get(JSON.stringify({ filter: fullFilter, order, page })),
       countCache.get(JSON.stringify(fullFilter)),
     ]);
-    const stoks = await toProducts(rows, viewer);
+    const stoks = await productBoxes(ids, viewer);
     return {
       stoks,
       multiPrice: lists.length > 1,
@@ -300,19 +372,14 @@ export function createCatalogService(
     async autocomplete(viewer: CatalogViewer, q: string, inStockOnly: boolean): Promise<Product[]> {
       const terms = searchTerms(q, await vocabularyCache.get('all'));
       if (!terms.words.length) return [];
-      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
-      const rows = await repo.listPage(
-        { search: terms, inStockOnly },
-        { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true },
-        { limit: AUTOCOMPLETE_LIMIT, offset: 0 },
-        { lists, dealerId: viewer.dealerId },
-      );
-      return toProducts(rows, viewer);
+      const filter: ListFilter = { search: terms, inStockOnly };
+      const order: ListOrder = { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true };
+      const page = { limit: AUTOCOMPLETE_LIMIT, offset: 0 };
+      return productBoxes(await pageIdsCache.get(JSON.stringify({ filter, order, page })), viewer);
     },
 
     async product(viewer: CatalogViewer, id: number): Promise<ProductDetailResponse> {
-      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
-      const [row] = await repo.productsByIds([id], { lists, dealerId: viewer.dealerId });
+      const row = (await productRows([id])).get(id);
       if (!row) throw notFound('Ürün bulunamadı.');
       const [stok] = await toProducts([row], viewer, true);
       const index = await content.categoryIndex();
@@ -321,16 +388,28 @@ export function createCatalogService(
       return { stok: stok!, category: path.at(-1) ?? null, categoryPath: path };
     },
 
-    /** The price a basket line records for each product; null where the dealer has no price. */
+    /**
+     * The price a basket line records for each product; null where the dealer has no price.
+     * Money is never served from a cache: prices, discount, contract prices and stock are read
+     * fresh, with the list the viewer chose.
+     */
     async orderPrices(
       viewer: CatalogViewer,
       productIds: number[],
     ): Promise<Map<number, { orderPrice: OrderPrice | null; stock: Decimal }>> {
-      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
-      const rows = await repo.productsByIds(productIds, { lists, dealerId: viewer.dealerId });
       const out = new Map<number, { orderPrice: OrderPrice | null; stock: Decimal }>();
+      const dealerId = viewer.dealerId;
+      const [rows, dealer, agreements, allLists] = await Promise.all([
+        repo.productsByIds(productIds),
+        dealerId !== null ? repo.dealerPricing(dealerId) : undefined,
+        dealerId !== null ? repo.agreements(dealerId, productIds) : new Map<number, AgreementRow>(),
+        priceListCache.get('all'),
+      ]);
+      const selected = viewer.pricing?.lists.find((l) => l.id === viewer.pricing?.selectedListId)?.name ?? null;
+      const fresh =
+        dealer && dealerId !== null ? pricingViewer(dealerId, { ...dealer, agreements }, allLists, selected) : null;
       for (const row of rows) {
-        const priced = viewer.pricing ? priceProduct(pricingInput(row), viewer.pricing) : null;
+        const priced = fresh?.pricing ? priceProduct(pricingInput(row, agreements.get(row.id)), fresh.pricing) : null;
         out.set(row.id, { orderPrice: priced?.orderPrice ?? null, stock: new Decimal(row.stock_qty) });
       }
       return out;
@@ -344,7 +423,7 @@ export function createCatalogService(
     },
 
     async promotion(type: number, viewType: number | null): Promise<PromotionResponse> {
-      const row = await repo.promotion(type, viewType);
+      const row = await promotionCache.get(`${type}:${viewType ?? ''}`);
       if (!row) return { id: 0, displayName: '', activeItems: [] };
       return {
         id: row.id,
@@ -357,14 +436,10 @@ export function createCatalogService(
     },
 
     async slider(viewer: CatalogViewer, key: string, itemCount: number): Promise<ProductSliderResponse> {
-      const slider = await repo.slider(key);
+      const slider = await sliderCache.get(key);
       if (!slider) return { title: '', stoks: [] };
       const ids = slider.productIds.slice(0, itemCount > 0 ? Math.min(itemCount, SLIDER_MAX) : SLIDER_MAX);
-      const lists = viewer.pricing?.lists.map((l) => l.id) ?? [];
-      const rows = await repo.productsByIds(ids, { lists, dealerId: viewer.dealerId });
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const ordered = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => !!r);
-      return { title: slider.title, stoks: await toProducts(ordered, viewer) };
+      return { title: slider.title, stoks: await productBoxes(ids, viewer) };
     },
   };
 }

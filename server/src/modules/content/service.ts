@@ -44,10 +44,37 @@ function markCurrent(nodes: CategoryNode[], currentId: number): boolean {
   return false;
 }
 
+type CategoryRow = Awaited<ReturnType<ContentRepository['activeCategories']>>[number];
+
+function buildCategoryIndex(rows: CategoryRow[]): CategoryIndex {
+  const byId = new Map(rows.map((r) => [r.id, r]));
+  const children = new Map<number, number[]>();
+  for (const r of rows) if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
+  return {
+    get: (id) => byId.get(id),
+    subtree(id) {
+      const out: number[] = [];
+      const stack = [id];
+      while (stack.length) {
+        const next = stack.pop()!;
+        out.push(next);
+        stack.push(...(children.get(next) ?? []));
+      }
+      return out;
+    },
+    path(id) {
+      const out: { id: number; name: string }[] = [];
+      for (let c = byId.get(id); c; c = c.parentId === null ? undefined : byId.get(c.parentId)) out.unshift(c);
+      return out;
+    },
+  };
+}
+
 export function createContentService(repo: ContentRepository, application: ApplicationService, cacheTtlMs: number) {
   const imageCache = new ImageCache();
   const menuCache = new SharedDataCache(cacheTtlMs, (menuKey: string) => repo.menuItems(menuKey));
   const categoryCache = new SharedDataCache(cacheTtlMs, () => repo.activeCategories());
+  const indexes = new WeakMap<CategoryRow[], CategoryIndex>();
 
   return {
     async menu(menuKey: string): Promise<MenuEntry[]> {
@@ -77,28 +104,12 @@ export function createContentService(repo: ContentRepository, application: Appli
     /** Category lookups for the catalogue: a category, its subtree and its path from the top. */
     async categoryIndex(): Promise<CategoryIndex> {
       const rows = await categoryCache.get('all');
-      const byId = new Map(rows.map((r) => [r.id, r]));
-      const children = new Map<number, number[]>();
-      for (const r of rows)
-        if (r.parentId !== null) children.set(r.parentId, [...(children.get(r.parentId) ?? []), r.id]);
-      return {
-        get: (id) => byId.get(id),
-        subtree(id) {
-          const out: number[] = [];
-          const stack = [id];
-          while (stack.length) {
-            const next = stack.pop()!;
-            out.push(next);
-            stack.push(...(children.get(next) ?? []));
-          }
-          return out;
-        },
-        path(id) {
-          const out: { id: number; name: string }[] = [];
-          for (let c = byId.get(id); c; c = c.parentId === null ? undefined : byId.get(c.parentId)) out.unshift(c);
-          return out;
-        },
-      };
+      // Every list request asks for the index: build it once per loaded category set.
+      const built = indexes.get(rows);
+      if (built) return built;
+      const index = buildCategoryIndex(rows);
+      indexes.set(rows, index);
+      return index;
     },
 
     async page(id: number): Promise<ContentPage> {

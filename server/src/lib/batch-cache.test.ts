@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest';
+import { BatchCache } from './batch-cache';
+
+function counter() {
+  const calls: number[][] = [];
+  const load = async (missing: number[]) => {
+    calls.push(missing);
+    // 0 stands for an unknown product: the loader leaves it out.
+    return new Map(missing.filter((k) => k !== 0).map((k) => [k, `p${k}`]));
+  };
+  return { calls, load };
+}
+
+describe('BatchCache', () => {
+  it('loads only the missing keys, all in one call, and keeps them for the ttl', async () => {
+    let t = 0;
+    const cache = new BatchCache<number, string>(1000, 100, () => t);
+    const { calls, load } = counter();
+    expect([...(await cache.getMany([1, 2, 3], load))]).toEqual([
+      [1, 'p1'],
+      [2, 'p2'],
+      [3, 'p3'],
+    ]);
+    expect((await cache.getMany([2, 3, 4], load)).get(4)).toBe('p4');
+    expect(calls).toEqual([[1, 2, 3], [4]]);
+    // Past the ttl the old value answers at once and one reload of the stale keys runs behind it.
+    t = 1000;
+    expect((await cache.getMany([1, 2], load)).get(1)).toBe('p1');
+    await cache.getMany([1, 2], load);
+    expect(calls.at(-1)).toEqual([1, 2]);
+    expect(calls).toHaveLength(3);
+    // Twice the ttl: too old to answer; the caller waits for the load.
+    t = 5000;
+    await cache.getMany([3], load);
+    expect(calls.at(-1)).toEqual([3]);
+  });
+
+  it('leaves out keys without a value and asks for them again', async () => {
+    const cache = new BatchCache<number, string>(1000, 100);
+    const { calls, load } = counter();
+    expect((await cache.getMany([0, 5], load)).has(0)).toBe(false);
+    await cache.getMany([0, 5], load);
+    expect(calls).toEqual([[0, 5], [0]]);
+  });
+
+  it('with a ttl of 0 always loads, and never holds more than maxEntries', async () => {
+    const off = new BatchCache<number, string>(0, 100);
+    const a = counter();
+    await off.getMany([1], a.load);
+    await off.getMany([1], a.load);
+    expect(a.calls).toEqual([[1], [1]]);
+
+    const small = new BatchCache<number, string>(60_000, 2);
+    const b = counter();
+    await small.getMany([1, 2, 3], b.load);
+    await small.getMany([2, 3], b.load);
+    await small.getMany([1], b.load);
+    expect(b.calls).toEqual([[1, 2, 3], [1]]);
+  });
+});
