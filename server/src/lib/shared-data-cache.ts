@@ -30,7 +30,8 @@ export class SharedDataCache<K, V> {
         return hit.value;
       }
     }
-    const value = this.load(key);
+    // Promise.resolve: a query builder is a thenable that runs its query on every await; keep one result.
+    const value = Promise.resolve(this.load(key));
     this.store(key, value);
     // A failed load is not kept: the next caller tries again.
     value.catch(() => {
@@ -45,7 +46,7 @@ export class SharedDataCache<K, V> {
 
   private refresh(key: K, hit: { refreshing: boolean }): void {
     hit.refreshing = true;
-    const value = this.load(key);
+    const value = Promise.resolve(this.load(key));
     value.then(
       () => {
         if (this.entries.get(key) === hit) this.store(key, value);

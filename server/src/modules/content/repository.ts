@@ -4,8 +4,8 @@ import { categories, media, menuItems, pages } from '../../db/schema';
 
 export function createContentRepository(db: Db) {
   return {
-    menuItems(menuKey: string) {
-      return db
+    async menuItems(menuKey: string) {
+      return await db
         .select({
           id: menuItems.id,
           parentId: menuItems.parentId,
@@ -18,8 +18,8 @@ export function createContentRepository(db: Db) {
         .orderBy(asc(menuItems.sort), asc(menuItems.id));
     },
 
-    activeCategories() {
-      return db
+    async activeCategories() {
+      return await db
         .select({ id: categories.id, parentId: categories.parentId, name: categories.name, icon: categories.icon })
         .from(categories)
         .where(eq(categories.isActive, true))
