@@ -88,9 +88,13 @@ export function createCatalogService(
     const [pricing, agreements] = await Promise.all([repo.dealerPricing(dealerId), repo.agreements(dealerId, null)]);
     return pricing && { ...pricing, agreements };
   });
-  const brandsInCache = new SharedDataCache(cacheTtlMs, (categoryId: number) =>
-    repo.brandsIn(categoryId > 0 ? categoryId : null),
-  );
+  // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap).
+  const brandOptionsCache = new SharedDataCache(cacheTtlMs, async (categoryId: number) => {
+    const brands = await repo.brandsIn(categoryId > 0 ? categoryId : null);
+    return brands
+      .sort((a, b) => turkishCollator.compare(a.name, b.name))
+      .map((b) => ({ id: b.id, ad: b.name, category: categoryId }));
+  });
   // How many products a list has changes only with the catalogue; counting a branch or a broad
   // search is the dearest part of a page, so pages of one list share one count for a while.
   const countCache = new SharedDataCache(
@@ -291,12 +295,7 @@ export function createCatalogService(
   }
 
   /** The brand drop-down of a list: brands with products in the category's branch (0: anywhere). */
-  async function brandOptions(categoryId: number) {
-    const brands = await brandsInCache.get(categoryId);
-    return [...brands]
-      .sort((a, b) => turkishCollator.compare(a.name, b.name))
-      .map((b) => ({ id: b.id, ad: b.name, category: categoryId }));
-  }
+  const brandOptions = (categoryId: number) => brandOptionsCache.get(categoryId);
 
   return {
     viewerFor,
