@@ -17,7 +17,8 @@ interface RadioCardProps {
 
 /**
  * A choice shown as a card (delivery and payment options, spec §2 "Checkout"). A native radio inside a
- * label: arrow keys move within the group, the title is the accessible name, the text its description.
+ * label: arrow keys move within the group, the title is the accessible name, the text its description
+ * (so a screen reader does not read the text twice).
  */
 export function RadioCard({
   name,
@@ -52,12 +53,18 @@ export function RadioCard({
         value={value}
         checked={checked}
         onChange={() => onChange(value)}
+        aria-labelledby={`${id}-title`}
         aria-describedby={description ? `${id}-description` : undefined}
         className="mt-1 size-4 shrink-0 accent-blue-700 focus:outline-none"
       />
       <span className="min-w-0 flex-1">
         <span className="flex items-center gap-2">
-          <span className={cn('text-sm font-semibold', checked ? 'text-blue-900' : 'text-slate-900')}>{title}</span>
+          <span
+            id={`${id}-title`}
+            className={cn('text-sm font-semibold', checked ? 'text-blue-900' : 'text-slate-900')}
+          >
+            {title}
+          </span>
         </span>
         {description && (
           <span id={`${id}-description`} className="mt-0.5 block text-xs leading-relaxed text-slate-500">

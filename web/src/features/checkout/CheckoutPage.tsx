@@ -120,6 +120,8 @@ function Summary({
         )}
       </dl>
       <div className="mt-5 flex flex-col gap-3">
+        {/* The checkout data's own message (e.g. an order already completed), where the dealer looks. */}
+        {data.errorMessage && <Alert tone="error">{data.errorMessage}</Alert>}
         {errors && <ErrorList errors={errors} />}
         <Button
           size="lg"

@@ -19,6 +19,11 @@ interface PaymentOptionsProps {
 const TABLE_MEDIA = '(min-width: 640px)';
 const bankName = (bank: BankAccountOption) => `${bank.bankaAdi} ${bank.doviz} ${bank.hesapNo}`;
 
+/** IBANs read and copy best in groups of four (TR82 0001 0015 …), the way banks print them. */
+function groupIban(iban: string): string {
+  return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
+}
+
 interface BankListProps {
   banks: BankAccountOption[];
   selected: number | null;
@@ -80,7 +85,9 @@ function BankTable({ banks, selected, onSelect }: BankListProps) {
                 </span>
               </td>
               <td className="px-3 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{bank.hesapNo}</td>
-              <td className="px-3 py-3 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">{bank.iban}</td>
+              <td className="px-3 py-3 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">
+                {groupIban(bank.iban)}
+              </td>
             </tr>
           );
         })}
@@ -124,8 +131,11 @@ function BankCards({ banks, selected, onSelect }: BankListProps) {
                 <span className="mt-1 block text-xs text-slate-500">
                   {t.accountNo}: <span className="font-mono text-slate-700">{bank.hesapNo}</span>
                 </span>
-                <span className="block text-xs text-slate-500">
-                  {t.iban}: <span className="font-mono text-slate-700 [overflow-wrap:anywhere]">{bank.iban}</span>
+                <span className="mt-0.5 block text-xs text-slate-500">
+                  {t.iban}
+                  <span className="block font-mono text-slate-700 [overflow-wrap:anywhere]">
+                    {groupIban(bank.iban)}
+                  </span>
                 </span>
               </span>
             </label>
@@ -192,11 +202,6 @@ export function PaymentOptions(props: PaymentOptionsProps) {
   const error = errors?.odemeSekli;
   return (
     <CheckoutSection step={2} title={t.payment} icon="fa-regular fa-credit-card">
-      {data.errorMessage && (
-        <Alert tone="error" className="mb-4">
-          {data.errorMessage}
-        </Alert>
-      )}
       <div className="grid gap-3 sm:grid-cols-2">
         {paymentMethodsOf(data).map((method) => (
           <RadioCard
