@@ -13,7 +13,55 @@ export interface NewBasketLine {
   vatRate: string;
 }
 
-export function createBasketRepository(db: Db) {
+/** Whose basket: every statement filters by the session's user and dealer (DESIGN §5). */
+export interface BasketOwner {
+  userId: number;
+  dealerId: number;
+}
+
+export type OrderStatus = 'basket' | 'placed' | 'completed' | 'cancelled';
+
+export interface OrderHead {
+  id: number;
+  status: OrderStatus;
+  document_no: string | null;
+}
+
+/** A basket line with what the basket screen shows of its product. */
+export interface BasketLineRow {
+  row_id: number;
+  product_id: number;
+  quantity: string;
+  unit_price: string;
+  currency_code: string;
+  exchange_rate: string;
+  discount_rate: string;
+  vat_rate: string;
+  code: string;
+  name: string;
+  stock_qty: string;
+  is_active: boolean;
+  /** File name of the product's first image. */
+  image: string | null;
+}
+
+/** Today's price of a line, written when the order is placed. */
+export interface RepricedLine {
+  rowId: number;
+  unitPrice: string;
+  currencyCode: string;
+  exchangeRate: string;
+  discountRate: string;
+  vatRate: string;
+}
+
+const lineColumns = sql`
+  l.id as row_id, l.product_id, l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
+  l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate,
+  p.code, p.name, p.stock_qty::text as stock_qty, p.is_active`;
+
+/** The statements, on the pool or inside one transaction. */
+function basketStatements(db: Db) {
   return {
     /** Lines in the user's open basket (the draft order, DESIGN §4). */
     async lineCount(userId: number): Promise<number> {
@@ -30,18 +78,24 @@ export function createBasketRepository(db: Db) {
      * (one basket per user) makes two first adds at once meet on one basket; a product
      * already in the basket gets the quantities added and today's price.
      */
-    async addLines(owner: { userId: number; dealerId: number }, lines: NewBasketLine[]): Promise<void> {
+    async addLines(owner: BasketOwner, lines: NewBasketLine[]): Promise<void> {
       await db.transaction(async (tx) => {
-        await tx.execute(sql`
-          insert into orders (dealer_id, user_id, status) values (${owner.dealerId}, ${owner.userId}, 'basket')
-          on conflict (user_id) where status = 'basket' do nothing`);
-        const [basket] = await queryRows<{ id: number }>(
-          tx as unknown as Db,
-          sql`select id from orders where user_id = ${owner.userId} and status = 'basket' for update`,
-        );
+        // The basket found by the insert can be placed before it is locked (order2 in another tab);
+        // the lock then finds no basket and the next round starts a new one.
+        let basket: { id: number } | undefined;
+        for (let attempt = 0; !basket && attempt < 3; attempt++) {
+          await tx.execute(sql`
+            insert into orders (dealer_id, user_id, status) values (${owner.dealerId}, ${owner.userId}, 'basket')
+            on conflict (user_id) where status = 'basket' do nothing`);
+          [basket] = await queryRows<{ id: number }>(
+            tx as unknown as Db,
+            sql`select id from orders where user_id = ${owner.userId} and status = 'basket' for update`,
+          );
+        }
+        if (!basket) throw new Error('no basket after three attempts');
         const values = lines.map(
           (l) =>
-            sql`(${basket!.id}, ${l.productId}, ${l.quantity}, ${l.unitPrice}, ${l.currencyCode}, ${l.exchangeRate}, ${l.discountRate}, ${l.vatRate})`,
+            sql`(${basket.id}, ${l.productId}, ${l.quantity}, ${l.unitPrice}, ${l.currencyCode}, ${l.exchangeRate}, ${l.discountRate}, ${l.vatRate})`,
         );
         await tx.execute(sql`
           insert into order_lines (order_id, product_id, quantity, unit_price, currency_code, exchange_rate, discount_rate, vat_rate)
@@ -53,8 +107,140 @@ export function createBasketRepository(db: Db) {
             exchange_rate = excluded.exchange_rate,
             discount_rate = excluded.discount_rate,
             vat_rate = excluded.vat_rate`);
-        await tx.execute(sql`update orders set updated_at = now() where id = ${basket!.id}`);
+        await tx.execute(sql`update orders set updated_at = now() where id = ${basket.id}`);
       });
+    },
+
+    /**
+     * The user's open basket with its lines in the order they were added, product name, code,
+     * stock and first image: one statement whatever the number of lines.
+     */
+    async basket(owner: BasketOwner): Promise<{ orderId: number | null; lines: BasketLineRow[] }> {
+      const rows = await queryRows<BasketLineRow & { order_id: number; row_id: number | null }>(
+        db,
+        sql`select o.id as order_id, ${lineColumns},
+              (select i.file_name from product_images i where i.product_id = l.product_id
+                order by i.sort, i.id limit 1) as image
+            from orders o
+            left join order_lines l on l.order_id = o.id
+            left join products p on p.id = l.product_id
+            where o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId} and o.status = 'basket'
+            order by l.id`,
+      );
+      if (!rows.length) return { orderId: null, lines: [] };
+      return { orderId: rows[0]!.order_id, lines: rows.filter((r) => r.row_id !== null) };
+    },
+
+    /** One of the user's orders, without a lock. */
+    async orderHead(orderId: number, owner: BasketOwner): Promise<OrderHead | undefined> {
+      const [row] = await queryRows<OrderHead>(
+        db,
+        sql`select id, status, document_no from orders
+            where id = ${orderId} and user_id = ${owner.userId} and dealer_id = ${owner.dealerId}`,
+      );
+      return row;
+    },
+
+    /** One of the user's orders, locked until the transaction ends (call inside transaction()). */
+    async lockOrder(orderId: number, owner: BasketOwner): Promise<OrderHead | undefined> {
+      const [row] = await queryRows<OrderHead>(
+        db,
+        sql`select id, status, document_no from orders
+            where id = ${orderId} and user_id = ${owner.userId} and dealer_id = ${owner.dealerId}
+            for update`,
+      );
+      return row;
+    },
+
+    /** Product and currency of each line of an order. */
+    async lineProducts(orderId: number): Promise<{ product_id: number; currency_code: string }[]> {
+      return queryRows(db, sql`select product_id, currency_code from order_lines where order_id = ${orderId}`);
+    },
+
+    /** The lines of an order with their products, in the order they were added. */
+    async orderLines(orderId: number): Promise<Omit<BasketLineRow, 'image'>[]> {
+      return queryRows(
+        db,
+        sql`select ${lineColumns} from order_lines l join products p on p.id = l.product_id
+            where l.order_id = ${orderId} order by l.id`,
+      );
+    },
+
+    /** Sets a line's quantity; false when the order has no such line for that product. */
+    async setQuantity(orderId: number, rowId: number, productId: number, quantity: string): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update order_lines set quantity = ${quantity}
+            where id = ${rowId} and order_id = ${orderId} and product_id = ${productId} returning id`,
+      );
+      return rows.length > 0;
+    },
+
+    async deleteLine(orderId: number, rowId: number): Promise<void> {
+      await db.execute(sql`delete from order_lines where id = ${rowId} and order_id = ${orderId}`);
+    },
+
+    async touch(orderId: number): Promise<void> {
+      await db.execute(sql`update orders set updated_at = now() where id = ${orderId}`);
+    },
+
+    /** Writes today's prices into the lines, one statement for all of them. */
+    async repriceLines(orderId: number, lines: RepricedLine[]): Promise<void> {
+      if (!lines.length) return;
+      const values = lines.map(
+        (l) =>
+          sql`(${l.rowId}::int, ${l.unitPrice}::numeric, ${l.currencyCode}::text, ${l.exchangeRate}::numeric, ${l.discountRate}::numeric, ${l.vatRate}::numeric)`,
+      );
+      await db.execute(sql`
+        update order_lines l set unit_price = v.unit_price, currency_code = v.currency_code,
+          exchange_rate = v.exchange_rate, discount_rate = v.discount_rate, vat_rate = v.vat_rate
+        from (values ${sql.join(values, sql`, `)}) as v(id, unit_price, currency_code, exchange_rate, discount_rate, vat_rate)
+        where l.id = v.id and l.order_id = ${orderId}`);
+    },
+
+    /**
+     * The next number of a document series (prefix + year). The counter row is locked by the
+     * update until the transaction ends, so concurrent placings take turns and no number is given
+     * twice; a new series starts after the highest number `orders` already holds for it.
+     */
+    async nextDocumentNo(prefix: string, year: number): Promise<number> {
+      const bump = () =>
+        queryRows<{ last_no: number }>(
+          db,
+          sql`update document_counters set last_no = last_no + 1
+              where prefix = ${prefix} and year = ${year} returning last_no`,
+        );
+      let [row] = await bump();
+      if (!row) {
+        const series = `${prefix}${year}`;
+        await db.execute(sql`
+          insert into document_counters (prefix, year, last_no)
+          select ${prefix}, ${year}, coalesce(max(substr(document_no, ${series.length + 1})::int), 0)
+          from orders
+          where document_no like ${series + '%'} and substr(document_no, ${series.length + 1}) ~ '^[0-9]{6,9}$'
+          on conflict (prefix, year) do nothing`);
+        [row] = await bump();
+      }
+      return row!.last_no;
+    },
+
+    async markPlaced(orderId: number, placed: { documentNo: string; note: string | null; placedAt: Date }) {
+      await db.execute(sql`
+        update orders set status = 'placed', document_no = ${placed.documentNo}, note = ${placed.note},
+          placed_at = ${placed.placedAt.toISOString()}, updated_at = now()
+        where id = ${orderId}`);
+    },
+  };
+}
+
+export type BasketStatements = ReturnType<typeof basketStatements>;
+
+export function createBasketRepository(db: Db) {
+  return {
+    ...basketStatements(db),
+    /** Runs fn in one transaction, with the statements bound to it. */
+    transaction<T>(fn: (tx: BasketStatements) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(basketStatements(tx as unknown as Db)));
     },
   };
 }

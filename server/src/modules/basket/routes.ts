@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
-import { addProductsSchema } from '@bayi/common';
+import { addProductsSchema, placeOrderSchema, removeProductQuerySchema, updateBasketSchema } from '@bayi/common';
 import { parseInput } from '../../plugins/errors';
 import { requireDealer } from '../../plugins/session';
 import { idSchema } from '../../lib/params';
+import { objectBody } from '../../lib/object-body';
 import { priceNameCookie } from '../application/routes';
 import type { CatalogService } from '../catalog/service';
 import type { BasketService } from './service';
@@ -24,21 +25,50 @@ export function registerBasketRoutes(
   deps: { basket: BasketService; catalog: CatalogService },
 ): void {
   const { basket, catalog } = deps;
+  const owner = (session: { userId: number; dealerId: number }) => ({
+    userId: session.userId,
+    dealerId: session.dealerId,
+  });
+  const rowParams = z.object({ rowId: idSchema });
 
   app.post('/basket/add/:productId', async (request) => {
     requireDealer(request);
     const productId = parseInput(z.object({ productId: idSchema }), request.params).productId;
     const { amount } = parseInput(addQuery, request.query);
     const viewer = await catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
-    return basket.add({ userId: request.session.userId, dealerId: request.session.dealerId }, viewer, [
-      { productId, adet: amount },
-    ]);
+    return basket.add(owner(request.session), viewer, [{ productId, adet: amount }]);
   });
 
   app.post('/basket/addproducts/', async (request) => {
     requireDealer(request);
     const lines = parseInput(addProductsSchema, request.body);
     const viewer = await catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
-    return basket.add({ userId: request.session.userId, dealerId: request.session.dealerId }, viewer, lines);
+    return basket.add(owner(request.session), viewer, lines);
+  });
+
+  app.get('/basket/', async (request, reply) => {
+    requireDealer(request);
+    reply.header('Cache-Control', 'no-store');
+    return basket.view(owner(request.session));
+  });
+
+  app.post('/basket/updatebasket/', async (request) => {
+    requireDealer(request);
+    const input = parseInput(updateBasketSchema, objectBody(request.body));
+    return basket.updateLine(owner(request.session), input);
+  });
+
+  app.delete('/basket/removeProduct/:rowId', async (request) => {
+    requireDealer(request);
+    const { rowId } = parseInput(rowParams, request.params);
+    const { siparisId } = parseInput(removeProductQuerySchema, request.query);
+    return basket.removeLine(owner(request.session), siparisId, rowId);
+  });
+
+  app.post('/basket/order2', async (request) => {
+    requireDealer(request);
+    const input = parseInput(placeOrderSchema, objectBody(request.body));
+    const viewer = await catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
+    return basket.placeOrder(owner(request.session), viewer, input);
   });
 }

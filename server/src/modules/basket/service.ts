@@ -1,28 +1,167 @@
 import Decimal from 'decimal.js';
-import type { AddToBasketResponse, BasketLineInput, CurrencyCode } from '@bayi/common';
-import { badRequest, notFound } from '../../plugins/errors';
+import {
+  basketMessages,
+  STOCK_EXCEEDED_CLASS,
+  type AddToBasketResponse,
+  type BasketLine,
+  type BasketLineInput,
+  type BasketResponse,
+  type CurrencyCode,
+  type PlaceOrderResponse,
+  type UpdateBasketRequest,
+} from '@bayi/common';
+import { badRequest, HttpError, notFound } from '../../plugins/errors';
+import { turkishYear } from '../../lib/turkey-time';
 import type { ApplicationService } from '../application/service';
-import type { CatalogService, CatalogViewer } from '../catalog/service';
-import type { BasketRepository } from './repository';
+import { imageUrl, type CatalogService, type CatalogViewer } from '../catalog/service';
+import type { OrderPrice } from '../catalog/pricing';
+import type {
+  BasketLineRow,
+  BasketOwner,
+  BasketRepository,
+  BasketStatements,
+  OrderHead,
+  RepricedLine,
+} from './repository';
+import { formatAmount, formatQuantity, lineMoney, totalsByCurrency } from './line-money';
 
-export function createBasketService(repo: BasketRepository, catalog: CatalogService, application: ApplicationService) {
+export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
+export const NOT_EDITABLE = 'Bu sipariş artık düzenlenemez.';
+const CHANGED_WHILE_PLACING = 'Sepetiniz bu sırada değişti; lütfen siparişi tekrar verin.';
+const DEFAULT_ORDER_PREFIX = 'WEB';
+
+const conflict = (message: string) => new HttpError(409, message);
+const quoteKey = (productId: number, currency: string) => `${productId}|${currency}`;
+/** What the catalogue quotes for ordering a product: the order price (null: none for this dealer) and stock. */
+interface Quote {
+  orderPrice: OrderPrice | null;
+  stock: Decimal;
+}
+
+/** The document prefix setting (belge.siparis.onek), when it is a plain code; else WEB. */
+export function orderPrefix(setting: string | undefined): string {
+  const value = setting?.trim() ?? '';
+  return /^[A-Za-z0-9]{1,10}$/.test(value) ? value.toUpperCase() : DEFAULT_ORDER_PREFIX;
+}
+
+/** Stock a dealer may order from: whole units, none for a product no longer sold. */
+function orderableStock(row: Pick<BasketLineRow, 'stock_qty' | 'is_active'>): Decimal {
+  return row.is_active ? Decimal.max(new Decimal(row.stock_qty), 0) : new Decimal(0);
+}
+
+function basketLine(row: BasketLineRow) {
+  const money = lineMoney({
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    discountRate: row.discount_rate,
+    vatRate: row.vat_rate,
+    currency: row.currency_code,
+  });
+  const stock = orderableStock(row);
+  const fits = money.quantity.lte(stock);
+  const currency = row.currency_code;
+  const line: BasketLine = {
+    id: row.row_id,
+    rowId: row.row_id,
+    stokId: row.product_id,
+    ad: row.name,
+    kod: row.code,
+    image: row.image ? { smallUrl: imageUrl(row.image, 1) } : null,
+    birimFiyatF: formatAmount(money.unitPrice, currency),
+    miktarF: formatQuantity(money.quantity),
+    miktar: money.quantity.toNumber(),
+    tutarF: formatAmount(money.net, currency),
+    iskontoOrani: money.discountRate.toNumber(),
+    iskontoTutarKdvDahilF: formatAmount(money.discountWithVat, currency),
+    stokMiktarUygun: fits,
+    stokMiktarUygunClass: fits ? '' : STOCK_EXCEEDED_CLASS,
+    StokMiktar: stock.floor().toNumber(),
+  };
+  return { line, money };
+}
+
+export function createBasketService(
+  repo: BasketRepository,
+  catalog: CatalogService,
+  application: ApplicationService,
+  now: () => Date = () => new Date(),
+) {
+  async function rateOf(): Promise<Map<CurrencyCode, string>> {
+    return new Map((await application.latestRates()).map((r) => [r.code as CurrencyCode, r.sell]));
+  }
+
+  /** GET /basket/: the user's basket as the basket screen shows it (spec §3 "Basket response"). */
+  async function view(owner: BasketOwner): Promise<BasketResponse> {
+    const { orderId, lines } = await repo.basket(owner);
+    const built = lines.map(basketLine);
+    return {
+      id: orderId ?? 0,
+      showIskonto: built.some((b) => !b.money.discountRate.isZero()),
+      hideOrderButton: built.some((b) => !b.line.stokMiktarUygun),
+      products: built.map((b) => b.line),
+      sums: totalsByCurrency(built.map((b) => b.money)).map((t) => ({
+        satirToplamWCF: formatAmount(t.subtotal, t.currency),
+        kdvToplamWCF: formatAmount(t.vat, t.currency),
+        genelToplamWCF: formatAmount(t.grandTotal, t.currency),
+        paraBirimi: t.currency as CurrencyCode,
+      })),
+    };
+  }
+
+  /**
+   * Today's order price of each line, from the one pricing function. A line keeps the currency it
+   * was added in: its products are priced with the dealer's list of that currency selected (the
+   * ctrl+1/2/3 choice of the moment it was added), so placing from another tab does not switch it.
+   * Keyed by product and currency; a missing quote means the product is no longer sold.
+   */
+  async function todaysPrices(viewer: CatalogViewer, lines: { product_id: number; currency_code: string }[]) {
+    const byCurrency = new Map<string, number[]>();
+    for (const l of lines) {
+      const ids = byCurrency.get(l.currency_code);
+      if (ids) ids.push(l.product_id);
+      else byCurrency.set(l.currency_code, [l.product_id]);
+    }
+    const out = new Map<string, Quote | null>();
+    for (const [currency, productIds] of byCurrency) {
+      const list = viewer.pricing?.lists.find((l) => l.currency === currency);
+      const forCurrency: CatalogViewer =
+        viewer.pricing && list ? { ...viewer, pricing: { ...viewer.pricing, selectedListId: list.id } } : viewer;
+      const quotes = await catalog.orderPrices(forCurrency, productIds);
+      for (const id of productIds) out.set(quoteKey(id, currency), quotes.get(id) ?? null);
+    }
+    return out;
+  }
+
+  /** The user's order locked for an edit of its lines: 404 when not theirs, 409 once it is placed. */
+  async function lockBasket(tx: BasketStatements, owner: BasketOwner, orderId: number): Promise<OrderHead> {
+    const order = await tx.lockOrder(orderId, owner);
+    if (!order) throw notFound(basketMessages.orderNotFound);
+    if (order.status !== 'basket') throw conflict(NOT_EDITABLE);
+    return order;
+  }
+
+  const placedAnswer = (order: { id: number; document_no: string | null }): PlaceOrderResponse => ({
+    hasError: false,
+    errorMessage: null,
+    siparisId: order.id,
+    belgeNo: order.document_no ?? '',
+  });
+
   return {
     /** The header's basket count: how many different products are in the basket. */
     productCount: (userId: number) => repo.lineCount(userId),
+
+    view,
 
     /**
      * Adds products at the price the one pricing function gives this dealer (DESIGN §4).
      * All or nothing: one unknown, unpriced or out-of-stock product refuses the whole request.
      */
-    async add(
-      owner: { userId: number; dealerId: number },
-      viewer: CatalogViewer,
-      input: BasketLineInput[],
-    ): Promise<AddToBasketResponse> {
+    async add(owner: BasketOwner, viewer: CatalogViewer, input: BasketLineInput[]): Promise<AddToBasketResponse> {
       const merged = new Map<number, number>();
       for (const line of input) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.adet);
       const priced = await catalog.orderPrices(viewer, [...merged.keys()]);
-      const rates = new Map((await application.latestRates()).map((r) => [r.code as CurrencyCode, r.sell]));
+      const rates = await rateOf();
       const lines = [...merged].map(([productId, quantity]) => {
         const p = priced.get(productId);
         if (!p) throw notFound('Ürün bulunamadı.');
@@ -41,6 +180,112 @@ export function createBasketService(repo: BasketRepository, catalog: CatalogServ
       });
       await repo.addLines(owner, lines);
       return { hasError: false, errorMessage: null, basketProductCount: await repo.lineCount(owner.userId) };
+    },
+
+    /**
+     * POST /basket/updatebasket/: a new quantity for one line. A quantity above the stock is kept;
+     * the basket then warns and hides the order button (spec §4).
+     */
+    async updateLine(owner: BasketOwner, input: UpdateBasketRequest): Promise<BasketResponse> {
+      await repo.transaction(async (tx) => {
+        await lockBasket(tx, owner, input.siparisId);
+        const found = await tx.setQuantity(
+          input.siparisId,
+          input.rowId,
+          input.productId,
+          new Decimal(input.adet).toFixed(3),
+        );
+        if (!found) throw notFound(LINE_NOT_FOUND);
+        await tx.touch(input.siparisId);
+      });
+      return view(owner);
+    },
+
+    /** DELETE /basket/removeProduct/{rowId}: a line already gone is not an error (emptying sends one call per line). */
+    async removeLine(owner: BasketOwner, orderId: number, rowId: number): Promise<BasketResponse> {
+      await repo.transaction(async (tx) => {
+        await lockBasket(tx, owner, orderId);
+        await tx.deleteLine(orderId, rowId);
+        await tx.touch(orderId);
+      });
+      return view(owner);
+    },
+
+    /**
+     * POST /basket/order2: places the basket (DESIGN §4). One transaction holds the order row
+     * (`select … for update`) while it re-reads the lines, re-prices each with today's pricing,
+     * checks stock, takes the next document number and sets the status, so the order is placed
+     * whole or not at all. A second call for an order already placed — a double click, a retry,
+     * a second tab — answers with the same order and number. Placing does not reserve stock: the
+     * ERP owns stock, and it is re-checked here against the figure the ERP last sent.
+     */
+    async placeOrder(
+      owner: BasketOwner,
+      viewer: CatalogViewer,
+      input: { siparisId: number; aciklama: string },
+    ): Promise<PlaceOrderResponse> {
+      const prefix = orderPrefix((await application.settings()).get('belge.siparis.onek'));
+      const rates = await rateOf();
+      // Prices are read before the transaction (the catalogue has its own connection; PGlite has
+      // only one). When the lines changed in between, the transaction finds a product it has no
+      // price for and the round starts again.
+      for (let attempt = 0; attempt < 3; attempt++) {
+        const head = await repo.orderHead(input.siparisId, owner);
+        if (!head) throw notFound(basketMessages.orderNotFound);
+        if (head.status === 'placed' || head.status === 'completed') return placedAnswer(head);
+        if (head.status !== 'basket') throw conflict(NOT_EDITABLE);
+        const lines = await repo.lineProducts(head.id);
+        if (!lines.length) throw badRequest(basketMessages.empty);
+        const priced = await todaysPrices(viewer, lines);
+
+        const placed = await repo.transaction(async (tx) => {
+          const order = await tx.lockOrder(head.id, owner);
+          if (!order) throw notFound(basketMessages.orderNotFound);
+          if (order.status === 'placed' || order.status === 'completed') return order;
+          if (order.status !== 'basket') throw conflict(NOT_EDITABLE);
+          const lines = await tx.orderLines(order.id);
+          if (!lines.length) throw badRequest(basketMessages.empty);
+          if (lines.some((l) => !priced.has(quoteKey(l.product_id, l.currency_code)))) return null;
+
+          const quoted = lines.map((line) => ({
+            line,
+            quote: priced.get(quoteKey(line.product_id, line.currency_code))!,
+          }));
+          for (const { line, quote } of quoted) {
+            if (!quote || !line.is_active) {
+              throw badRequest(`${line.code} kodlu ürün artık satışta değil; lütfen sepetinizden çıkarın.`);
+            }
+            if (!quote.orderPrice) {
+              throw badRequest(`${line.code} kodlu ürün için tanımlı bir fiyatınız yok; lütfen sepetinizden çıkarın.`);
+            }
+          }
+          if (quoted.some(({ line, quote }) => new Decimal(line.quantity).gt(Decimal.max(quote!.stock, 0)))) {
+            throw badRequest(basketMessages.overStock);
+          }
+          const repriced: RepricedLine[] = quoted.map(({ line, quote }) => {
+            const o = quote!.orderPrice!;
+            return {
+              rowId: line.row_id,
+              unitPrice: o.unitPrice.toFixed(4),
+              currencyCode: o.currency,
+              exchangeRate: o.currency === 'TL' ? '1' : (rates.get(o.currency) ?? line.exchange_rate),
+              discountRate: o.discountRate.toFixed(2),
+              vatRate: o.vatRate.toFixed(2),
+            };
+          });
+
+          await tx.repriceLines(order.id, repriced);
+          const placedAt = now();
+          const year = turkishYear(placedAt);
+          // Numbered last: the counter row stays locked only for the few statements before commit.
+          const number = await tx.nextDocumentNo(prefix, year);
+          const documentNo = `${prefix}${year}${String(number).padStart(6, '0')}`;
+          await tx.markPlaced(order.id, { documentNo, note: input.aciklama || null, placedAt });
+          return { id: order.id, status: 'placed' as const, document_no: documentNo };
+        });
+        if (placed) return placedAnswer(placed);
+      }
+      throw conflict(CHANGED_WHILE_PLACING);
     },
   };
 }
