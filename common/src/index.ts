@@ -7,3 +7,4 @@ export * from './api/auth';
 export * from './api/application';
 export * from './api/catalog';
 export * from './api/basket';
+export * from './api/reports';

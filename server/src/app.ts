@@ -20,6 +20,12 @@ import { registerContentRoutes } from './modules/content/routes';
 import { createBasketRepository } from './modules/basket/repository';
 import { createBasketService } from './modules/basket/service';
 import { registerBasketRoutes } from './modules/basket/routes';
+import { createCheckoutRepository } from './modules/checkout/repository';
+import { createCheckoutService } from './modules/checkout/service';
+import { registerCheckoutRoutes } from './modules/checkout/routes';
+import { createReportsRepository } from './modules/reports/repository';
+import { createReportsService } from './modules/reports/service';
+import { registerReportsRoutes } from './modules/reports/routes';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -74,7 +80,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sharedTtlMs: cacheTtlMs,
     listTtlMs: config.LIST_CACHE_SECONDS * 1000,
   });
-  const basket = createBasketService(createBasketRepository(db), catalog, application);
+  const basket = createBasketService(createBasketRepository(db), catalog, application, deps.now);
+  const checkout = createCheckoutService(createCheckoutRepository(db), application, deps.now);
+  const reports = createReportsService(createReportsRepository(db), deps.now);
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.
   app.get('/health', async () => ({ status: 'ok' }));
@@ -84,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(app, { content });
   registerCatalogRoutes(app, { catalog });
   registerBasketRoutes(app, { basket, catalog });
+  registerCheckoutRoutes(app, { checkout });
+  registerReportsRoutes(app, { reports });
   if (deps.webDist) await registerSpa(app, path.resolve(deps.webDist));
   else app.get('/', async (_request, reply) => reply.redirect('/spa/', 302));
 

@@ -1,0 +1,153 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows } from '../../db/query';
+
+export interface CheckoutOrder {
+  id: number;
+  status: 'basket' | 'placed' | 'completed' | 'cancelled';
+  document_no: string | null;
+}
+
+/** What the money of an order line needs (basket/line-money.ts). */
+export interface CheckoutLineRow {
+  order_id: number;
+  quantity: string;
+  unit_price: string;
+  currency_code: string;
+  exchange_rate: string;
+  discount_rate: string;
+  vat_rate: string;
+}
+
+export interface AddressRow {
+  id: number;
+  title: string;
+  address: string;
+  contact_person: string;
+}
+
+export interface BankAccountRow {
+  id: number;
+  bank_name: string;
+  currency_code: string;
+  account_no: string;
+  iban: string;
+}
+
+export interface Completion {
+  deliveryMethod: string;
+  deliveryAddressId: number | null;
+  deliverySlot: string | null;
+  paymentMethod: string;
+  bankAccountId: number | null;
+  completedAt: Date;
+}
+
+const lineColumns = sql`l.order_id, l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
+  l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate`;
+
+/** Every statement names the session's dealer (DESIGN §5): another dealer's order is simply not found. */
+function checkoutStatements(db: Db) {
+  return {
+    async order(orderId: number, dealerId: number): Promise<CheckoutOrder | undefined> {
+      const [row] = await queryRows<CheckoutOrder>(
+        db,
+        sql`select id, status, document_no from orders where id = ${orderId} and dealer_id = ${dealerId}`,
+      );
+      return row;
+    },
+
+    /** The order, locked until the transaction ends (call inside transaction()). */
+    async lockOrder(orderId: number, dealerId: number): Promise<CheckoutOrder | undefined> {
+      const [row] = await queryRows<CheckoutOrder>(
+        db,
+        sql`select id, status, document_no from orders where id = ${orderId} and dealer_id = ${dealerId} for update`,
+      );
+      return row;
+    },
+
+    async lines(orderId: number): Promise<CheckoutLineRow[]> {
+      return queryRows(db, sql`select ${lineColumns} from order_lines l where l.order_id = ${orderId} order by l.id`);
+    },
+
+    async addresses(dealerId: number): Promise<AddressRow[]> {
+      return queryRows(
+        db,
+        sql`select id, title, address, contact_person from dealer_addresses
+            where dealer_id = ${dealerId} order by is_default desc, id`,
+      );
+    },
+
+    async addressExists(dealerId: number, addressId: number): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`select 1 from dealer_addresses where id = ${addressId} and dealer_id = ${dealerId}`,
+      );
+      return rows.length > 0;
+    },
+
+    async activeSlots(): Promise<{ kind: 'arac' | 'kurye'; label: string }[]> {
+      return queryRows(db, sql`select kind, label from delivery_slots where is_active order by kind, sort, id`);
+    },
+
+    async activeBankAccounts(): Promise<BankAccountRow[]> {
+      return queryRows(
+        db,
+        sql`select id, bank_name, currency_code, account_no, iban from bank_accounts where is_active order by sort, id`,
+      );
+    },
+
+    /** The dealer's risk limit in TL; the dealer row stays locked until the transaction ends. */
+    async lockDealerRiskLimit(dealerId: number): Promise<string> {
+      const [row] = await queryRows<{ risk_limit: string }>(
+        db,
+        sql`select risk_limit::text as risk_limit from dealers where id = ${dealerId} for update`,
+      );
+      return row?.risk_limit ?? '0';
+    },
+
+    /** Σ (debit − credit) of the dealer's ledger, each movement in TL at its own rate, rounded per movement. */
+    async ledgerBalanceTl(dealerId: number): Promise<string> {
+      const [row] = await queryRows<{ balance: string | null }>(
+        db,
+        sql`select sum(round((debit - credit) * exchange_rate, 2))::text as balance
+            from account_movements where dealer_id = ${dealerId}`,
+      );
+      return row?.balance ?? '0';
+    },
+
+    /** Lines of the dealer's completed open-account orders no invoice has taken over yet (other than one). */
+    async uninvoicedOpenAccountLines(dealerId: number, exceptOrderId: number): Promise<CheckoutLineRow[]> {
+      return queryRows(
+        db,
+        sql`select ${lineColumns} from orders o join order_lines l on l.order_id = o.id
+            where o.dealer_id = ${dealerId} and o.status = 'completed' and o.payment_method = 'acikhesap'
+              and o.id <> ${exceptOrderId}
+              and not exists (select 1 from invoices i where i.order_id = o.id)`,
+      );
+    },
+
+    async complete(orderId: number, c: Completion): Promise<void> {
+      await db.execute(sql`
+        update orders set status = 'completed', delivery_method = ${c.deliveryMethod},
+          delivery_address_id = ${c.deliveryAddressId}, delivery_slot = ${c.deliverySlot},
+          payment_method = ${c.paymentMethod}, bank_account_id = ${c.bankAccountId},
+          completed_at = ${c.completedAt.toISOString()}, updated_at = now()
+        where id = ${orderId}`);
+    },
+  };
+}
+
+export type CheckoutStatements = ReturnType<typeof checkoutStatements>;
+
+export function createCheckoutRepository(db: Db) {
+  return {
+    ...checkoutStatements(db),
+    /** Runs fn in one transaction, with the statements bound to it. */
+    transaction<T>(fn: (tx: CheckoutStatements) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(checkoutStatements(tx as unknown as Db)));
+    },
+  };
+}
+
+export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

@@ -1,0 +1,246 @@
+import Decimal from 'decimal.js';
+import {
+  basketMessages,
+  CARD_PAYMENT,
+  formatTL,
+  type CheckoutData,
+  type CheckoutResult,
+  type checkoutSubmissionSchema,
+} from '@bayi/common';
+import type { z } from 'zod';
+import { notFound } from '../../plugins/errors';
+import { turkishYear } from '../../lib/turkey-time';
+import { settingIsOn, type ApplicationService } from '../application/service';
+import { sanitizeContentHtml } from '../content/sanitize';
+import { amountNumber, formatAmount, lineMoney, totalInTl, totalsByCurrency } from '../basket/line-money';
+import type { CheckoutLineRow, CheckoutRepository, CheckoutStatements } from './repository';
+
+/** A checkout submission after the contract's schema parsed it. */
+export type CheckoutSubmission = z.output<typeof checkoutSubmissionSchema>;
+
+export const checkoutErrors = {
+  completed: 'Bu sipariş zaten tamamlandı.',
+  addressMissing: 'Kargo ile teslimat için bir teslimat adresi seçiniz.',
+  addressUnknown: 'Seçilen teslimat adresi bulunamadı.',
+  aracOff: 'Araç ile teslimat şu anda kullanılamıyor.',
+  kuryeOff: 'Kurye ile teslimat şu anda kullanılamıyor.',
+  aracSlotMissing: 'Araç ile teslimat için bir teslimat saati seçiniz.',
+  kuryeSlotMissing: 'Kurye ile teslimat için bir teslimat saati seçiniz.',
+  slotUnknown: 'Seçilen teslimat saati geçerli değil.',
+  paymentUnknown: 'Seçilen ödeme şekli kullanılamıyor.',
+  cardOff: 'Kredi kartı ile ödeme şu anda kullanılamıyor.',
+  bankMissing: 'Havale için bir banka hesabı seçiniz.',
+  bankUnknown: 'Seçilen banka hesabı geçerli değil.',
+  overRisk: (remaining: Decimal) =>
+    `Açık hesap risk limitiniz bu sipariş için yeterli değil. Kalan limitiniz: ${formatTL(remaining.toFixed(2))}.`,
+  cardName: 'Kart sahibi gerekli.',
+  cardNumber: 'Kart numarası 16 haneli bir sayı olmalıdır.',
+  cardMonth: 'Son kullanma ayı geçerli değil.',
+  cardYear: 'Son kullanma yılı geçerli değil.',
+  cardCvc: 'CVC 3 veya 4 haneli bir sayı olmalıdır.',
+} as const;
+
+/** Orders a dealer may open at checkout: placed (to complete) or completed (read-only). */
+const CHECKOUT_STATUSES = new Set(['placed', 'completed']);
+
+const moneyOf = (rows: CheckoutLineRow[]) =>
+  rows.map((r) => ({
+    ...lineMoney({
+      quantity: r.quantity,
+      unitPrice: r.unit_price,
+      discountRate: r.discount_rate,
+      vatRate: r.vat_rate,
+      currency: r.currency_code,
+    }),
+    exchangeRate: r.exchange_rate,
+  }));
+
+/** Payment choices of the settings (spec §4 "Checkout"): the card first when enabled, then odeme.sekilleri. */
+function paymentOptions(settings: Map<string, string>) {
+  const cardEnabled = settingIsOn(settings.get('odeme.krediKarti.active'));
+  const others = [
+    ...new Set(
+      (settings.get('odeme.sekilleri') ?? 'havale')
+        .split(',')
+        .map((s) => s.trim())
+        .filter((s) => s && s !== CARD_PAYMENT),
+    ),
+  ];
+  const offered = cardEnabled ? [CARD_PAYMENT, ...others] : others;
+  const preferred = settings.get('odeme.varsayilan')?.trim() ?? '';
+  return { cardEnabled, others, offered, defaultMethod: offered.includes(preferred) ? preferred : (offered[0] ?? '') };
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+export function createCheckoutService(
+  repo: CheckoutRepository,
+  application: ApplicationService,
+  now: () => Date = () => new Date(),
+) {
+  const cardYears = () => {
+    const year = turkishYear(now());
+    return Array.from({ length: 16 }, (_, i) => String(year + i));
+  };
+
+  /**
+   * The TL the dealer's open-account exposure would reach with this order (docs/architecture.md
+   * "Checkout"): ledger balance + completed open-account orders not invoiced yet + this order.
+   */
+  async function riskCheck(tx: CheckoutStatements, dealerId: number, orderId: number, orderTl: Decimal) {
+    const limit = new Decimal(await tx.lockDealerRiskLimit(dealerId));
+    const balance = new Decimal(await tx.ledgerBalanceTl(dealerId));
+    const openLines = await tx.uninvoicedOpenAccountLines(dealerId, orderId);
+    const byOrder = new Map<number, CheckoutLineRow[]>();
+    for (const line of openLines) {
+      const lines = byOrder.get(line.order_id);
+      if (lines) lines.push(line);
+      else byOrder.set(line.order_id, [line]);
+    }
+    let openOrders = new Decimal(0);
+    for (const lines of byOrder.values()) openOrders = openOrders.plus(totalInTl(moneyOf(lines)));
+    const remaining = limit.minus(balance).minus(openOrders);
+    return { fits: orderTl.lte(remaining), remaining: Decimal.max(remaining, 0) };
+  }
+
+  return {
+    /** GET /basket/checkout/{id} (spec §3 "Checkout data"); 404 unless the dealer's placed or completed order. */
+    async data(dealerId: number, orderId: number): Promise<CheckoutData> {
+      const order = await repo.order(orderId, dealerId);
+      if (!order || !CHECKOUT_STATUSES.has(order.status)) throw notFound(basketMessages.orderNotFound);
+      const [settings, rows, addresses, slots, banks] = await Promise.all([
+        application.settings(),
+        repo.lines(order.id),
+        repo.addresses(dealerId),
+        repo.activeSlots(),
+        repo.activeBankAccounts(),
+      ]);
+      const lines = moneyOf(rows);
+      const totals = totalsByCurrency(lines);
+      const tl = totalInTl(lines);
+      const payments = paymentOptions(settings);
+      const completed = order.status === 'completed';
+      return {
+        notFound: false,
+        toplamTutarF: totals.length
+          ? totals.map((t) => formatAmount(t.grandTotal, t.currency)).join(' + ')
+          : formatAmount(new Decimal(0), 'TL'),
+        toplamTutarTLF: formatAmount(tl, 'TL'),
+        showToplamTL: settingIsOn(settings.get('odeme.showToplamTL')) && lines.some((l) => l.currency !== 'TL'),
+        toplamTutarTL: amountNumber(tl),
+        teslimatAracActive: settingIsOn(settings.get('teslimat.arac.active')),
+        teslimatKuryeActive: settingIsOn(settings.get('teslimat.kurye.active')),
+        odemeSekilleri: payments.others,
+        varsayilanOdemeSekli: payments.defaultMethod,
+        creditCardEnable: payments.cardEnabled,
+        payProvider: settings.get('odeme.payProvider')?.trim() || null,
+        adreses: addresses.map((a) => ({ id: a.id, yetkili: a.contact_person, adres: `${a.title}: ${a.address}` })),
+        teslimatAracSaats: slots.filter((s) => s.kind === 'arac').map((s) => s.label),
+        teslimatKuryeSaats: slots.filter((s) => s.kind === 'kurye').map((s) => s.label),
+        cardMonthList: Array.from({ length: 12 }, (_, i) => ({ value: pad2(i + 1), text: pad2(i + 1) })),
+        cardYearList: cardYears().map((y) => ({ value: y, text: y })),
+        bankaHesaps: banks.map((b) => ({
+          id: b.id,
+          bankaAdi: b.bank_name,
+          doviz: b.currency_code,
+          hesapNo: b.account_no,
+          iban: b.iban,
+        })),
+        acikHesapMessage: sanitizeContentHtml(settings.get('odeme.acikhesap.mesaj') ?? ''),
+        depoMessage: settings.get('depo.teslim.mesaj') ?? '',
+        disableFinish: completed,
+        hasError: false,
+        errorMessage: completed ? checkoutErrors.completed : null,
+      };
+    },
+
+    /**
+     * POST /basket/checkout2/{id}: checks the delivery and payment choice and completes the order,
+     * all in one transaction that holds the order row, so two submissions at once complete it once
+     * (the second reads 'Bu sipariş zaten tamamlandı.'). null: not the dealer's placed order (404).
+     */
+    async submit(dealerId: number, orderId: number, input: CheckoutSubmission): Promise<CheckoutResult | null> {
+      const settings = await application.settings();
+      const payments = paymentOptions(settings);
+      const aracOn = settingIsOn(settings.get('teslimat.arac.active'));
+      const kuryeOn = settingIsOn(settings.get('teslimat.kurye.active'));
+      const method = input.odemeSekli.trim();
+
+      return repo.transaction(async (tx) => {
+        const order = await tx.lockOrder(orderId, dealerId);
+        if (!order || !CHECKOUT_STATUSES.has(order.status)) return null;
+        if (order.status === 'completed') return { hasError: true, errors: { genel: checkoutErrors.completed } };
+        const errors: Record<string, string> = {};
+
+        // Delivery (spec §4): depo needs nothing; kargo an address of this dealer; arac and kurye an active slot.
+        const delivery = input.teslimSekli;
+        const addressId = delivery === 'depo' ? null : (input.teslimAdres ?? null) || null;
+        if (delivery === 'kargo' && addressId === null) errors.teslimAdres = checkoutErrors.addressMissing;
+        if (addressId !== null && !(await tx.addressExists(dealerId, addressId))) {
+          errors.teslimAdres = checkoutErrors.addressUnknown;
+        }
+        let slot: string | null = null;
+        if (delivery === 'arac' || delivery === 'kurye') {
+          const on = delivery === 'arac' ? aracOn : kuryeOn;
+          const field = delivery === 'arac' ? 'teslimAracSaat' : 'teslimKuryeSaat';
+          slot = (delivery === 'arac' ? input.teslimAracSaat : input.teslimKuryeSaat)?.trim() || null;
+          if (!on) errors.teslimSekli = delivery === 'arac' ? checkoutErrors.aracOff : checkoutErrors.kuryeOff;
+          else if (!slot) {
+            errors[field] = delivery === 'arac' ? checkoutErrors.aracSlotMissing : checkoutErrors.kuryeSlotMissing;
+          } else if (!(await tx.activeSlots()).some((s) => s.kind === delivery && s.label === slot)) {
+            errors[field] = checkoutErrors.slotUnknown;
+          }
+        }
+
+        // Payment.
+        let bankId: number | null = null;
+        if (method === CARD_PAYMENT) {
+          if (!payments.cardEnabled) errors.odemeSekli = checkoutErrors.cardOff;
+          else {
+            Object.assign(errors, cardErrors(input, cardYears()));
+            // Charging a card belongs to the payments module (3-D Secure through the provider); until it
+            // is connected, an order is never completed as paid by card without a charge.
+            if (!Object.keys(errors).length) errors.genel = checkoutErrors.cardOff;
+          }
+        } else if (!payments.offered.includes(method)) {
+          errors.odemeSekli = checkoutErrors.paymentUnknown;
+        } else if (method === 'havale') {
+          bankId = input.odemeHavaleBanka || null;
+          if (bankId === null) errors.odemeHavaleBanka = checkoutErrors.bankMissing;
+          else if (!(await tx.activeBankAccounts()).some((b) => b.id === bankId)) {
+            errors.odemeHavaleBanka = checkoutErrors.bankUnknown;
+          }
+        } else if (method === 'acikhesap') {
+          const orderTl = totalInTl(moneyOf(await tx.lines(order.id)));
+          const risk = await riskCheck(tx, dealerId, order.id, orderTl);
+          if (!risk.fits) errors.odemeSekli = checkoutErrors.overRisk(risk.remaining);
+        }
+
+        if (Object.keys(errors).length) return { hasError: true, errors };
+        await tx.complete(order.id, {
+          deliveryMethod: delivery,
+          deliveryAddressId: addressId,
+          deliverySlot: slot,
+          paymentMethod: method,
+          bankAccountId: bankId,
+          completedAt: now(),
+        });
+        return { hasError: false, errors: {} };
+      });
+    },
+  };
+}
+
+/** The card fields (spec §5 payment form rules), when card payment is chosen. */
+function cardErrors(input: CheckoutSubmission, years: string[]): Record<string, string> {
+  const errors: Record<string, string> = {};
+  if (!input.cardName?.trim()) errors.cardName = checkoutErrors.cardName;
+  if (!/^\d{16}$/.test((input.cardNumber ?? '').replace(/\s+/g, ''))) errors.cardNumber = checkoutErrors.cardNumber;
+  const month = Number(input.cardMonth);
+  if (!/^\d{1,2}$/.test(input.cardMonth ?? '') || month < 1 || month > 12) errors.cardMonth = checkoutErrors.cardMonth;
+  if (!years.includes(input.cardYear ?? '')) errors.cardYear = checkoutErrors.cardYear;
+  if (!/^\d{3,4}$/.test(input.cardCVC ?? '')) errors.cardCVC = checkoutErrors.cardCvc;
+  return errors;
+}
+
+export type CheckoutService = ReturnType<typeof createCheckoutService>;
