@@ -29,6 +29,7 @@ export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
 export const NOT_EDITABLE = 'Bu sipariş artık düzenlenemez.';
 const CHANGED_WHILE_PLACING = 'Sepetiniz bu sırada değişti; lütfen siparişi tekrar verin.';
 const DEFAULT_ORDER_PREFIX = 'WEB';
+const PLACING_ROUNDS = 10;
 
 const conflict = (message: string) => new HttpError(409, message);
 const quoteKey = (productId: number, currency: string) => `${productId}|${currency}`;
@@ -227,9 +228,9 @@ export function createBasketService(
       const prefix = orderPrefix((await application.settings()).get('belge.siparis.onek'));
       const rates = await rateOf();
       // Prices are read before the transaction (the catalogue has its own connection; PGlite has
-      // only one). When the lines changed in between, the transaction finds a product it has no
-      // price for and the round starts again.
-      for (let attempt = 0; attempt < 3; attempt++) {
+      // only one). When products were added in between (another tab), the transaction finds a line
+      // it has no quote for and the round starts again; adds end, so a few rounds settle it.
+      for (let attempt = 0; attempt < PLACING_ROUNDS; attempt++) {
         const head = await repo.orderHead(input.siparisId, owner);
         if (!head) throw notFound(basketMessages.orderNotFound);
         if (head.status === 'placed' || head.status === 'completed') return placedAnswer(head);
