@@ -57,7 +57,8 @@ const UNIT_SCALE = 4;
 
 export const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const withVat = (net: Decimal, vatRate: Decimal) => net.times(HUNDRED.plus(vatRate)).div(HUNDRED);
-const afterDiscount = (price: Decimal, discountRate: Decimal) =>
+/** Unit price after a discount percent, 4 decimals; order lines total from it too (basket/line-money.ts). */
+export const afterDiscount = (price: Decimal, discountRate: Decimal) =>
   price.times(HUNDRED.minus(discountRate)).div(HUNDRED).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP);
 const money = (d: Decimal) => formatMoney(round2(d).toFixed(2));
 
