@@ -1,7 +1,8 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
 import { Rng } from '../../demo/random';
-import { formatAmount, lineMoney, totalInTl, totalsByCurrency, type LineInput } from './line-money';
+import { formatMoney } from '@bayi/common';
+import { formatAmount, formatDecimal, lineMoney, totalInTl, totalsByCurrency, type LineInput } from './line-money';
 
 /**
  * Property tests of the order-line money (DESIGN §4): random baskets from a seeded generator, checked
@@ -141,5 +142,20 @@ describe('order line money', () => {
     };
     // USD: 0,33 + 0,67 = 1,00 → 41,12; TL 12,00.
     expect(totalInTl([usd(1), usd(2), tl]).toFixed(2)).toBe('53.12');
+  });
+
+  it('formats exactly as formatMoney (Intl tr-TR) does, for 5,000 random amounts', () => {
+    const r = new Rng(99);
+    const samples = ['0', '0.004', '0.005', '-0.004', '-0.005', '1', '999.995', '1000', '-1234.5', '123456789012.34'];
+    for (let i = 0; i < 5000; i++) {
+      const digits = r.int(1, 13);
+      const int = String(r.int(1, 9)) + Array.from({ length: digits - 1 }, () => r.int(0, 9)).join('');
+      samples.push(`${r.chance(0.1) ? '-' : ''}${int.slice(0, r.int(1, int.length))}.${r.int(0, 9999)}`);
+    }
+    for (const value of samples) {
+      const d = new Decimal(value);
+      const expected = formatMoney(d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP).toFixed(2)).replace(/^-(0,00)$/, '$1');
+      expect(formatDecimal(d), value).toBe(expected);
+    }
   });
 });
