@@ -1,0 +1,208 @@
+import { expect, test, type Page } from '@playwright/test';
+import {
+  basketMessages,
+  type BasketLine,
+  type CheckoutData,
+  type CheckoutResult,
+  type PlaceOrderResponse,
+} from '@bayi/common';
+import { isRed, screenshot, signIn } from '../support/app';
+import { loadLazyImages } from './catalog-data';
+import {
+  basketOf,
+  basketWith,
+  checkoutOf,
+  expectNoSidewaysScroll,
+  journeyDealer,
+  orderList,
+  placedOrder,
+} from './basket-data';
+
+const FINISH = 'Siparişi Bitir';
+const headerCount = (page: Page) => page.getByTestId('basket-count');
+const distinctOrders = (rows: { Id: number }[]) => new Set(rows.map((r) => r.Id)).size;
+
+test.describe('ordering and checkout', () => {
+  test('a dealer orders: over stock is fixed, the note goes with the order, kargo + havale completes it', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, journeyDealer(testInfo, 5));
+    const basket = await basketWith(page, 2);
+    const line = basket.products[0] as BasketLine;
+    await page.goto('/spa/basket');
+    await expect(headerCount(page)).toHaveText('Sepetinizde 2 ürün');
+
+    // Beyond the stock: warning, no 'Sipariş Ver'. Back to 2: ordering is possible again.
+    const quantity = page.getByRole('spinbutton', { name: `${line.ad} miktarı`, exact: true });
+    await quantity.fill(String(line.StokMiktar + 1));
+    await quantity.press('Enter');
+    await expect(page.getByText(basketMessages.maxQuantity(line.StokMiktar))).toBeVisible();
+    await expect(page.getByText(basketMessages.overStock)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
+    await quantity.fill('2');
+    await quantity.press('Enter');
+    await expect(page.getByText(basketMessages.overStock)).toHaveCount(0);
+
+    const note = `E2E ${testInfo.project.name} ${Date.now()}: lütfen öğleden önce teslim ediniz.`;
+    await page.getByLabel('Sipariş Notu').fill(note);
+    await loadLazyImages(page);
+    await screenshot(page, testInfo, 'basket-filled');
+
+    // 'Sipariş Ver' → order2 with the note → the checkout of that order.
+    const placed = page.waitForResponse((r) => r.url().endsWith('/basket/order2'));
+    await page.getByRole('button', { name: 'Sipariş Ver' }).click();
+    const order = (await (await placed).json()) as PlaceOrderResponse;
+    await expect(page).toHaveURL(`/spa/checkout/${order.siparisId}`);
+    await expect(headerCount(page)).toHaveText('Sepetinizde ürün yok');
+    expect((await basketOf(page)).products).toHaveLength(0);
+
+    const data = await checkoutOf(page, order.siparisId);
+    const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' });
+    await expect(crumbs.getByRole('link', { name: 'Sepetim' })).toHaveAttribute('href', '/spa/basket');
+    await expect(crumbs).toContainText('Sipariş Teslimat & Ödeme Bilgileri');
+    await expect(page.getByTestId('checkout-total')).toHaveText(data.toplamTutarF);
+    if (data.showToplamTL) await expect(page.getByRole('main')).toContainText(data.toplamTutarTLF);
+
+    // Defaults: pick-up from the warehouse with its notice, the server's default payment.
+    await expect(page.getByRole('radio', { name: 'Depodan Teslim' })).toBeChecked();
+    if (data.depoMessage) await expect(page.getByText(data.depoMessage)).toBeVisible();
+    await expect(page.getByRole('radio', { name: 'Havale / EFT' })).toBeChecked();
+    await expect(page.getByRole('group', { name: 'Banka Hesabı' })).toBeVisible();
+
+    // Kargo to the first saved address, havale to the first account.
+    await page.getByRole('radio', { name: 'Kargo ile Teslim' }).check();
+    const address = data.adreses[0]!;
+    await page.getByRole('radio', { name: address.yetkili }).first().check();
+    const bank = data.bankaHesaps[0]!;
+    await page
+      .getByRole('radio', { name: new RegExp(`^${bank.bankaAdi}`) })
+      .first()
+      .check();
+    // The IBAN shows in groups of four, as banks print it.
+    await expect(page.getByRole('main')).toContainText(bank.iban.replace(/(.{4})(?=.)/g, '$1 '));
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, 'checkout-kargo-havale');
+
+    const submitted = page.waitForRequest((r) => r.url().includes('/basket/checkout2/'));
+    await page.getByRole('button', { name: FINISH }).click();
+    expect((await submitted).postDataJSON()).toMatchObject({
+      teslimSekli: 'kargo',
+      odemeSekli: 'havale',
+      teslimAdres: address.id,
+      odemeHavaleBanka: bank.id,
+    });
+    await expect(page).toHaveURL(`/spa/checkout/success/${order.siparisId}`);
+    await expect(page.getByRole('heading', { name: basketMessages.success })).toBeVisible();
+    await expect(page.getByRole('main')).toContainText(String(order.siparisId));
+    await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/spa');
+    await screenshot(page, testInfo, 'checkout-success');
+
+    // The order list has it, with its document number and the note.
+    const rows = (await orderList(page)).filter((r) => r.Id === order.siparisId);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const row of rows) {
+      expect(row.BELGENO).toBe(order.belgeNo);
+      expect(row.ACIKLAMA).toBe(note);
+    }
+
+    // Completed: the checkout page now shows it read-only.
+    await page.goto(`/spa/checkout/${order.siparisId}`);
+    await expect(page.getByRole('button', { name: FINISH })).toBeDisabled();
+  });
+
+  test('a double click on Sipariş Ver places one order', async ({ page }, testInfo) => {
+    await signIn(page, journeyDealer(testInfo, 6));
+    const before = await orderList(page);
+    await basketWith(page, 1);
+    await page.goto('/spa/basket');
+    const calls: string[] = [];
+    page.on('request', (r) => r.url().endsWith('/basket/order2') && calls.push(r.postData() ?? ''));
+
+    await page.getByRole('button', { name: 'Sipariş Ver' }).dblclick();
+    await expect(page).toHaveURL(/\/spa\/checkout\/\d+$/);
+    const id = Number(new URL(page.url()).pathname.split('/').pop());
+    await page.waitForTimeout(500);
+    expect(calls).toHaveLength(1);
+
+    const after = await orderList(page);
+    expect(distinctOrders(after)).toBe(distinctOrders(before) + 1);
+    expect(after.filter((r) => r.Id === id).length).toBeGreaterThan(0);
+  });
+
+  test('checkout checks the choices: errors listed above the button, cleared by any edit', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, journeyDealer(testInfo, 7));
+    const order = await placedOrder(page);
+    const data: CheckoutData = await checkoutOf(page, order.siparisId);
+    await page.goto(`/spa/checkout/${order.siparisId}`);
+    const finish = page.getByRole('button', { name: FINISH });
+    await expect(finish).toBeEnabled();
+
+    // Kargo without an address (and havale without an account).
+    await page.getByRole('radio', { name: 'Kargo ile Teslim' }).check();
+    await expect(page.getByRole('group', { name: 'Teslimat Adresi' })).toBeVisible();
+    const answered = page.waitForResponse((r) => r.url().includes('/basket/checkout2/'));
+    await finish.click();
+    const result = (await (await answered).json()) as CheckoutResult;
+    expect(result.hasError).toBe(true);
+    expect(Object.keys(result.errors)).toContain('teslimAdres');
+    const title = page.getByText(basketMessages.errorTitle);
+    await expect(title).toBeVisible();
+    expect(isRed(await title.evaluate((el) => getComputedStyle(el).color))).toBe(true);
+    const list = page.getByRole('alert').filter({ hasText: basketMessages.errorTitle }).getByRole('listitem');
+    await expect(list).toHaveText(Object.values(result.errors));
+    // The list sits above the button.
+    const [listBox, buttonBox] = [await list.first().boundingBox(), await finish.boundingBox()];
+    expect(listBox!.y).toBeLessThan(buttonBox!.y);
+    await expect(page).toHaveURL(`/spa/checkout/${order.siparisId}`);
+    await expectNoSidewaysScroll(page);
+    await screenshot(page, testInfo, 'checkout-errors');
+
+    // Choosing an address clears the shown errors.
+    await page.getByRole('radio', { name: data.adreses[0]!.yetkili }).first().check();
+    await expect(title).toHaveCount(0);
+
+    // The other choices: vehicle slot, courier slots, open account text.
+    if (data.teslimatAracActive) {
+      await page.getByRole('radio', { name: 'Araç ile Adresime Teslim' }).check();
+      const slot = page.getByLabel('Teslimat Saati');
+      await expect(slot.locator('option')).toHaveText(['Saat Seçiniz', ...data.teslimatAracSaats]);
+      await slot.selectOption(data.teslimatAracSaats[0]!);
+    }
+    if (data.teslimatKuryeActive) {
+      await page.getByRole('radio', { name: 'Kurye ile Adresime Teslim' }).check();
+      const slots = page.getByRole('group', { name: 'Kurye Teslim Saati' }).getByRole('radio');
+      await expect(slots).toHaveCount(data.teslimatKuryeSaats.length);
+      await slots.first().check();
+    }
+    if (data.odemeSekilleri.includes('acikhesap')) {
+      await page.getByRole('radio', { name: 'Açık Hesap' }).check();
+      await expect(page.getByRole('group', { name: 'Banka Hesabı' })).toHaveCount(0);
+      await expect(page.getByRole('main').locator('.prose strong').first()).toBeVisible();
+    }
+    await screenshot(page, testInfo, 'checkout-other-choices');
+
+    // Back to the warehouse: the order completes.
+    await page.getByRole('radio', { name: 'Depodan Teslim' }).check();
+    await page.getByRole('radio', { name: 'Havale / EFT' }).check();
+    await page
+      .getByRole('radio', { name: new RegExp(`^${data.bankaHesaps[0]!.bankaAdi}`) })
+      .first()
+      .check();
+    await finish.click();
+    await expect(page).toHaveURL(`/spa/checkout/success/${order.siparisId}`);
+  });
+
+  test('an unknown order says Sipariş bulunamadı', async ({ page }, testInfo) => {
+    await signIn(page, journeyDealer(testInfo, 8));
+    for (const id of ['999999999', 'abc']) {
+      await page.goto(`/spa/checkout/${id}`);
+      const notice = page.getByRole('alert').filter({ hasText: basketMessages.orderNotFound });
+      await expect(notice).toBeVisible();
+      expect(isRed(await notice.evaluate((el) => getComputedStyle(el).color))).toBe(true);
+      await expect(page.getByRole('button', { name: FINISH })).toHaveCount(0);
+    }
+    await screenshot(page, testInfo, 'checkout-not-found');
+  });
+});
