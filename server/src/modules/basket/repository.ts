@@ -131,14 +131,25 @@ function basketStatements(db: Db) {
       return { orderId: rows[0]!.order_id, lines: rows.filter((r) => r.row_id !== null) };
     },
 
-    /** One of the user's orders, without a lock. */
-    async orderHead(orderId: number, owner: BasketOwner): Promise<OrderHead | undefined> {
-      const [row] = await queryRows<OrderHead>(
+    /** One of the user's orders, without a lock, with the product and currency of each line. */
+    async orderForPlacing(
+      orderId: number,
+      owner: BasketOwner,
+    ): Promise<{ head: OrderHead; lines: { product_id: number; currency_code: string }[] } | undefined> {
+      const rows = await queryRows<OrderHead & { product_id: number | null; currency_code: string | null }>(
         db,
-        sql`select id, status, document_no from orders
-            where id = ${orderId} and user_id = ${owner.userId} and dealer_id = ${owner.dealerId}`,
+        sql`select o.id, o.status, o.document_no, l.product_id, l.currency_code
+            from orders o left join order_lines l on l.order_id = o.id
+            where o.id = ${orderId} and o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId}`,
       );
-      return row;
+      if (!rows.length) return undefined;
+      const { id, status, document_no } = rows[0]!;
+      return {
+        head: { id, status, document_no },
+        lines: rows
+          .filter((r) => r.product_id !== null)
+          .map((r) => ({ product_id: r.product_id!, currency_code: r.currency_code! })),
+      };
     },
 
     /** One of the user's orders, locked until the transaction ends (call inside transaction()). */
@@ -152,18 +163,28 @@ function basketStatements(db: Db) {
       return row;
     },
 
-    /** Product and currency of each line of an order. */
-    async lineProducts(orderId: number): Promise<{ product_id: number; currency_code: string }[]> {
-      return queryRows(db, sql`select product_id, currency_code from order_lines where order_id = ${orderId}`);
-    },
-
-    /** The lines of an order with their products, in the order they were added. */
-    async orderLines(orderId: number): Promise<Omit<BasketLineRow, 'image'>[]> {
-      return queryRows(
+    /**
+     * The order locked (only the order row) with its lines and their products, in the order they
+     * were added: one statement.
+     */
+    async lockOrderWithLines(
+      orderId: number,
+      owner: BasketOwner,
+    ): Promise<{ head: OrderHead; lines: Omit<BasketLineRow, 'image'>[] } | undefined> {
+      const rows = await queryRows<OrderHead & Omit<BasketLineRow, 'image' | 'row_id'> & { row_id: number | null }>(
         db,
-        sql`select ${lineColumns} from order_lines l join products p on p.id = l.product_id
-            where l.order_id = ${orderId} order by l.id`,
+        sql`select o.id, o.status, o.document_no, ${lineColumns}
+            from orders o left join order_lines l on l.order_id = o.id left join products p on p.id = l.product_id
+            where o.id = ${orderId} and o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId}
+            order by l.id
+            for update of o`,
       );
+      if (!rows.length) return undefined;
+      const { id, status, document_no } = rows[0]!;
+      return {
+        head: { id, status, document_no },
+        lines: rows.filter((r): r is typeof r & { row_id: number } => r.row_id !== null),
+      };
     },
 
     /** Sets a line's quantity; false when the order has no such line for that product. */
@@ -199,36 +220,40 @@ function basketStatements(db: Db) {
     },
 
     /**
-     * The next number of a document series (prefix + year). The counter row is locked by the
-     * update until the transaction ends, so concurrent placings take turns and no number is given
-     * twice; a new series starts after the highest number `orders` already holds for it.
+     * Places the order under the next number of its series (prefix + year), in one statement: the
+     * counter row stays locked from here to the commit right after, so concurrent placings take
+     * turns for the shortest time and no number is given twice. undefined when the series has no
+     * counter yet (startSeries, then again).
      */
-    async nextDocumentNo(prefix: string, year: number): Promise<number> {
-      const bump = () =>
-        queryRows<{ last_no: number }>(
-          db,
-          sql`update document_counters set last_no = last_no + 1
-              where prefix = ${prefix} and year = ${year} returning last_no`,
-        );
-      let [row] = await bump();
-      if (!row) {
-        const series = `${prefix}${year}`;
-        await db.execute(sql`
-          insert into document_counters (prefix, year, last_no)
-          select ${prefix}, ${year}, coalesce(max(substr(document_no, ${series.length + 1})::int), 0)
-          from orders
-          where document_no like ${series + '%'} and substr(document_no, ${series.length + 1}) ~ '^[0-9]{6,9}$'
-          on conflict (prefix, year) do nothing`);
-        [row] = await bump();
-      }
-      return row!.last_no;
+    async markPlacedWithNextNumber(
+      orderId: number,
+      placed: { prefix: string; year: number; note: string | null; placedAt: Date },
+    ): Promise<string | undefined> {
+      const series = `${placed.prefix}${placed.year}`;
+      const [row] = await queryRows<{ document_no: string }>(
+        db,
+        sql`with n as (
+              update document_counters set last_no = last_no + 1
+              where prefix = ${placed.prefix} and year = ${placed.year} returning last_no)
+            update orders o set status = 'placed',
+              document_no = ${series} || case when n.last_no >= 100000 then n.last_no::text
+                                              else lpad(n.last_no::text, 6, '0') end,
+              note = ${placed.note}, placed_at = ${placed.placedAt.toISOString()}, updated_at = now()
+            from n where o.id = ${orderId}
+            returning o.document_no`,
+      );
+      return row?.document_no;
     },
 
-    async markPlaced(orderId: number, placed: { documentNo: string; note: string | null; placedAt: Date }) {
+    /** Starts a document series after the highest number `orders` already holds for it (demo or ERP history). */
+    async startSeries(prefix: string, year: number): Promise<void> {
+      const series = `${prefix}${year}`;
       await db.execute(sql`
-        update orders set status = 'placed', document_no = ${placed.documentNo}, note = ${placed.note},
-          placed_at = ${placed.placedAt.toISOString()}, updated_at = now()
-        where id = ${orderId}`);
+        insert into document_counters (prefix, year, last_no)
+        select ${prefix}, ${year}, coalesce(max(substr(document_no, ${series.length + 1})::int), 0)
+        from orders
+        where document_no like ${series + '%'} and substr(document_no, ${series.length + 1}) ~ '^[0-9]{6,9}$'
+        on conflict (prefix, year) do nothing`);
     },
   };
 }

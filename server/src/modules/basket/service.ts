@@ -23,7 +23,7 @@ import type {
   OrderHead,
   RepricedLine,
 } from './repository';
-import { formatAmount, formatQuantity, lineMoney, totalsByCurrency } from './line-money';
+import { formatAmount, formatQuantity, lineMoney, totalsByCurrency, type LineMoney } from './line-money';
 
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
 export const NOT_EDITABLE = 'Bu sipariş artık düzenlenemez.';
@@ -50,7 +50,30 @@ function orderableStock(row: Pick<BasketLineRow, 'stock_qty' | 'is_active'>): De
   return row.is_active ? Decimal.max(new Decimal(row.stock_qty), 0) : new Decimal(0);
 }
 
-function basketLine(row: BasketLineRow) {
+/** The money a basket line shows: a pure function of its stored quantity, price, discount, VAT and currency. */
+interface ShownMoney {
+  money: LineMoney;
+  birimFiyatF: string;
+  tutarF: string;
+  iskontoTutarKdvDahilF: string;
+  miktarF: string;
+  miktar: number;
+  iskontoOrani: number;
+}
+
+/**
+ * Shown money by line values, kept for the next read: the basket screen reads the whole basket again
+ * after every edit, with all lines but one unchanged, and working a line out in decimal.js costs
+ * about as much as the rest of the request. The values are a function of the key alone, so an entry
+ * can never be stale; the oldest entries go first once the memo is full.
+ */
+const SHOWN_MONEY_MAX = 20_000;
+const shownMoneyMemo = new Map<string, ShownMoney>();
+
+function shownMoney(row: BasketLineRow): ShownMoney {
+  const key = `${row.quantity}|${row.unit_price}|${row.discount_rate}|${row.vat_rate}|${row.currency_code}`;
+  const known = shownMoneyMemo.get(key);
+  if (known) return known;
   const money = lineMoney({
     quantity: row.quantity,
     unitPrice: row.unit_price,
@@ -58,9 +81,25 @@ function basketLine(row: BasketLineRow) {
     vatRate: row.vat_rate,
     currency: row.currency_code,
   });
+  const currency = row.currency_code;
+  const shown: ShownMoney = {
+    money,
+    birimFiyatF: formatAmount(money.unitPrice, currency),
+    tutarF: formatAmount(money.net, currency),
+    iskontoTutarKdvDahilF: formatAmount(money.discountWithVat, currency),
+    miktarF: formatQuantity(money.quantity),
+    miktar: money.quantity.toNumber(),
+    iskontoOrani: money.discountRate.toNumber(),
+  };
+  if (shownMoneyMemo.size >= SHOWN_MONEY_MAX) shownMoneyMemo.delete(shownMoneyMemo.keys().next().value!);
+  shownMoneyMemo.set(key, shown);
+  return shown;
+}
+
+function basketLine(row: BasketLineRow) {
+  const { money, ...shown } = shownMoney(row);
   const stock = orderableStock(row);
   const fits = money.quantity.lte(stock);
-  const currency = row.currency_code;
   const line: BasketLine = {
     id: row.row_id,
     rowId: row.row_id,
@@ -68,12 +107,12 @@ function basketLine(row: BasketLineRow) {
     ad: row.name,
     kod: row.code,
     image: row.image ? { smallUrl: imageUrl(row.image, 1) } : null,
-    birimFiyatF: formatAmount(money.unitPrice, currency),
-    miktarF: formatQuantity(money.quantity),
-    miktar: money.quantity.toNumber(),
-    tutarF: formatAmount(money.net, currency),
-    iskontoOrani: money.discountRate.toNumber(),
-    iskontoTutarKdvDahilF: formatAmount(money.discountWithVat, currency),
+    birimFiyatF: shown.birimFiyatF,
+    miktarF: shown.miktarF,
+    miktar: shown.miktar,
+    tutarF: shown.tutarF,
+    iskontoOrani: shown.iskontoOrani,
+    iskontoTutarKdvDahilF: shown.iskontoTutarKdvDahilF,
     stokMiktarUygun: fits,
     stokMiktarUygunClass: fits ? '' : STOCK_EXCEEDED_CLASS,
     StokMiktar: stock.floor().toNumber(),
@@ -231,26 +270,26 @@ export function createBasketService(
       // only one). When products were added in between (another tab), the transaction finds a line
       // it has no quote for and the round starts again; adds end, so a few rounds settle it.
       for (let attempt = 0; attempt < PLACING_ROUNDS; attempt++) {
-        const head = await repo.orderHead(input.siparisId, owner);
-        if (!head) throw notFound(basketMessages.orderNotFound);
+        const found = await repo.orderForPlacing(input.siparisId, owner);
+        if (!found) throw notFound(basketMessages.orderNotFound);
+        const { head } = found;
         if (head.status === 'placed' || head.status === 'completed') return placedAnswer(head);
         if (head.status !== 'basket') throw conflict(NOT_EDITABLE);
-        const lines = await repo.lineProducts(head.id);
-        if (!lines.length) throw badRequest(basketMessages.empty);
-        const priced = await todaysPrices(viewer, lines);
+        if (!found.lines.length) throw badRequest(basketMessages.empty);
+        const priced = await todaysPrices(viewer, found.lines);
 
         const placed = await repo.transaction(async (tx) => {
-          const order = await tx.lockOrder(head.id, owner);
-          if (!order) throw notFound(basketMessages.orderNotFound);
+          const locked = await tx.lockOrderWithLines(head.id, owner);
+          if (!locked) throw notFound(basketMessages.orderNotFound);
+          const { head: order, lines } = locked;
           if (order.status === 'placed' || order.status === 'completed') return order;
           if (order.status !== 'basket') throw conflict(NOT_EDITABLE);
-          const lines = await tx.orderLines(order.id);
           if (!lines.length) throw badRequest(basketMessages.empty);
           if (lines.some((l) => !priced.has(quoteKey(l.product_id, l.currency_code)))) return null;
 
           const quoted = lines.map((line) => ({
             line,
-            quote: priced.get(quoteKey(line.product_id, line.currency_code))!,
+            quote: priced.get(quoteKey(line.product_id, line.currency_code)),
           }));
           for (const { line, quote } of quoted) {
             if (!quote || !line.is_active) {
@@ -274,15 +313,17 @@ export function createBasketService(
               vatRate: o.vatRate.toFixed(2),
             };
           });
-
           await tx.repriceLines(order.id, repriced);
+
+          // Numbered last, so the series' counter is held only for the commit.
           const placedAt = now();
-          const year = turkishYear(placedAt);
-          // Numbered last: the counter row stays locked only for the few statements before commit.
-          const number = await tx.nextDocumentNo(prefix, year);
-          const documentNo = `${prefix}${year}${String(number).padStart(6, '0')}`;
-          await tx.markPlaced(order.id, { documentNo, note: input.aciklama || null, placedAt });
-          return { id: order.id, status: 'placed' as const, document_no: documentNo };
+          const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
+          let documentNo = await tx.markPlacedWithNextNumber(order.id, numbering);
+          if (!documentNo) {
+            await tx.startSeries(numbering.prefix, numbering.year);
+            documentNo = await tx.markPlacedWithNextNumber(order.id, numbering);
+          }
+          return { id: order.id, status: 'placed' as const, document_no: documentNo! };
         });
         if (placed) return placedAnswer(placed);
       }
