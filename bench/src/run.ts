@@ -16,6 +16,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { measureOrders } from './orders';
 
 interface Scenario {
   name: string;
@@ -194,6 +195,9 @@ async function main() {
     for (const s of await scenarios()) {
       if (only && s.paths[0] !== '/health' && !only.split(',').some((o) => s.name.includes(o))) continue;
       rows.push(await measure(s, cookies));
+    }
+    if (!only || only.split(',').includes('basket')) {
+      rows.push(...(await measureOrders(base, { connections, duration })));
     }
     const baseline = rows[0]!.reqPerSec;
     console.log(

@@ -1,0 +1,226 @@
+/**
+ * Load figures of the basket and ordering calls (`npm run bench -- --only basket`):
+ *
+ * - bulk add: one POST /basket/addproducts/ of 200 lines into an empty basket, one call at a time
+ *   (goal ≤ 300 ms a call);
+ * - basket read: GET /basket/ of a 200-line basket under autocannon (goal p99 ≤ 50 ms at 32 connections);
+ * - order placing: 50 dealer users press 'Sipariş Ver' at the same moment, round after round
+ *   (goal order2 p99 ≤ 100 ms).
+ *
+ * With DATABASE_URL (PostgreSQL) the bench makes its own 50 users — bench01…bench50, spread over
+ * the dealers, password demo1234 — empties their baskets between rounds and deletes the orders it
+ * placed at the end, so runs are repeatable. Without it (PGlite, which the server holds alone) it
+ * uses the demo users, one per dealer, and empties baskets by placing them.
+ */
+import autocannon from 'autocannon';
+import pg from 'pg';
+
+export interface BenchRow {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+interface Login {
+  cariNo: string;
+  userName: string;
+}
+
+const PASSWORD = 'demo1234';
+const USERS = 50;
+const BULK_LINES = 200;
+const LINES_PER_ORDER = 5;
+const MIN_ROUNDS = 3;
+
+const pad = (n: number, width = 2) => String(n).padStart(width, '0');
+
+function percentile(sorted: number[], p: number): number {
+  if (!sorted.length) return 0;
+  return sorted[Math.min(sorted.length - 1, Math.max(0, Math.ceil((p / 100) * sorted.length) - 1))]!;
+}
+
+function summary(name: string, times: number[], wallMs: number, errors: number): BenchRow {
+  const sorted = [...times].sort((a, b) => a - b);
+  const round1 = (n: number) => Math.round(n * 10) / 10;
+  return {
+    name,
+    reqPerSec: wallMs > 0 ? (times.length * 1000) / wallMs : 0,
+    p50: round1(percentile(sorted, 50)),
+    p99: round1(percentile(sorted, 99)),
+    errors,
+  };
+}
+
+class Api {
+  constructor(private readonly base: string) {}
+
+  async signIn(login: Login): Promise<string> {
+    const res = await fetch(`${this.base}/login/spa`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ ...login, password: PASSWORD }),
+    });
+    const cookie = res.headers.get('set-cookie')?.split(';')[0];
+    if (!res.ok || !cookie) throw new Error(`sign-in of ${login.cariNo}/${login.userName} failed: ${res.status}`);
+    return cookie;
+  }
+
+  /** One call, timed from send to the last byte of the answer. */
+  async call(cookie: string, method: string, path: string, body?: unknown) {
+    const started = performance.now();
+    const res = await fetch(`${this.base}${path}`, {
+      method,
+      headers: { cookie, ...(body !== undefined ? { 'content-type': 'application/json' } : {}) },
+      ...(body !== undefined ? { body: JSON.stringify(body) } : {}),
+    });
+    const text = await res.text();
+    return { ok: res.ok, status: res.status, ms: performance.now() - started, json: () => JSON.parse(text) };
+  }
+}
+
+/** Products the first user can order: in stock, priced (the list's add button shows). */
+async function orderableProducts(api: Api, cookie: string, count: number): Promise<number[]> {
+  const ids: number[] = [];
+  for (let page = 1; ids.length < count && page <= 100; page++) {
+    const res = await api.call(cookie, 'GET', `/product/all/?page=${page}&instock=true`);
+    if (!res.ok) throw new Error(`product list page ${page}: ${res.status}`);
+    const { stoks } = res.json() as { stoks: { id: number; showAddBasketButton: boolean }[] };
+    if (!stoks.length) break;
+    for (const s of stoks) if (s.showAddBasketButton) ids.push(s.id);
+  }
+  if (ids.length < count) throw new Error(`only ${ids.length} orderable products, need ${count}`);
+  return ids.slice(0, count);
+}
+
+/** The bench's own dealer users in PostgreSQL, created once (same password hash as the demo user). */
+async function ensureBenchUsers(db: pg.Pool): Promise<Login[]> {
+  const { rows: dealers } = await db.query<{ id: number; code: string }>(
+    'select id, code from dealers where is_active order by id',
+  );
+  const { rows: hash } = await db.query<{ password_hash: string }>(
+    `select u.password_hash from users u join dealers d on d.id = u.dealer_id
+     where lower(u.user_code) = 'demo' order by d.id limit 1`,
+  );
+  if (!dealers.length || !hash.length) throw new Error('no dealers or demo user in the database');
+  const users = Array.from({ length: USERS }, (_, i) => ({
+    dealer: dealers[i % dealers.length]!,
+    code: `bench${pad(i + 1)}`,
+  }));
+  await db.query(
+    `insert into users (dealer_id, user_code, display_name, password_hash, role)
+     select d, c, 'Yük testi ' || c, $3, 'dealer' from unnest($1::int[], $2::text[]) as t(d, c)
+     on conflict (dealer_id, lower(user_code)) where dealer_id is not null do nothing`,
+    [users.map((u) => u.dealer.id), users.map((u) => u.code), hash[0]!.password_hash],
+  );
+  return users.map((u) => ({ cariNo: u.dealer.code, userName: u.code }));
+}
+
+const BENCH_USERS_SQL = `select id from users where user_code ~ '^bench[0-9]{2}$' and dealer_id is not null`;
+
+export async function measureOrders(
+  base: string,
+  opts: { connections: number; duration: number },
+): Promise<BenchRow[]> {
+  const api = new Api(base);
+  const db = process.env.DATABASE_URL ? new pg.Pool({ connectionString: process.env.DATABASE_URL, max: 2 }) : null;
+  try {
+    const logins = db
+      ? await ensureBenchUsers(db)
+      : Array.from({ length: 25 }, (_, i) => ({ cariNo: `120.01.${pad(i + 1, 3)}`, userName: 'demo' }));
+    const cookies: string[] = [];
+    for (const login of logins) cookies.push(await api.signIn(login));
+    const reader = cookies[0]!;
+    const products = await orderableProducts(api, reader, BULK_LINES);
+
+    const basketId = async (cookie: string) =>
+      ((await api.call(cookie, 'GET', '/basket/')).json() as { id: number; products: unknown[] }).id;
+    /** Empties the users' baskets: a delete in PostgreSQL, else placing them. */
+    const emptyBaskets = async (which: string[]) => {
+      if (db) {
+        await db.query(`delete from orders where status = 'basket' and user_id in (${BENCH_USERS_SQL})`);
+        return;
+      }
+      await Promise.all(
+        which.map(async (cookie) => {
+          const id = await basketId(cookie);
+          if (id) await api.call(cookie, 'POST', '/basket/order2', { siparisId: id });
+        }),
+      );
+    };
+
+    // 1. Bulk add of 200 lines into an empty basket, one call at a time.
+    const bulk = products.map((productId) => ({ productId, adet: 1 }));
+    const addTimes: number[] = [];
+    let addErrors = 0;
+    const addUntil = performance.now() + opts.duration * 1000;
+    while (addTimes.length < MIN_ROUNDS || performance.now() < addUntil) {
+      await emptyBaskets([reader]);
+      const res = await api.call(reader, 'POST', '/basket/addproducts/', bulk);
+      addTimes.push(res.ms);
+      if (!res.ok) addErrors++;
+    }
+    const rows = [
+      summary(
+        `basket bulk add (${BULK_LINES} lines)`,
+        addTimes,
+        addTimes.reduce((a, b) => a + b, 0),
+        addErrors,
+      ),
+    ];
+
+    // 2. Reading the 200-line basket the last add left.
+    const lines = ((await api.call(reader, 'GET', '/basket/')).json() as { products: unknown[] }).products.length;
+    if (lines !== BULK_LINES) throw new Error(`the read basket has ${lines} lines, not ${BULK_LINES}`);
+    const read = await autocannon({
+      url: `${base}/basket/`,
+      connections: opts.connections,
+      duration: opts.duration,
+      headers: { cookie: reader },
+    });
+    rows.push({
+      name: `basket read (${BULK_LINES} lines)`,
+      reqPerSec: read.requests.average,
+      p50: read.latency.p50,
+      p99: read.latency.p99,
+      errors: read.errors + read.non2xx,
+    });
+
+    // 3. All users place an order at the same moment, round after round.
+    const orderTimes: number[] = [];
+    let orderErrors = 0;
+    let burstMs = 0;
+    const orderUntil = performance.now() + opts.duration * 1000;
+    await emptyBaskets(cookies);
+    for (let round = 0; round < MIN_ROUNDS || performance.now() < orderUntil; round++) {
+      const ids = await Promise.all(
+        cookies.map(async (cookie, i) => {
+          const start = ((round * cookies.length + i) * LINES_PER_ORDER) % (products.length - LINES_PER_ORDER);
+          const add = products.slice(start, start + LINES_PER_ORDER).map((productId) => ({ productId, adet: 1 }));
+          const res = await api.call(cookie, 'POST', '/basket/addproducts/', add);
+          if (!res.ok) throw new Error(`filling a basket failed: ${res.status}`);
+          return basketId(cookie);
+        }),
+      );
+      const started = performance.now();
+      const results = await Promise.all(
+        cookies.map((cookie, i) =>
+          api.call(cookie, 'POST', '/basket/order2', { siparisId: ids[i], aciklama: 'bench' }),
+        ),
+      );
+      burstMs += performance.now() - started;
+      for (const r of results) {
+        orderTimes.push(r.ms);
+        if (!r.ok) orderErrors++;
+      }
+    }
+    rows.push(summary(`order2 (${cookies.length} dealers at once)`, orderTimes, burstMs, orderErrors));
+
+    // The bench's orders would only grow the order history of the bench database.
+    if (db) await db.query(`delete from orders where user_id in (${BENCH_USERS_SQL})`);
+    return rows;
+  } finally {
+    await db?.end();
+  }
+}
