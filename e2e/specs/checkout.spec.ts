@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page, type TestInfo } from '@playwright/test';
 import {
   basketMessages,
   type BasketLine,
@@ -6,7 +6,7 @@ import {
   type CheckoutResult,
   type PlaceOrderResponse,
 } from '@bayi/common';
-import { isRed, screenshot, signIn } from '../support/app';
+import { isRed, screenshot as fullPageShot, signIn } from '../support/app';
 import { loadLazyImages } from './catalog-data';
 import {
   basketOf,
@@ -19,6 +19,12 @@ import {
 } from './basket-data';
 
 const FINISH = 'Siparişi Bitir';
+
+/** From the top: the sticky order summary then sits beside the sections, as a person sees it. */
+async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await fullPageShot(page, testInfo, name);
+}
 const headerCount = (page: Page) => page.getByTestId('basket-count');
 const distinctOrders = (rows: { Id: number }[]) => new Set(rows.map((r) => r.Id)).size;
 
