@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { intParam } from '../validation';
 import type { CurrencyCode } from './catalog';
 
+// Texts and constants live apart from the schemas, so screens that only show them do not load zod.
+export * from './basket-texts';
+
 /**
  * Basket, order placement and checkout contract (spec §3 "Basket response", "Checkout data",
  * "Checkout submission"; §7 basket calls). Amounts ending in F are tr-TR strings with exactly two
@@ -58,16 +61,6 @@ export interface BasketResponse {
   sums: BasketSum[];
 }
 
-export const STOCK_EXCEEDED_CLASS = 'stok-uyarisi';
-export const basketMessages = {
-  empty: 'Sepetinizde ürün bulunmuyor.',
-  overStock: 'Sepetinizde stok miktarını aşan ürün bulunuyor.',
-  maxQuantity: (stock: number) => `Bu üründen en fazla ${stock} adet sipariş verebilirsiniz.`,
-  orderNotFound: 'Sipariş bulunamadı',
-  errorTitle: 'Bir hata oluştu.',
-  success: 'Siparişiniz Başarıyla Oluşturuldu.',
-} as const;
-
 const ID_MAX = 2147483647;
 
 /** POST /basket/updatebasket/ */
@@ -105,10 +98,6 @@ export interface PlaceOrderResponse {
   /** The document number given at placement (BELGENO). */
   belgeNo: string;
 }
-
-export type DeliveryMethod = 'depo' | 'kargo' | 'arac' | 'kurye';
-export const DELIVERY_METHODS: readonly DeliveryMethod[] = ['depo', 'kargo', 'arac', 'kurye'];
-export const CARD_PAYMENT = 'kredikarti';
 
 export interface BankAccountOption {
   id: number;
