@@ -7,10 +7,25 @@ const moneyFormat = new Intl.NumberFormat('tr-TR', {
   maximumFractionDigits: 2,
 });
 
-/** Formats a decimal given as number or string ("1234.5" → "1.234,50"). */
+const DECIMAL = /^([+-]?)(\d+)(?:\.(\d*))?$/;
+
+/**
+ * Formats a decimal given as number or string ("1234.5" → "1.234,50"), rounding half up to two
+ * decimals. A decimal string (what the server's exact arithmetic gives) is formatted from its own
+ * digits: no float on the way, and a fraction of Intl's cost — a price list page formats hundreds.
+ */
 export function formatMoney(value: number | string): string {
-  const n = typeof value === 'string' ? Number(value) : value;
-  return moneyFormat.format(Number.isFinite(n) ? n : 0);
+  const m = typeof value === 'string' ? DECIMAL.exec(value.trim()) : null;
+  if (!m) {
+    const n = typeof value === 'string' ? Number(value) : value;
+    return moneyFormat.format(Number.isFinite(n) ? n : 0);
+  }
+  const fraction = `${m[3] ?? ''}000`;
+  let cents = BigInt(m[2]! + fraction.slice(0, 2));
+  if (fraction[2]! >= '5') cents += 1n;
+  const digits = cents.toString().padStart(3, '0');
+  const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
+  return `${m[1] === '-' && cents > 0n ? '-' : ''}${whole},${digits.slice(-2)}`;
 }
 
 /** Money with the TL suffix the storefront shows (spec §1). */

@@ -14,7 +14,7 @@ function counter() {
 describe('BatchCache', () => {
   it('loads only the missing keys, all in one call, and keeps them for the ttl', async () => {
     let t = 0;
-    const cache = new BatchCache<number, string>(1000, 100, () => t);
+    const cache = new BatchCache<number, string>(1000, 100, () => t, 0);
     const { calls, load } = counter();
     expect([...(await cache.getMany([1, 2, 3], load))]).toEqual([
       [1, 'p1'],
@@ -56,5 +56,24 @@ describe('BatchCache', () => {
     await small.getMany([2, 3], b.load);
     await small.getMany([1], b.load);
     expect(b.calls).toEqual([[1, 2, 3], [1]]);
+  });
+
+  it('keeps the held object when a reload brings an equal value', async () => {
+    let t = 0;
+    let version = 1;
+    const cache = new BatchCache<number, { v: number }>(
+      1000,
+      100,
+      () => t,
+      0,
+      (a, b) => a.v === b.v,
+    );
+    const load = async (keys: number[]) => new Map(keys.map((k) => [k, { v: version }]));
+    const first = (await cache.getMany([1], load)).get(1);
+    t = 2500; // too old: loaded again, equal, so the same object comes back
+    expect((await cache.getMany([1], load)).get(1)).toBe(first);
+    version = 2;
+    t = 5000;
+    expect((await cache.getMany([1], load)).get(1)).toEqual({ v: 2 });
   });
 });

@@ -16,6 +16,9 @@ export class BatchCache<K, V> {
     private readonly ttlMs: number,
     private readonly maxEntries: number,
     private readonly now: () => number = Date.now,
+    private readonly jitterMs = ttlMs / 2,
+    /** When a reload brings a value equal to the one held, the held object is kept (stable identity). */
+    private readonly same?: (held: V, loaded: V) => boolean,
   ) {}
 
   /**
@@ -40,9 +43,7 @@ export class BatchCache<K, V> {
     }
     if (stale.length) this.refresh(stale, load);
     if (!missing.length) return found;
-    const loaded = await load(missing);
-    for (const [key, value] of loaded) found.set(key, value);
-    this.store(loaded);
+    for (const [key, value] of this.store(await load(missing))) found.set(key, value);
     return found;
   }
 
@@ -66,13 +67,20 @@ export class BatchCache<K, V> {
     );
   }
 
-  private store(loaded: Map<K, V>): void {
-    if (this.ttlMs <= 0) return;
-    const at = this.now();
-    for (const [key, value] of loaded) {
+  /** Keeps what was loaded; answers the values as held (an unchanged value keeps its old object). */
+  private store(loaded: Map<K, V>): Map<K, V> {
+    if (this.ttlMs <= 0) return loaded;
+    const now = this.now();
+    for (const [key, loadedValue] of loaded) {
+      const held = this.entries.get(key)?.value;
+      const value = held !== undefined && this.same?.(held, loadedValue) ? held : loadedValue;
       this.entries.delete(key);
-      this.entries.set(key, { at, value, refreshing: false });
+      // Entries loaded together (a page, a warm-up) would all go stale together and be reloaded in
+      // one burst; each starts its clock up to half a ttl early so reloads spread out evenly.
+      this.entries.set(key, { at: now - Math.random() * this.jitterMs, value, refreshing: false });
+      if (value !== loadedValue) loaded.set(key, value);
     }
     while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
+    return loaded;
   }
 }

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { formatMoney } from '@bayi/common';
 import { afterDiscount, round2 } from '../catalog/pricing';
 
 /**
@@ -117,20 +118,8 @@ export function totalInTl(lines: readonly (LineMoney & { exchangeRate: Decimal.V
   return sum;
 }
 
-/**
- * tr-TR money digits of an exact decimal: "-1234567.5" → "-1.234.567,50" — what formatMoney
- * (common/format.ts, Intl tr-TR) prints, written from the decimal's own digits: no float on the
- * way, and a fraction of Intl's cost, which counts at 600 amounts for a 200-line basket.
- */
-export function formatDecimal(value: Decimal): string {
-  const fixed = value.toFixed(2, Decimal.ROUND_HALF_UP);
-  const negative = fixed.startsWith('-') && /[1-9]/.test(fixed);
-  const digits = fixed.replace('-', '');
-  const dot = digits.length - 3;
-  let grouped = digits.slice(Math.max(0, dot - 3), dot);
-  for (let end = dot - 3; end > 0; end -= 3) grouped = `${digits.slice(Math.max(0, end - 3), end)}.${grouped}`;
-  return `${negative ? '-' : ''}${grouped},${digits.slice(dot + 1)}`;
-}
+/** tr-TR money of an exact decimal ("-1234567.5" → "-1.234.567,50"): common's formatMoney, from the digits. */
+export const formatDecimal = (value: Decimal): string => formatMoney(value.toFixed());
 
 /** "1.234,56 TL", "12,30 USD": the amount with exactly two decimals and its currency (like formatTL). */
 export const formatAmount = (value: Decimal, currency: string) => `${formatDecimal(value)} ${currency}`;

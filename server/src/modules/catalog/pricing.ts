@@ -53,13 +53,15 @@ export interface PricedProduct {
 }
 
 const HUNDRED = new Decimal(100);
+// × 0.01 is exact in decimal and several times cheaper than ÷ 100 (long division) in decimal.js.
+const HUNDREDTH = new Decimal('0.01');
 const UNIT_SCALE = 4;
 
 export const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-const withVat = (net: Decimal, vatRate: Decimal) => net.times(HUNDRED.plus(vatRate)).div(HUNDRED);
+const withVat = (net: Decimal, vatRate: Decimal) => net.times(HUNDRED.plus(vatRate)).times(HUNDREDTH);
 /** Unit price after a discount percent, 4 decimals; order lines total from it too (basket/line-money.ts). */
 export const afterDiscount = (price: Decimal, discountRate: Decimal) =>
-  price.times(HUNDRED.minus(discountRate)).div(HUNDRED).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP);
+  price.times(HUNDRED.minus(discountRate)).times(HUNDREDTH).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP);
 const money = (d: Decimal) => formatMoney(round2(d).toFixed(2));
 
 /** A stored list price without VAT, whichever way the list keeps it. */

@@ -38,9 +38,11 @@ export interface CatalogViewer {
   agreements: ReadonlyMap<number, AgreementRow>;
   /** Who sees the same product boxes: visitors alike, a dealer per chosen list. */
   key: string;
+  /** Everything of the pricing context a box depends on, as text: a box priced under another is stale. */
+  pricingSig: string;
 }
 
-const VISITOR: CatalogViewer = { dealerId: null, pricing: null, agreements: new Map(), key: 'visitor' };
+const VISITOR: CatalogViewer = { dealerId: null, pricing: null, agreements: new Map(), key: 'visitor', pricingSig: '' };
 
 export interface ListRequest {
   page: number;
@@ -74,7 +76,9 @@ function pricingInput(row: ProductRow, agreement: AgreementRow | undefined): Pro
 
 /** Pages and boxes kept per process; bounded so a 200,000-product catalogue cannot fill memory. */
 const PAGE_CACHE_ENTRIES = 5_000;
-const PRODUCT_CACHE_ENTRIES = 20_000;
+const ROW_CACHE_ENTRIES = 50_000;
+/** Boxes are per dealer: 100 dealers browsing 1,000 products each. */
+const BOX_CACHE_ENTRIES = 100_000;
 
 export function createCatalogService(
   repo: CatalogRepository,
@@ -86,7 +90,7 @@ export function createCatalogService(
   const priceListCache = new SharedDataCache(cacheTtlMs, () => repo.priceLists());
   const dealerCache = new SharedDataCache(cacheTtlMs, async (dealerId: number) => {
     const [pricing, agreements] = await Promise.all([repo.dealerPricing(dealerId), repo.agreements(dealerId, null)]);
-    return pricing && { ...pricing, agreements };
+    return pricing && { ...pricing, agreements, sig: JSON.stringify([pricing, [...agreements]]) };
   });
   // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap).
   const brandOptionsCache = new SharedDataCache(cacheTtlMs, async (categoryId: number) => {
@@ -119,8 +123,17 @@ export function createCatalogService(
     PAGE_CACHE_ENTRIES,
   );
   // Product rows are shared by every viewer; a priced box is per viewer (dealer and chosen list).
-  const rowCache = new BatchCache<number, ProductRow>(cacheTtlMs, PRODUCT_CACHE_ENTRIES);
-  const boxCache = new BatchCache<string, Product>(cacheTtlMs, PRODUCT_CACHE_ENTRIES);
+  const rowCache = new BatchCache<number, ProductRow>(
+    cacheTtlMs,
+    ROW_CACHE_ENTRIES,
+    undefined,
+    undefined,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  // A row is reloaded as the same object while nothing in it changed (BatchCache `same`), so a box
+  // priced from it stays right: boxes are re-priced only when their product or pricing changed.
+  const boxes = new Map<string, { row: ProductRow; sig: string; box: Product }>();
+  const ratesSigs = new WeakMap<object, string>();
   const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
   const promotionCache = new SharedDataCache(cacheTtlMs, (key: string) => {
     const [type, viewType] = key.split(':');
@@ -147,7 +160,7 @@ export function createCatalogService(
 
   function pricingViewer(
     dealerId: number,
-    dealer: { listIds: number[]; discountRate: string; agreements: ReadonlyMap<number, AgreementRow> },
+    dealer: { listIds: number[]; discountRate: string; agreements: ReadonlyMap<number, AgreementRow>; sig?: string },
     allLists: (PriceListInfo & { sort: number })[],
     priceName: string | null,
   ): CatalogViewer {
@@ -160,6 +173,7 @@ export function createCatalogService(
       pricing: { lists, discountRate: new Decimal(dealer.discountRate), selectedListId },
       agreements: dealer.agreements,
       key: `${dealerId}.${selectedListId ?? ''}`,
+      pricingSig: `${dealer.sig ?? ''}|${JSON.stringify(lists)}|${selectedListId ?? ''}`,
     };
   }
 
@@ -171,16 +185,38 @@ export function createCatalogService(
     });
   }
 
+  /** What besides the row and the dealer's pricing a box shows: display settings and exchange rates. */
+  async function boxSignature(viewer: CatalogViewer): Promise<string> {
+    if (!viewer.pricing) return 'visitor';
+    const [settings, rates] = await Promise.all([application.settings(), application.latestRates()]);
+    let ratesSig = ratesSigs.get(rates);
+    if (ratesSig === undefined) ratesSigs.set(rates, (ratesSig = JSON.stringify(rates)));
+    return `${viewer.pricingSig}|${settings.get('fiyat.teskFiyat.goster')}|${settings.get('stok.barkod.goster')}|${ratesSig}`;
+  }
+
   /** The product boxes a viewer sees for these ids, in the same order; unknown ids are left out. */
   async function productBoxes(ids: number[], viewer: CatalogViewer): Promise<Product[]> {
+    const [rows, sig] = await Promise.all([productRows(ids), boxSignature(viewer)]);
     const prefix = `${viewer.key}:`;
-    const keys = ids.map((id) => prefix + id);
-    const boxes = await boxCache.getMany(keys, async (missing) => {
-      const rows = await productRows(missing.map((k) => Number(k.slice(prefix.length))));
-      const products = await toProducts([...rows.values()], viewer);
-      return new Map(products.map((p) => [prefix + p.id, p]));
-    });
-    return keys.map((k) => boxes.get(k)).filter((p): p is Product => !!p);
+    const found = new Map<number, Product>();
+    const toPrice: ProductRow[] = [];
+    for (const id of ids) {
+      const row = rows.get(id);
+      if (!row) continue;
+      const kept = boxes.get(prefix + id);
+      if (kept && kept.row === row && kept.sig === sig) found.set(id, kept.box);
+      else toPrice.push(row);
+    }
+    if (toPrice.length) {
+      const priced = await toProducts(toPrice, viewer);
+      priced.forEach((box, i) => {
+        found.set(box.id, box);
+        boxes.delete(prefix + box.id);
+        boxes.set(prefix + box.id, { row: toPrice[i]!, sig, box });
+      });
+      while (boxes.size > BOX_CACHE_ENTRIES) boxes.delete(boxes.keys().next().value as string);
+    }
+    return ids.map((id) => found.get(id)).filter((p): p is Product => !!p);
   }
 
   async function toProducts(rows: ProductRow[], viewer: CatalogViewer, withDescription = false): Promise<Product[]> {
