@@ -17,3 +17,16 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 }
+
+/**
+ * A repository of statements that can also run them in one transaction: `transaction(fn)` gives fn
+ * the same statements bound to the transaction.
+ */
+export function withTransactions<S extends object>(db: Db, statements: (db: Db) => S) {
+  return {
+    ...statements(db),
+    transaction<T>(fn: (tx: S) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(statements(tx as unknown as Db)));
+    },
+  };
+}

@@ -56,6 +56,25 @@ const ZERO = new Decimal(0);
 /** unit × (100 − discount) / 100 rounded to 4 decimals: the pricing function's own rule (catalog/pricing.ts). */
 export const netUnitPrice = afterDiscount;
 
+/** An order line as stored (order_lines columns). */
+export interface StoredLine {
+  quantity: string;
+  unit_price: string;
+  discount_rate: string;
+  vat_rate: string;
+  currency_code: string;
+}
+
+/** The money of a stored order line. */
+export const storedLineMoney = (row: StoredLine): LineMoney =>
+  lineMoney({
+    quantity: row.quantity,
+    unitPrice: row.unit_price,
+    discountRate: row.discount_rate,
+    vatRate: row.vat_rate,
+    currency: row.currency_code,
+  });
+
 export function lineMoney(line: LineInput): LineMoney {
   const quantity = new Decimal(line.quantity);
   const unitPrice = new Decimal(line.unitPrice);

@@ -1,6 +1,6 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, withTransactions } from '../../db/query';
 import { orderLines, orders } from '../../db/schema';
 
 export interface NewBasketLine {
@@ -260,14 +260,6 @@ function basketStatements(db: Db) {
 
 export type BasketStatements = ReturnType<typeof basketStatements>;
 
-export function createBasketRepository(db: Db) {
-  return {
-    ...basketStatements(db),
-    /** Runs fn in one transaction, with the statements bound to it. */
-    transaction<T>(fn: (tx: BasketStatements) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(basketStatements(tx as unknown as Db)));
-    },
-  };
-}
+export const createBasketRepository = (db: Db) => withTransactions(db, basketStatements);
 
 export type BasketRepository = ReturnType<typeof createBasketRepository>;

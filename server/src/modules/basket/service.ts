@@ -23,7 +23,7 @@ import type {
   OrderHead,
   RepricedLine,
 } from './repository';
-import { formatAmount, formatQuantity, lineMoney, totalsByCurrency, type LineMoney } from './line-money';
+import { formatAmount, formatQuantity, storedLineMoney, totalsByCurrency, type LineMoney } from './line-money';
 
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
 export const NOT_EDITABLE = 'Bu sipariş artık düzenlenemez.';
@@ -74,13 +74,7 @@ function shownMoney(row: BasketLineRow): ShownMoney {
   const key = `${row.quantity}|${row.unit_price}|${row.discount_rate}|${row.vat_rate}|${row.currency_code}`;
   const known = shownMoneyMemo.get(key);
   if (known) return known;
-  const money = lineMoney({
-    quantity: row.quantity,
-    unitPrice: row.unit_price,
-    discountRate: row.discount_rate,
-    vatRate: row.vat_rate,
-    currency: row.currency_code,
-  });
+  const money = storedLineMoney(row);
   const currency = row.currency_code;
   const shown: ShownMoney = {
     money,

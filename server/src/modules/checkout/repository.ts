@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows } from '../../db/query';
+import { queryRows, withTransactions } from '../../db/query';
 
 export interface CheckoutOrder {
   id: number;
@@ -140,14 +140,6 @@ function checkoutStatements(db: Db) {
 
 export type CheckoutStatements = ReturnType<typeof checkoutStatements>;
 
-export function createCheckoutRepository(db: Db) {
-  return {
-    ...checkoutStatements(db),
-    /** Runs fn in one transaction, with the statements bound to it. */
-    transaction<T>(fn: (tx: CheckoutStatements) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(checkoutStatements(tx as unknown as Db)));
-    },
-  };
-}
+export const createCheckoutRepository = (db: Db) => withTransactions(db, checkoutStatements);
 
 export type CheckoutRepository = ReturnType<typeof createCheckoutRepository>;

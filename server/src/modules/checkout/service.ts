@@ -12,7 +12,7 @@ import { notFound } from '../../plugins/errors';
 import { turkishYear } from '../../lib/turkey-time';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import { sanitizeContentHtml } from '../content/sanitize';
-import { amountNumber, formatAmount, lineMoney, totalInTl, totalsByCurrency } from '../basket/line-money';
+import { amountNumber, formatAmount, storedLineMoney, totalInTl, totalsByCurrency } from '../basket/line-money';
 import type { CheckoutLineRow, CheckoutRepository, CheckoutStatements } from './repository';
 
 /** A checkout submission after the contract's schema parsed it. */
@@ -45,13 +45,7 @@ const CHECKOUT_STATUSES = new Set(['placed', 'completed']);
 
 const moneyOf = (rows: CheckoutLineRow[]) =>
   rows.map((r) => ({
-    ...lineMoney({
-      quantity: r.quantity,
-      unitPrice: r.unit_price,
-      discountRate: r.discount_rate,
-      vatRate: r.vat_rate,
-      currency: r.currency_code,
-    }),
+    ...storedLineMoney(r),
     exchangeRate: r.exchange_rate,
   }));
 

@@ -1,7 +1,7 @@
 import { parseReportDate, type OrderListRow, type ReportRange } from '@bayi/common';
 import { badRequest } from '../../plugins/errors';
 import { startOfTurkishDay, turkishDay, type CalendarDay } from '../../lib/turkey-time';
-import { amountNumber, lineMoney, totalsByCurrency, type LineMoney } from '../basket/line-money';
+import { amountNumber, storedLineMoney, totalsByCurrency, type LineMoney } from '../basket/line-money';
 import type { OrderListLineRow, ReportsRepository } from './repository';
 
 export const reportMessages = {
@@ -35,13 +35,7 @@ export function createReportsService(repo: ReportsRepository, now: () => Date = 
       const rows = await repo.orderLines(dealerId, from, to);
       const orders = new Map<number, { head: OrderListLineRow; lines: LineMoney[] }>();
       for (const row of rows) {
-        const money = lineMoney({
-          quantity: row.quantity,
-          unitPrice: row.unit_price,
-          discountRate: row.discount_rate,
-          vatRate: row.vat_rate,
-          currency: row.currency_code,
-        });
+        const money = storedLineMoney(row);
         const entry = orders.get(row.order_id);
         if (entry) entry.lines.push(money);
         else orders.set(row.order_id, { head: row, lines: [money] });
