@@ -35,6 +35,8 @@ const schema = z.object({
   SESSION_IDLE_MINUTES: int(120, 1, 60 * 24 * 30),
   SESSION_ABSOLUTE_HOURS: int(12, 1, 24 * 365),
   SESSION_REMEMBER_DAYS: int(30, 1, 365),
+  /** How long a session lookup is remembered by this process (0: every request asks the database). */
+  SESSION_CACHE_SECONDS: int(2, 0, 60),
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
   LOGIN_IP_MAX_FAILURES: int(30, 1, 100000),

@@ -26,8 +26,32 @@ const TOUCH_INTERVAL_MS = MINUTE;
 
 export const hashSessionId = (id: string) => createHash('sha256').update(id).digest('hex');
 
+/** Sessions looked up in the last SESSION_CACHE_SECONDS, at most this many. */
+const RECENT_SESSIONS_MAX = 10_000;
+
 export function createAuthService(repo: AuthRepository, config: Config, now: () => Date = () => new Date()) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;
+  // Every signed-in request resolves its session; a dealer's page makes several calls at once and
+  // keeps making them. A lookup is remembered for a second or two (docs/security.md "Sessions").
+  // Signing out here forgets it at once; a session ended by another process is refused here
+  // within SESSION_CACHE_SECONDS.
+  const cacheMs = config.SESSION_CACHE_SECONDS * 1000;
+  const recent = new Map<string, { row: SessionRow; at: number }>();
+
+  async function lookUp(idHash: string, at: number): Promise<SessionRow | undefined> {
+    const hit = recent.get(idHash);
+    if (hit && at - hit.at < cacheMs) return hit.row;
+    const row = await repo.findSession(idHash);
+    if (row && cacheMs > 0) remember(idHash, row, at);
+    else recent.delete(idHash);
+    return row;
+  }
+
+  function remember(idHash: string, row: SessionRow, at: number): void {
+    recent.delete(idHash);
+    recent.set(idHash, { row, at });
+    if (recent.size > RECENT_SESSIONS_MAX) recent.delete(recent.keys().next().value as string);
+  }
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * MINUTE;
   const rememberMs = config.SESSION_REMEMBER_DAYS * 24 * 60 * MINUTE;
   const lockMs = config.LOGIN_LOCK_MINUTES * MINUTE;
@@ -103,20 +127,26 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
     async resolve(sessionId: string): Promise<SessionUser | null> {
       if (sessionId.length < 20 || sessionId.length > 100) return null;
       const idHash = hashSessionId(sessionId);
-      const row = await repo.findSession(idHash);
-      if (!row) return null;
       const at = now();
+      const row = await lookUp(idHash, at.getTime());
+      if (!row) return null;
       const idleLimit = row.persistent ? rememberMs : idleMs;
       if (row.absoluteExpiresAt <= at || at.getTime() - row.lastSeenAt.getTime() > idleLimit) {
+        recent.delete(idHash);
         await repo.deleteSession(idHash);
         return null;
       }
-      if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) await repo.touchSession(idHash, at);
+      if (at.getTime() - row.lastSeenAt.getTime() > TOUCH_INTERVAL_MS) {
+        await repo.touchSession(idHash, at);
+        if (recent.has(idHash)) remember(idHash, { ...row, lastSeenAt: at }, recent.get(idHash)!.at);
+      }
       return toUser(row);
     },
 
     async signOut(sessionId: string): Promise<void> {
-      await repo.deleteSession(hashSessionId(sessionId));
+      const idHash = hashSessionId(sessionId);
+      recent.delete(idHash);
+      await repo.deleteSession(idHash);
     },
   };
 }

@@ -1,0 +1,36 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
+
+/** With the session lookup remembered (SESSION_CACHE_SECONDS, on in production). */
+let ctx: TestContext;
+let clock = new Date('2026-11-21T09:00:00Z');
+
+beforeAll(async () => {
+  ctx = await createTestApp({ SESSION_CACHE_SECONDS: '2' }, { now: () => clock });
+});
+afterAll(() => ctx.close());
+
+const checkLogin = async (cookie: string) =>
+  (await ctx.app.inject({ url: '/login/CheckLogin', headers: { cookie } })).json();
+const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+
+describe('remembered session lookups', () => {
+  it('signing out ends the session at once in this process', async () => {
+    const cookie = await signIn(ctx.app, DEMO.dealer);
+    expect(await checkLogin(cookie)).toBe(true);
+    await ctx.app.inject({ url: '/login/logout', headers: { cookie } });
+    expect(await checkLogin(cookie)).toBe(false);
+  });
+
+  it('a session ended elsewhere (another process, an administrator) is refused within the cache time', async () => {
+    const cookie = await signIn(ctx.app, DEMO.dealer2);
+    expect(await checkLogin(cookie)).toBe(true);
+    await ctx.query(sql`delete from sessions where user_id = (select u.id from users u join dealers d on d.id = u.dealer_id
+      where d.code = ${DEMO.dealer2.cariNo} and u.user_code = ${DEMO.dealer2.userName})`);
+    later(1000);
+    expect(await checkLogin(cookie)).toBe(true);
+    later(1500);
+    expect(await checkLogin(cookie)).toBe(false);
+  });
+});
