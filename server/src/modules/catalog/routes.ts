@@ -1,13 +1,21 @@
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { autocompleteQuerySchema, brandListQuerySchema, listQuerySchema, searchQuerySchema } from '@bayi/common';
+import {
+  autocompleteQuerySchema,
+  brandListQuerySchema,
+  listQuerySchema,
+  searchQuerySchema,
+  type ProductListResponse,
+  type ProductSliderResponse,
+} from '@bayi/common';
 import { parseInput } from '../../plugins/errors';
 import { idParam } from '../../lib/params';
 import { priceNameCookie } from '../application/routes';
-import type { CatalogService } from './service';
-import { productsJson, withProductsJson } from './product-json';
+import type { CatalogService, CatalogViewer } from './service';
+import { listBody, productsJson } from './product-json';
 
-const sendJson = (reply: FastifyReply, json: string) => reply.type('application/json; charset=utf-8').send(json);
+const sendJson = (reply: FastifyReply, json: string | Buffer) =>
+  reply.type('application/json; charset=utf-8').send(json);
 
 const promotionQuery = z.object({
   type: z.coerce
@@ -36,11 +44,20 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
   const { catalog } = deps;
   const viewer = (request: FastifyRequest) =>
     catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
+  /** A list answer as bytes, remembered per viewer and address while its boxes are the same. */
+  const sendList = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    answer: (v: CatalogViewer) => Promise<ProductListResponse | ProductSliderResponse>,
+  ) => {
+    const v = await viewer(request);
+    return sendJson(reply, listBody(`${v.key}|${request.url}`, await answer(v)));
+  };
 
   app.get('/category/:id', async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     const query = parseInput(listQuerySchema, request.query);
-    return sendJson(reply, withProductsJson(await catalog.categoryList(await viewer(request), id, query)));
+    return sendList(request, reply, (v) => catalog.categoryList(v, id, query));
   });
 
   app.get('/brand/all', async () => catalog.brands());
@@ -48,12 +65,12 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
   app.get('/brand/:id', async (request, reply) => {
     const { id } = parseInput(idParam, request.params);
     const query = parseInput(brandListQuerySchema, request.query);
-    return sendJson(reply, withProductsJson(await catalog.brandList(await viewer(request), id, query.category, query)));
+    return sendList(request, reply, (v) => catalog.brandList(v, id, query.category, query));
   });
 
   app.get('/product/all/', async (request, reply) => {
     const query = parseInput(listQuerySchema, request.query);
-    return sendJson(reply, withProductsJson(await catalog.allProducts(await viewer(request), query)));
+    return sendList(request, reply, (v) => catalog.allProducts(v, query));
   });
 
   app.get('/product/:id', async (request) => {
@@ -63,7 +80,7 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
 
   app.get('/search/', async (request, reply) => {
     const query = parseInput(searchQuerySchema, request.query);
-    return sendJson(reply, withProductsJson(await catalog.search(await viewer(request), query.q, query)));
+    return sendList(request, reply, (v) => catalog.search(v, query.q, query));
   });
 
   app.get('/search/autocompletev2', async (request, reply) => {
@@ -81,6 +98,6 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
 
   app.get('/promotion/GetProductSlider', async (request, reply) => {
     const query = parseInput(sliderQuery, request.query);
-    return sendJson(reply, withProductsJson(await catalog.slider(await viewer(request), query.key, query.itemCount)));
+    return sendList(request, reply, (v) => catalog.slider(v, query.key, query.itemCount));
   });
 }
