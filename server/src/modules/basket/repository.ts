@@ -60,6 +60,18 @@ const lineColumns = sql`
   l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate,
   p.code, p.name, p.stock_qty::text as stock_qty, p.is_active`;
 
+/**
+ * Everything a basket answer is made of except images, as one hash: the lines' values and their
+ * products' code, name, stock and state. Computed in the statement that reads the lines (same
+ * snapshot) and alone as the cheap check of a kept answer.
+ */
+const lineText = sql`concat_ws(':', l.id, l.product_id, l.quantity, l.unit_price, l.currency_code, l.discount_rate,
+  l.vat_rate, p.code, p.name, p.stock_qty, p.is_active)`;
+const groupedSignature = sql`md5(coalesce(string_agg(${lineText}, ',' order by l.id), ''))`;
+// The same text as a window over the rows of the read (aggregate ORDER BY is not allowed in a window).
+const windowSignature = sql`md5(coalesce(string_agg(${lineText}, ',')
+  over (order by l.id rows between unbounded preceding and unbounded following), ''))`;
+
 /** The statements, on the pool or inside one transaction. */
 function basketStatements(db: Db) {
   return {
@@ -115,20 +127,36 @@ function basketStatements(db: Db) {
      * The user's open basket with its lines in the order they were added, product name, code,
      * stock and first image: one statement whatever the number of lines.
      */
-    async basket(owner: BasketOwner): Promise<{ orderId: number | null; lines: BasketLineRow[] }> {
-      const rows = await queryRows<BasketLineRow & { order_id: number; row_id: number | null }>(
+    async basket(owner: BasketOwner): Promise<{ orderId: number | null; lines: BasketLineRow[]; signature: string }> {
+      const rows = await queryRows<BasketLineRow & { order_id: number; row_id: number | null; signature: string }>(
         db,
         sql`select o.id as order_id, ${lineColumns},
               (select i.file_name from product_images i where i.product_id = l.product_id
-                order by i.sort, i.id limit 1) as image
+                order by i.sort, i.id limit 1) as image,
+              ${windowSignature} as signature
             from orders o
             left join order_lines l on l.order_id = o.id
             left join products p on p.id = l.product_id
             where o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId} and o.status = 'basket'
             order by l.id`,
       );
-      if (!rows.length) return { orderId: null, lines: [] };
-      return { orderId: rows[0]!.order_id, lines: rows.filter((r) => r.row_id !== null) };
+      if (!rows.length) return { orderId: null, lines: [], signature: '' };
+      const { order_id, signature } = rows[0]!;
+      return { orderId: order_id, lines: rows.filter((r) => r.row_id !== null), signature: `${order_id}:${signature}` };
+    },
+
+    /** The signature of the user's basket as `basket()` gives it ('' when there is none), without reading it. */
+    async basketSignature(owner: BasketOwner): Promise<string> {
+      const [row] = await queryRows<{ order_id: number; signature: string }>(
+        db,
+        sql`select o.id as order_id, ${groupedSignature} as signature
+            from orders o
+            left join order_lines l on l.order_id = o.id
+            left join products p on p.id = l.product_id
+            where o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId} and o.status = 'basket'
+            group by o.id`,
+      );
+      return row ? `${row.order_id}:${row.signature}` : '';
     },
 
     /** One of the user's orders, without a lock, with the product and currency of each line. */

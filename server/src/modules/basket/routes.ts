@@ -48,8 +48,8 @@ export function registerBasketRoutes(
 
   app.get('/basket/', async (request, reply) => {
     requireDealer(request);
-    reply.header('Cache-Control', 'no-store');
-    return basket.view(owner(request.session));
+    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+    return basket.viewBody(owner(request.session));
   });
 
   app.post('/basket/updatebasket/', async (request) => {

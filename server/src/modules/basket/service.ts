@@ -68,6 +68,8 @@ interface ShownMoney {
  * can never be stale; the oldest entries go first once the memo is full.
  */
 const SHOWN_MONEY_MAX = 20_000;
+/** Baskets whose answer is kept as bytes (about 76 KB for 200 lines). */
+const KEPT_BASKETS_MAX = 1_000;
 const shownMoneyMemo = new Map<string, ShownMoney>();
 
 function shownMoney(row: BasketLineRow): ShownMoney {
@@ -125,10 +127,31 @@ export function createBasketService(
   }
 
   /** GET /basket/: the user's basket as the basket screen shows it (spec §3 "Basket response"). */
+  // The basket screen reads the whole basket after every edit and on every visit; an answer is kept
+  // as bytes per user and served again while the basket's signature (lines, their products' stock,
+  // names and state, from one cheap statement) is the one it was built from.
+  const keptBodies = new Map<number, { signature: string; body: Buffer }>();
+
+  /** GET /basket/ as bytes: the kept answer while nothing in it changed, else a fresh read. */
+  async function viewBody(owner: BasketOwner): Promise<Buffer> {
+    const kept = keptBodies.get(owner.userId);
+    if (kept && kept.signature === (await repo.basketSignature(owner))) return kept.body;
+    const { signature, answer } = await read(owner);
+    const body = Buffer.from(JSON.stringify(answer));
+    keptBodies.delete(owner.userId);
+    keptBodies.set(owner.userId, { signature, body });
+    if (keptBodies.size > KEPT_BASKETS_MAX) keptBodies.delete(keptBodies.keys().next().value as number);
+    return body;
+  }
+
   async function view(owner: BasketOwner): Promise<BasketResponse> {
-    const { orderId, lines } = await repo.basket(owner);
+    return (await read(owner)).answer;
+  }
+
+  async function read(owner: BasketOwner): Promise<{ signature: string; answer: BasketResponse }> {
+    const { orderId, lines, signature } = await repo.basket(owner);
     const built = lines.map(basketLine);
-    return {
+    const answer: BasketResponse = {
       id: orderId ?? 0,
       showIskonto: built.some((b) => !b.money.discountRate.isZero()),
       hideOrderButton: built.some((b) => !b.line.stokMiktarUygun),
@@ -140,6 +163,7 @@ export function createBasketService(
         paraBirimi: t.currency as CurrencyCode,
       })),
     };
+    return { signature, answer };
   }
 
   /**
@@ -186,6 +210,7 @@ export function createBasketService(
     productCount: (userId: number) => repo.lineCount(userId),
 
     view,
+    viewBody,
 
     /**
      * Adds products at the price the one pricing function gives this dealer (DESIGN §4).
