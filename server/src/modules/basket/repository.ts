@@ -2,6 +2,7 @@ import { and, count, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
 import { orderLines, orders } from '../../db/schema';
+import type { StoredLine } from './line-money';
 
 export interface NewBasketLine {
   productId: number;
@@ -28,15 +29,10 @@ export interface OrderHead {
 }
 
 /** A basket line with what the basket screen shows of its product. */
-export interface BasketLineRow {
+export interface BasketLineRow extends StoredLine {
   row_id: number;
   product_id: number;
-  quantity: string;
-  unit_price: string;
-  currency_code: string;
   exchange_rate: string;
-  discount_rate: string;
-  vat_rate: string;
   code: string;
   name: string;
   stock_qty: string;

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
+import type { StoredLine } from '../basket/line-money';
 
 export interface CheckoutOrder {
   id: number;
@@ -9,14 +10,9 @@ export interface CheckoutOrder {
 }
 
 /** What the money of an order line needs (basket/line-money.ts). */
-export interface CheckoutLineRow {
+export interface CheckoutLineRow extends StoredLine {
   order_id: number;
-  quantity: string;
-  unit_price: string;
-  currency_code: string;
   exchange_rate: string;
-  discount_rate: string;
-  vat_rate: string;
 }
 
 export interface AddressRow {

@@ -30,6 +30,31 @@ interface BankListProps {
   onSelect: (id: number) => void;
 }
 
+/** The radio of one bank account, named by bank, currency and account number (table and cards). */
+function BankRadio({
+  bank,
+  checked,
+  onSelect,
+  className,
+}: {
+  bank: BankAccountOption;
+  checked: boolean;
+  onSelect: (id: number) => void;
+  className: string;
+}) {
+  return (
+    <input
+      type="radio"
+      name="odemeHavaleBanka"
+      value={bank.id}
+      checked={checked}
+      onChange={() => onSelect(bank.id)}
+      aria-label={bankName(bank)}
+      className={cn(className, 'accent-blue-700')}
+    />
+  );
+}
+
 const th =
   'sticky top-0 z-[1] bg-slate-50 px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-500 uppercase';
 
@@ -66,15 +91,7 @@ function BankTable({ banks, selected, onSelect }: BankListProps) {
               className={cn('cursor-pointer transition', checked ? 'bg-blue-50' : 'hover:bg-slate-50')}
             >
               <td className="px-3 py-3">
-                <input
-                  type="radio"
-                  name="odemeHavaleBanka"
-                  value={bank.id}
-                  checked={checked}
-                  onChange={() => onSelect(bank.id)}
-                  aria-label={bankName(bank)}
-                  className="size-4 accent-blue-700"
-                />
+                <BankRadio bank={bank} checked={checked} onSelect={onSelect} className="size-4" />
               </td>
               <td className={cn('px-3 py-3 font-semibold', checked ? 'text-blue-900' : 'text-slate-900')}>
                 {bank.bankaAdi}
@@ -110,15 +127,7 @@ function BankCards({ banks, selected, onSelect }: BankListProps) {
                 checked ? 'bg-blue-50' : 'hover:bg-slate-50',
               )}
             >
-              <input
-                type="radio"
-                name="odemeHavaleBanka"
-                value={bank.id}
-                checked={checked}
-                onChange={() => onSelect(bank.id)}
-                aria-label={bankName(bank)}
-                className="mt-1 size-4 shrink-0 accent-blue-700"
-              />
+              <BankRadio bank={bank} checked={checked} onSelect={onSelect} className="mt-1 size-4 shrink-0" />
               <span className="min-w-0 flex-1 text-sm">
                 <span className="flex items-center justify-between gap-2">
                   <span className={cn('font-semibold', checked ? 'text-blue-900' : 'text-slate-900')}>
