@@ -80,7 +80,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sharedTtlMs: cacheTtlMs,
     listTtlMs: config.LIST_CACHE_SECONDS * 1000,
   });
-  const basket = createBasketService(createBasketRepository(db), catalog, application, deps.now);
+  const basket = createBasketService(createBasketRepository(db), catalog, application, {
+    keptAnswerMs: cacheTtlMs,
+    now: deps.now,
+  });
   const checkout = createCheckoutService(createCheckoutRepository(db), application, deps.now);
   const reports = createReportsService(createReportsRepository(db), deps.now);
 

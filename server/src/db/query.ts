@@ -1,4 +1,6 @@
+import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Db } from './client';
 
 /**
@@ -10,12 +12,42 @@ export async function queryRows<T>(db: Db, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+const dialect = new PgDialect();
+const statementNames = new Map<string, string>();
+const STATEMENT_NAMES_MAX = 1_000;
+
+/**
+ * Rows of a statement the server runs all day, as a named prepared statement on PostgreSQL: each
+ * connection parses it once and, once PostgreSQL finds a generic plan as good, plans it once, where
+ * an unnamed statement is parsed and planned on every call (often longer than it runs). PGlite
+ * runs it as any other statement. The name is a hash of the text and every distinct text stays
+ * prepared on every connection, so use it only for statements of fixed text: lists as one array
+ * parameter (intArray, unnest), never a text that grows with the input.
+ */
+export async function preparedRows<T>(db: Db, query: SQL): Promise<T[]> {
+  const built = dialect.sqlToQuery(query);
+  let name = statementNames.get(built.sql);
+  if (!name) {
+    name = `s_${createHash('sha1').update(built.sql).digest('hex').slice(0, 16)}`;
+    if (statementNames.size >= STATEMENT_NAMES_MAX) statementNames.clear();
+    statementNames.set(built.sql, name);
+  }
+  const result = (await db._.session.prepareQuery(built, undefined, name, false).execute()) as { rows: T[] };
+  return result.rows;
+}
+
 /**
  * An int[] parameter. Drizzle spreads a JS array into a tuple; a PostgreSQL array literal
  * with a cast is one parameter on both drivers (and one plan, whatever the length).
  */
 export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
+}
+
+/** A text[] or numeric[] parameter, one parameter whatever the length (see intArray); elements quoted. */
+export function valueArray(values: readonly string[], type: 'text' | 'numeric'): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
+  return type === 'text' ? sql`${literal}::text[]` : sql`${literal}::numeric[]`;
 }
 
 /**

@@ -63,6 +63,12 @@ export const orders = pgTable(
     bankAccountId: integer('bank_account_id').references(() => bankAccounts.id),
     placedAt: timestamp('placed_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
+    /**
+     * Raised by every change to the order's lines, in the same transaction: the kept basket answer
+     * is served while it is unchanged, and placing writes only if the lines it priced are still the
+     * lines (optimistic check, no lock held between reading and writing).
+     */
+    linesVersion: integer('lines_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -1,7 +1,13 @@
-import { and, count, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows, withTransactions } from '../../db/query';
-import { orderLines, orders } from '../../db/schema';
+import { intArray, preparedRows, queryRows, valueArray, withTransactions } from '../../db/query';
+import {
+  orderPricingColumns,
+  orderPricingData,
+  orderPricingJoin,
+  type OrderPricingData,
+  type OrderPricingRow,
+} from '../catalog/repository';
 import type { StoredLine } from './line-money';
 
 export interface NewBasketLine {
@@ -26,6 +32,30 @@ export interface OrderHead {
   id: number;
   status: OrderStatus;
   document_no: string | null;
+}
+
+/** An order as read for placing: its head, the version of its lines, the lines with their products, their pricing data. */
+export interface OrderToPlace {
+  head: OrderHead & { lines_version: number };
+  lines: Omit<BasketLineRow, 'image'>[];
+  pricing: OrderPricingData;
+}
+
+/** The document series an order is numbered in, and what placing writes with the number. */
+export interface Numbering {
+  prefix: string;
+  year: number;
+  note: string | null;
+  placedAt: Date;
+}
+
+/**
+ * What one placing statement did: `documentNo` when the order is placed; else `found` tells
+ * whether the order was still the basket that was priced (then only the series had no counter).
+ */
+export interface PlaceResult {
+  found: boolean;
+  documentNo: string | null;
 }
 
 /** A basket line with what the basket screen shows of its product. */
@@ -56,29 +86,20 @@ const lineColumns = sql`
   l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate,
   p.code, p.name, p.stock_qty::text as stock_qty, p.is_active`;
 
-/**
- * Everything a basket answer is made of except images, as one hash: the lines' values and their
- * products' code, name, stock and state. Computed in the statement that reads the lines (same
- * snapshot) and alone as the cheap check of a kept answer.
- */
-const lineText = sql`concat_ws(':', l.id, l.product_id, l.quantity, l.unit_price, l.currency_code, l.discount_rate,
-  l.vat_rate, p.code, p.name, p.stock_qty, p.is_active)`;
-const groupedSignature = sql`md5(coalesce(string_agg(${lineText}, ',' order by l.id), ''))`;
-// The same text as a window over the rows of the read (aggregate ORDER BY is not allowed in a window).
-const windowSignature = sql`md5(coalesce(string_agg(${lineText}, ',')
-  over (order by l.id rows between unbounded preceding and unbounded following), ''))`;
+/** What every change of an order's lines sets on the order row (see orders.lines_version). */
+const linesChanged = sql`updated_at = now(), lines_version = lines_version + 1`;
 
 /** The statements, on the pool or inside one transaction. */
 function basketStatements(db: Db) {
   return {
     /** Lines in the user's open basket (the draft order, DESIGN §4). */
     async lineCount(userId: number): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
-        .from(orderLines)
-        .innerJoin(orders, eq(orders.id, orderLines.orderId))
-        .where(and(eq(orders.userId, userId), eq(orders.status, 'basket')));
-      return Number(row?.n ?? 0);
+      const [row] = await preparedRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from order_lines l join orders o on o.id = l.order_id
+            where o.user_id = ${userId} and o.status = 'basket'`,
+      );
+      return row?.n ?? 0;
     },
 
     /**
@@ -115,64 +136,73 @@ function basketStatements(db: Db) {
             exchange_rate = excluded.exchange_rate,
             discount_rate = excluded.discount_rate,
             vat_rate = excluded.vat_rate`);
-        await tx.execute(sql`update orders set updated_at = now() where id = ${basket.id}`);
+        await tx.execute(sql`update orders set ${linesChanged} where id = ${basket.id}`);
       });
     },
 
     /**
      * The user's open basket with its lines in the order they were added, product name, code,
-     * stock and first image: one statement whatever the number of lines.
+     * stock and first image: one statement whatever the number of lines. The version is the
+     * basket's id and lines version ('' when there is none), as `basketVersion` gives it.
      */
-    async basket(owner: BasketOwner): Promise<{ orderId: number | null; lines: BasketLineRow[]; signature: string }> {
-      const rows = await queryRows<BasketLineRow & { order_id: number; row_id: number | null; signature: string }>(
+    async basket(owner: BasketOwner): Promise<{ orderId: number | null; lines: BasketLineRow[]; version: string }> {
+      const rows = await preparedRows<
+        BasketLineRow & { order_id: number; lines_version: number; row_id: number | null }
+      >(
         db,
-        sql`select o.id as order_id, ${lineColumns},
+        sql`select o.id as order_id, o.lines_version, ${lineColumns},
               (select i.file_name from product_images i where i.product_id = l.product_id
-                order by i.sort, i.id limit 1) as image,
-              ${windowSignature} as signature
+                order by i.sort, i.id limit 1) as image
             from orders o
             left join order_lines l on l.order_id = o.id
             left join products p on p.id = l.product_id
             where o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId} and o.status = 'basket'
             order by l.id`,
       );
-      if (!rows.length) return { orderId: null, lines: [], signature: '' };
-      const { order_id, signature } = rows[0]!;
-      return { orderId: order_id, lines: rows.filter((r) => r.row_id !== null), signature: `${order_id}:${signature}` };
+      if (!rows.length) return { orderId: null, lines: [], version: '' };
+      const { order_id, lines_version } = rows[0]!;
+      return {
+        orderId: order_id,
+        lines: rows.filter((r) => r.row_id !== null),
+        version: `${order_id}:${lines_version}`,
+      };
     },
 
-    /** The signature of the user's basket as `basket()` gives it ('' when there is none), without reading it. */
-    async basketSignature(owner: BasketOwner): Promise<string> {
-      const [row] = await queryRows<{ order_id: number; signature: string }>(
+    /** The version of the user's basket as `basket()` gives it, from the order row alone. */
+    async basketVersion(owner: BasketOwner): Promise<string> {
+      const [row] = await preparedRows<{ id: number; lines_version: number }>(
         db,
-        sql`select o.id as order_id, ${groupedSignature} as signature
+        sql`select id, lines_version from orders
+            where user_id = ${owner.userId} and dealer_id = ${owner.dealerId} and status = 'basket'`,
+      );
+      return row ? `${row.id}:${row.lines_version}` : '';
+    },
+
+    /**
+     * One of the user's orders with its lines and their products in the order they were added, and
+     * the data the lines are priced from today (the catalogue's orderPricingColumns): one
+     * statement, no lock.
+     */
+    async orderToPlace(orderId: number, owner: BasketOwner): Promise<OrderToPlace | undefined> {
+      const rows = await preparedRows<
+        OrderToPlace['head'] & Omit<BasketLineRow, 'image' | 'row_id'> & { row_id: number | null } & OrderPricingRow
+      >(
+        db,
+        sql`select o.id, o.status, o.document_no, o.lines_version, ${lineColumns}, ${orderPricingColumns}
             from orders o
+            join dealers d on d.id = o.dealer_id
             left join order_lines l on l.order_id = o.id
             left join products p on p.id = l.product_id
-            where o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId} and o.status = 'basket'
-            group by o.id`,
-      );
-      return row ? `${row.order_id}:${row.signature}` : '';
-    },
-
-    /** One of the user's orders, without a lock, with the product and currency of each line. */
-    async orderForPlacing(
-      orderId: number,
-      owner: BasketOwner,
-    ): Promise<{ head: OrderHead; lines: { product_id: number; currency_code: string }[] } | undefined> {
-      const rows = await queryRows<OrderHead & { product_id: number | null; currency_code: string | null }>(
-        db,
-        sql`select o.id, o.status, o.document_no, l.product_id, l.currency_code
-            from orders o left join order_lines l on l.order_id = o.id
-            where o.id = ${orderId} and o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId}`,
+            ${orderPricingJoin(sql`o.dealer_id`)}
+            where o.id = ${orderId} and o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId}
+            order by l.id`,
       );
       if (!rows.length) return undefined;
-      const { id, status, document_no } = rows[0]!;
+      const { id, status, document_no, lines_version } = rows[0]!;
       return {
-        head: { id, status, document_no },
-        lines: rows
-          .filter((r) => r.product_id !== null)
-          .map((r) => ({ product_id: r.product_id!, currency_code: r.currency_code! })),
+        head: { id, status, document_no, lines_version },
+        lines: rows.filter((r): r is typeof r & { row_id: number } => r.row_id !== null),
+        pricing: orderPricingData(rows),
       };
     },
 
@@ -185,30 +215,6 @@ function basketStatements(db: Db) {
             for update`,
       );
       return row;
-    },
-
-    /**
-     * The order locked (only the order row) with its lines and their products, in the order they
-     * were added: one statement.
-     */
-    async lockOrderWithLines(
-      orderId: number,
-      owner: BasketOwner,
-    ): Promise<{ head: OrderHead; lines: Omit<BasketLineRow, 'image'>[] } | undefined> {
-      const rows = await queryRows<OrderHead & Omit<BasketLineRow, 'image' | 'row_id'> & { row_id: number | null }>(
-        db,
-        sql`select o.id, o.status, o.document_no, ${lineColumns}
-            from orders o left join order_lines l on l.order_id = o.id left join products p on p.id = l.product_id
-            where o.id = ${orderId} and o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId}
-            order by l.id
-            for update of o`,
-      );
-      if (!rows.length) return undefined;
-      const { id, status, document_no } = rows[0]!;
-      return {
-        head: { id, status, document_no },
-        lines: rows.filter((r): r is typeof r & { row_id: number } => r.row_id !== null),
-      };
     },
 
     /** Sets a line's quantity; false when the order has no such line for that product. */
@@ -225,48 +231,72 @@ function basketStatements(db: Db) {
       await db.execute(sql`delete from order_lines where id = ${rowId} and order_id = ${orderId}`);
     },
 
-    async touch(orderId: number): Promise<void> {
-      await db.execute(sql`update orders set updated_at = now() where id = ${orderId}`);
-    },
-
-    /** Writes today's prices into the lines, one statement for all of them. */
-    async repriceLines(orderId: number, lines: RepricedLine[]): Promise<void> {
-      if (!lines.length) return;
-      const values = lines.map(
-        (l) =>
-          sql`(${l.rowId}::int, ${l.unitPrice}::numeric, ${l.currencyCode}::text, ${l.exchangeRate}::numeric, ${l.discountRate}::numeric, ${l.vatRate}::numeric)`,
-      );
-      await db.execute(sql`
-        update order_lines l set unit_price = v.unit_price, currency_code = v.currency_code,
-          exchange_rate = v.exchange_rate, discount_rate = v.discount_rate, vat_rate = v.vat_rate
-        from (values ${sql.join(values, sql`, `)}) as v(id, unit_price, currency_code, exchange_rate, discount_rate, vat_rate)
-        where l.id = v.id and l.order_id = ${orderId}`);
+    /** Records a change of the order's lines (call in the transaction that made it). */
+    async linesChanged(orderId: number): Promise<void> {
+      await db.execute(sql`update orders set ${linesChanged} where id = ${orderId}`);
     },
 
     /**
-     * Places the order under the next number of its series (prefix + year), in one statement: the
-     * counter row stays locked from here to the commit right after, so concurrent placings take
-     * turns for the shortest time and no number is given twice. undefined when the series has no
-     * counter yet (startSeries, then again).
+     * Places the order in one statement, so it needs no transaction and holds no lock between
+     * round trips: only if the order is still the user's basket with the lines version that was
+     * priced, it writes today's price into every line, takes the next number of the series
+     * (prefix + year) and marks the order placed. The order row is locked first, so a second
+     * placing waits, finds it placed and takes no number; the counter row is locked only for this
+     * statement, so numbers are given once and without gaps. A series without a counter yet
+     * places nothing (startSeries, then again).
      */
-    async markPlacedWithNextNumber(
-      orderId: number,
-      placed: { prefix: string; year: number; note: string | null; placedAt: Date },
-    ): Promise<string | undefined> {
-      const series = `${placed.prefix}${placed.year}`;
-      const [row] = await queryRows<{ document_no: string }>(
+    async place(
+      order: OrderToPlace['head'],
+      owner: BasketOwner,
+      lines: RepricedLine[],
+      numbering: Numbering,
+    ): Promise<PlaceResult> {
+      const series = `${numbering.prefix}${numbering.year}`;
+      if (!lines.length) return { found: false, documentNo: null };
+      const [row] = await preparedRows<PlaceResult>(
         db,
-        sql`with n as (
+        sql`with o as (
+              select id from orders
+              where id = ${order.id} and user_id = ${owner.userId} and dealer_id = ${owner.dealerId}
+                and status = 'basket' and lines_version = ${order.lines_version}
+              for update),
+            n as (
               update document_counters set last_no = last_no + 1
-              where prefix = ${placed.prefix} and year = ${placed.year} returning last_no)
-            update orders o set status = 'placed',
-              document_no = ${series} || case when n.last_no >= 100000 then n.last_no::text
-                                              else lpad(n.last_no::text, 6, '0') end,
-              note = ${placed.note}, placed_at = ${placed.placedAt.toISOString()}, updated_at = now()
-            from n where o.id = ${orderId}
-            returning o.document_no`,
+              where prefix = ${numbering.prefix} and year = ${numbering.year} and exists (select 1 from o)
+              returning last_no),
+            repriced as (
+              update order_lines l set unit_price = v.unit_price, currency_code = v.currency_code,
+                exchange_rate = v.exchange_rate, discount_rate = v.discount_rate, vat_rate = v.vat_rate
+              from unnest(${intArray(lines.map((l) => l.rowId))}, ${valueArray(
+                lines.map((l) => l.unitPrice),
+                'numeric',
+              )},
+                  ${valueArray(
+                    lines.map((l) => l.currencyCode),
+                    'text',
+                  )}, ${valueArray(
+                    lines.map((l) => l.exchangeRate),
+                    'numeric',
+                  )},
+                  ${valueArray(
+                    lines.map((l) => l.discountRate),
+                    'numeric',
+                  )}, ${valueArray(
+                    lines.map((l) => l.vatRate),
+                    'numeric',
+                  )})
+                as v(id, unit_price, currency_code, exchange_rate, discount_rate, vat_rate), n
+              where l.id = v.id and l.order_id = ${order.id}),
+            placed as (
+              update orders set status = 'placed',
+                document_no = ${series} || case when n.last_no >= 100000 then n.last_no::text
+                                                else lpad(n.last_no::text, 6, '0') end,
+                note = ${numbering.note}, placed_at = ${numbering.placedAt.toISOString()}, ${linesChanged}
+              from n where orders.id = ${order.id}
+              returning orders.document_no)
+            select exists (select 1 from o) as found, (select document_no from placed) as "documentNo"`,
       );
-      return row?.document_no;
+      return row ?? { found: false, documentNo: null };
     },
 
     /** Starts a document series after the highest number `orders` already holds for it (demo or ERP history). */

@@ -13,8 +13,7 @@ import {
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { turkishYear } from '../../lib/turkey-time';
 import type { ApplicationService } from '../application/service';
-import { imageUrl, type CatalogService, type CatalogViewer } from '../catalog/service';
-import type { OrderPrice } from '../catalog/pricing';
+import { imageUrl, type CatalogService, type CatalogViewer, type OrderQuote } from '../catalog/service';
 import type {
   BasketLineRow,
   BasketOwner,
@@ -29,15 +28,10 @@ export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
 export const NOT_EDITABLE = 'Bu sipariş artık düzenlenemez.';
 const CHANGED_WHILE_PLACING = 'Sepetiniz bu sırada değişti; lütfen siparişi tekrar verin.';
 const DEFAULT_ORDER_PREFIX = 'WEB';
+/** Placing rounds before giving up on a basket that keeps changing under it (another tab adding). */
 const PLACING_ROUNDS = 10;
 
 const conflict = (message: string) => new HttpError(409, message);
-const quoteKey = (productId: number, currency: string) => `${productId}|${currency}`;
-/** What the catalogue quotes for ordering a product: the order price (null: none for this dealer) and stock. */
-interface Quote {
-  orderPrice: OrderPrice | null;
-  stock: Decimal;
-}
 
 /** The document prefix setting (belge.siparis.onek), when it is a plain code; else WEB. */
 export function orderPrefix(setting: string | undefined): string {
@@ -120,27 +114,42 @@ export function createBasketService(
   repo: BasketRepository,
   catalog: CatalogService,
   application: ApplicationService,
-  now: () => Date = () => new Date(),
+  options: {
+    /** How long a kept basket answer may be served (its product facts' age); 0 reads every time. */
+    keptAnswerMs: number;
+    now?: () => Date;
+  },
 ) {
+  const now = options.now ?? (() => new Date());
   async function rateOf(): Promise<Map<CurrencyCode, string>> {
     return new Map((await application.latestRates()).map((r) => [r.code as CurrencyCode, r.sell]));
   }
 
   /** GET /basket/: the user's basket as the basket screen shows it (spec §3 "Basket response"). */
   // The basket screen reads the whole basket after every edit and on every visit; an answer is kept
-  // as bytes per user and served again while the basket's signature (lines, their products' stock,
-  // names and state, from one cheap statement) is the one it was built from.
-  const keptBodies = new Map<number, { signature: string; body: Buffer }>();
+  // as bytes per user and served again while the basket's lines version (one indexed row) is the
+  // one it was built from — every change of the lines raises it, from any process — and for at most
+  // keptAnswerMs: the product facts in it (stock, names, images) are as fresh as the catalogue's.
+  const keptBodies = new Map<number, { version: string; body: Buffer; builtAt: number }>();
 
   /** GET /basket/ as bytes: the kept answer while nothing in it changed, else a fresh read. */
   async function viewBody(owner: BasketOwner): Promise<Buffer> {
     const kept = keptBodies.get(owner.userId);
-    if (kept && kept.signature === (await repo.basketSignature(owner))) return kept.body;
-    const { signature, answer } = await read(owner);
+    if (
+      kept &&
+      Date.now() - kept.builtAt < options.keptAnswerMs &&
+      kept.version === (await repo.basketVersion(owner))
+    ) {
+      return kept.body;
+    }
+    const builtAt = Date.now();
+    const { version, answer } = await read(owner);
     const body = Buffer.from(JSON.stringify(answer));
     keptBodies.delete(owner.userId);
-    keptBodies.set(owner.userId, { signature, body });
-    if (keptBodies.size > KEPT_BASKETS_MAX) keptBodies.delete(keptBodies.keys().next().value as number);
+    if (options.keptAnswerMs > 0) {
+      keptBodies.set(owner.userId, { version, body, builtAt });
+      if (keptBodies.size > KEPT_BASKETS_MAX) keptBodies.delete(keptBodies.keys().next().value as number);
+    }
     return body;
   }
 
@@ -148,8 +157,8 @@ export function createBasketService(
     return (await read(owner)).answer;
   }
 
-  async function read(owner: BasketOwner): Promise<{ signature: string; answer: BasketResponse }> {
-    const { orderId, lines, signature } = await repo.basket(owner);
+  async function read(owner: BasketOwner): Promise<{ version: string; answer: BasketResponse }> {
+    const { orderId, lines, version } = await repo.basket(owner);
     const built = lines.map(basketLine);
     const answer: BasketResponse = {
       id: orderId ?? 0,
@@ -163,31 +172,7 @@ export function createBasketService(
         paraBirimi: t.currency as CurrencyCode,
       })),
     };
-    return { signature, answer };
-  }
-
-  /**
-   * Today's order price of each line, from the one pricing function. A line keeps the currency it
-   * was added in: its products are priced with the dealer's list of that currency selected (the
-   * ctrl+1/2/3 choice of the moment it was added), so placing from another tab does not switch it.
-   * Keyed by product and currency; a missing quote means the product is no longer sold.
-   */
-  async function todaysPrices(viewer: CatalogViewer, lines: { product_id: number; currency_code: string }[]) {
-    const byCurrency = new Map<string, number[]>();
-    for (const l of lines) {
-      const ids = byCurrency.get(l.currency_code);
-      if (ids) ids.push(l.product_id);
-      else byCurrency.set(l.currency_code, [l.product_id]);
-    }
-    const out = new Map<string, Quote | null>();
-    for (const [currency, productIds] of byCurrency) {
-      const list = viewer.pricing?.lists.find((l) => l.currency === currency);
-      const forCurrency: CatalogViewer =
-        viewer.pricing && list ? { ...viewer, pricing: { ...viewer.pricing, selectedListId: list.id } } : viewer;
-      const quotes = await catalog.orderPrices(forCurrency, productIds);
-      for (const id of productIds) out.set(quoteKey(id, currency), quotes.get(id) ?? null);
-    }
-    return out;
+    return { version, answer };
   }
 
   /** The user's order locked for an edit of its lines: 404 when not theirs, 409 once it is placed. */
@@ -255,7 +240,7 @@ export function createBasketService(
           new Decimal(input.adet).toFixed(3),
         );
         if (!found) throw notFound(LINE_NOT_FOUND);
-        await tx.touch(input.siparisId);
+        await tx.linesChanged(input.siparisId);
       });
       return view(owner);
     },
@@ -265,18 +250,20 @@ export function createBasketService(
       await repo.transaction(async (tx) => {
         await lockBasket(tx, owner, orderId);
         await tx.deleteLine(orderId, rowId);
-        await tx.touch(orderId);
+        await tx.linesChanged(orderId);
       });
       return view(owner);
     },
 
     /**
-     * POST /basket/order2: places the basket (DESIGN §4). One transaction holds the order row
-     * (`select … for update`) while it re-reads the lines, re-prices each with today's pricing,
-     * checks stock, takes the next document number and sets the status, so the order is placed
-     * whole or not at all. A second call for an order already placed — a double click, a retry,
-     * a second tab — answers with the same order and number. Placing does not reserve stock: the
-     * ERP owns stock, and it is re-checked here against the figure the ERP last sent.
+     * POST /basket/order2: places the basket (DESIGN §4). It reads the order with its lines,
+     * re-prices every line with today's pricing (each in the currency it was added in), checks
+     * stock, and then writes in one statement that succeeds only if the lines are still the ones
+     * priced (their version): the prices, the next document number and the status, whole or not
+     * at all. If the basket changed in between (another tab added a product) the round starts
+     * again. A call for an order already placed — a double click, a retry, a second tab — answers
+     * with the same order and number. Placing does not reserve stock: the ERP owns stock, and it
+     * is checked here against the figure the ERP last sent.
      */
     async placeOrder(
       owner: BasketOwner,
@@ -284,70 +271,55 @@ export function createBasketService(
       input: { siparisId: number; aciklama: string },
     ): Promise<PlaceOrderResponse> {
       const prefix = orderPrefix((await application.settings()).get('belge.siparis.onek'));
-      const rates = await rateOf();
-      // Prices are read before the transaction (the catalogue has its own connection; PGlite has
-      // only one). When products were added in between (another tab), the transaction finds a line
-      // it has no quote for and the round starts again; adds end, so a few rounds settle it.
-      for (let attempt = 0; attempt < PLACING_ROUNDS; attempt++) {
-        const found = await repo.orderForPlacing(input.siparisId, owner);
-        if (!found) throw notFound(basketMessages.orderNotFound);
-        const { head } = found;
+      for (let round = 0; round < PLACING_ROUNDS; round++) {
+        const order = await repo.orderToPlace(input.siparisId, owner);
+        if (!order) throw notFound(basketMessages.orderNotFound);
+        const { head, lines } = order;
         if (head.status === 'placed' || head.status === 'completed') return placedAnswer(head);
         if (head.status !== 'basket') throw conflict(NOT_EDITABLE);
-        if (!found.lines.length) throw badRequest(basketMessages.empty);
-        const priced = await todaysPrices(viewer, found.lines);
+        if (!lines.length) throw badRequest(basketMessages.empty);
 
-        const placed = await repo.transaction(async (tx) => {
-          const locked = await tx.lockOrderWithLines(head.id, owner);
-          if (!locked) throw notFound(basketMessages.orderNotFound);
-          const { head: order, lines } = locked;
-          if (order.status === 'placed' || order.status === 'completed') return order;
-          if (order.status !== 'basket') throw conflict(NOT_EDITABLE);
-          if (!lines.length) throw badRequest(basketMessages.empty);
-          if (lines.some((l) => !priced.has(quoteKey(l.product_id, l.currency_code)))) return null;
+        const currencyOf = new Map(lines.map((l) => [l.product_id, l.currency_code]));
+        const [quotes, rates] = await Promise.all([
+          catalog.quote(viewer, order.pricing, (id) => currencyOf.get(id)!),
+          rateOf(),
+        ]);
+        const repriced = lines.map((line) => reprice(line, quotes.get(line.product_id), rates));
+        if (lines.some((line) => new Decimal(line.quantity).gt(Decimal.max(quotes.get(line.product_id)!.stock, 0)))) {
+          throw badRequest(basketMessages.overStock);
+        }
 
-          const quoted = lines.map((line) => ({
-            line,
-            quote: priced.get(quoteKey(line.product_id, line.currency_code)),
-          }));
-          for (const { line, quote } of quoted) {
-            if (!quote || !line.is_active) {
-              throw badRequest(`${line.code} kodlu ürün artık satışta değil; lütfen sepetinizden çıkarın.`);
-            }
-            if (!quote.orderPrice) {
-              throw badRequest(`${line.code} kodlu ürün için tanımlı bir fiyatınız yok; lütfen sepetinizden çıkarın.`);
-            }
-          }
-          if (quoted.some(({ line, quote }) => new Decimal(line.quantity).gt(Decimal.max(quote!.stock, 0)))) {
-            throw badRequest(basketMessages.overStock);
-          }
-          const repriced: RepricedLine[] = quoted.map(({ line, quote }) => {
-            const o = quote!.orderPrice!;
-            return {
-              rowId: line.row_id,
-              unitPrice: o.unitPrice.toFixed(4),
-              currencyCode: o.currency,
-              exchangeRate: o.currency === 'TL' ? '1' : (rates.get(o.currency) ?? line.exchange_rate),
-              discountRate: o.discountRate.toFixed(2),
-              vatRate: o.vatRate.toFixed(2),
-            };
-          });
-          await tx.repriceLines(order.id, repriced);
-
-          // Numbered last, so the series' counter is held only for the commit.
-          const placedAt = now();
-          const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
-          let documentNo = await tx.markPlacedWithNextNumber(order.id, numbering);
-          if (!documentNo) {
-            await tx.startSeries(numbering.prefix, numbering.year);
-            documentNo = await tx.markPlacedWithNextNumber(order.id, numbering);
-          }
-          return { id: order.id, status: 'placed' as const, document_no: documentNo! };
-        });
-        if (placed) return placedAnswer(placed);
+        const placedAt = now();
+        const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
+        const placed = await repo.place(head, owner, repriced, numbering);
+        if (placed.documentNo) return placedAnswer({ id: head.id, document_no: placed.documentNo });
+        // Still the basket priced, but the series has no counter yet: start it and place again.
+        if (placed.found) await repo.startSeries(numbering.prefix, numbering.year);
+        // Otherwise the lines changed or the order was placed meanwhile: read it again.
       }
       throw conflict(CHANGED_WHILE_PLACING);
     },
+  };
+}
+
+/** A line with today's order price; a product no longer sold or no longer priced for the dealer is refused. */
+function reprice(
+  line: Omit<BasketLineRow, 'image'>,
+  quote: OrderQuote | undefined,
+  rates: ReadonlyMap<CurrencyCode, string>,
+): RepricedLine {
+  if (!quote || !line.is_active) {
+    throw badRequest(`${line.code} kodlu ürün artık satışta değil; lütfen sepetinizden çıkarın.`);
+  }
+  const o = quote.orderPrice;
+  if (!o) throw badRequest(`${line.code} kodlu ürün için tanımlı bir fiyatınız yok; lütfen sepetinizden çıkarın.`);
+  return {
+    rowId: line.row_id,
+    unitPrice: o.unitPrice.toFixed(4),
+    currencyCode: o.currency,
+    exchangeRate: o.currency === 'TL' ? '1' : (rates.get(o.currency) ?? line.exchange_rate),
+    discountRate: o.discountRate.toFixed(2),
+    vatRate: o.vatRate.toFixed(2),
   };
 }
 

@@ -18,7 +18,14 @@ import type { SessionUser } from '../auth/service';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 import { sanitizeContentHtml } from '../content/sanitize';
-import type { AgreementRow, CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
+import type {
+  AgreementRow,
+  CatalogRepository,
+  ListFilter,
+  ListOrder,
+  OrderPricingData,
+  ProductRow,
+} from './repository';
 import {
   formatPrice,
   priceProduct,
@@ -40,6 +47,12 @@ export interface CatalogViewer {
   key: string;
   /** Everything of the pricing context a box depends on, as text: a box priced under another is stale. */
   pricingSig: string;
+}
+
+/** What the catalogue quotes for ordering a product: the order price (null: none for this dealer) and stock. */
+export interface OrderQuote {
+  orderPrice: OrderPrice | null;
+  stock: Decimal;
 }
 
 const VISITOR: CatalogViewer = { dealerId: null, pricing: null, agreements: new Map(), key: 'visitor', pricingSig: '' };
@@ -66,7 +79,10 @@ function stockStatus(qty: Decimal, unit: string): string {
 }
 
 /** A product row and the dealer's contract price for it, as the pricing function reads them. */
-function pricingInput(row: ProductRow, agreement: AgreementRow | undefined): ProductPriceInput {
+function pricingInput(
+  row: Pick<ProductRow, 'vat_rate' | 'prices'>,
+  agreement: AgreementRow | undefined,
+): ProductPriceInput {
   return {
     vatRate: new Decimal(row.vat_rate),
     prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
@@ -175,6 +191,37 @@ export function createCatalogService(
       key: `${dealerId}.${selectedListId ?? ''}`,
       pricingSig: `${dealer.sig ?? ''}|${JSON.stringify(lists)}|${selectedListId ?? ''}`,
     };
+  }
+
+  /**
+   * Order prices from pricing data read fresh (orderPricingColumns), by product id: each product is
+   * priced with the list the viewer chose or — with `currencyOf` — with the dealer's list in the
+   * currency its basket line was added in. Products missing from the data are missing here.
+   */
+  async function quote(
+    viewer: CatalogViewer,
+    data: OrderPricingData,
+    currencyOf?: (productId: number) => string,
+  ): Promise<Map<number, OrderQuote>> {
+    const out = new Map<number, OrderQuote>();
+    const dealerId = viewer.dealerId;
+    const allLists = await priceListCache.get('all');
+    const agreements = new Map(data.products.flatMap((p) => (p.agreement ? [[p.id, p.agreement] as const] : [])));
+    const selected = viewer.pricing?.lists.find((l) => l.id === viewer.pricing?.selectedListId)?.name ?? null;
+    const pricing =
+      data.dealer && dealerId !== null
+        ? pricingViewer(dealerId, { ...data.dealer, agreements }, allLists, selected).pricing
+        : null;
+    const inCurrency = (currency: string | undefined) => {
+      const list = currency ? pricing?.lists.find((l) => l.currency === currency) : undefined;
+      return pricing && list ? { ...pricing, selectedListId: list.id } : pricing;
+    };
+    for (const row of data.products) {
+      const chosen = inCurrency(currencyOf?.(row.id));
+      const priced = chosen ? priceProduct(pricingInput(row, row.agreement), chosen) : null;
+      out.set(row.id, { orderPrice: priced?.orderPrice ?? null, stock: new Decimal(row.stock_qty) });
+    }
+    return out;
   }
 
   /** Active products by id, from the shared row cache; at most one statement for the misses. */
@@ -426,29 +473,18 @@ export function createCatalogService(
     /**
      * The price a basket line records for each product; null where the dealer has no price.
      * Money is never served from a cache: prices, discount, contract prices and stock are read
-     * fresh, with the list the viewer chose.
+     * fresh, in one statement. See `quote` for which list prices a product.
      */
     async orderPrices(
       viewer: CatalogViewer,
       productIds: number[],
-    ): Promise<Map<number, { orderPrice: OrderPrice | null; stock: Decimal }>> {
-      const out = new Map<number, { orderPrice: OrderPrice | null; stock: Decimal }>();
-      const dealerId = viewer.dealerId;
-      const [rows, dealer, agreements, allLists] = await Promise.all([
-        repo.productsByIds(productIds),
-        dealerId !== null ? repo.dealerPricing(dealerId) : undefined,
-        dealerId !== null ? repo.agreements(dealerId, productIds) : new Map<number, AgreementRow>(),
-        priceListCache.get('all'),
-      ]);
-      const selected = viewer.pricing?.lists.find((l) => l.id === viewer.pricing?.selectedListId)?.name ?? null;
-      const fresh =
-        dealer && dealerId !== null ? pricingViewer(dealerId, { ...dealer, agreements }, allLists, selected) : null;
-      for (const row of rows) {
-        const priced = fresh?.pricing ? priceProduct(pricingInput(row, agreements.get(row.id)), fresh.pricing) : null;
-        out.set(row.id, { orderPrice: priced?.orderPrice ?? null, stock: new Decimal(row.stock_qty) });
-      }
-      return out;
+      currencyOf?: (productId: number) => string,
+    ): Promise<Map<number, OrderQuote>> {
+      if (!productIds.length) return new Map();
+      return quote(viewer, await repo.orderPricing(viewer.dealerId, productIds), currencyOf);
     },
+
+    quote,
 
     async brands(): Promise<Brand[]> {
       const rows = await repo.allBrands();
