@@ -4,7 +4,6 @@ import {
   index,
   integer,
   pgTable,
-  primaryKey,
   serial,
   text,
   timestamp,
@@ -80,21 +79,6 @@ export const orders = pgTable(
       .where(sql`${t.status} = 'basket'`),
     index('orders_dealer_status').on(t.dealerId, t.status, t.placedAt),
   ],
-);
-
-/**
- * The last number given to a document series (prefix + year, e.g. WEB + 2026). Placing an order
- * increments its row inside the placing transaction, so the row lock hands out each number once;
- * a series is started from the highest number already in `orders` (demo or ERP history).
- */
-export const documentCounters = pgTable(
-  'document_counters',
-  {
-    prefix: text('prefix').notNull(),
-    year: integer('year').notNull(),
-    lastNo: integer('last_no').notNull(),
-  },
-  (t) => [primaryKey({ columns: [t.prefix, t.year] })],
 );
 
 /** A line keeps the unit price, currency, discount and VAT it was priced with. */

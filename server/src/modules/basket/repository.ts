@@ -86,6 +86,16 @@ const lineColumns = sql`
   l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate,
   p.code, p.name, p.stock_qty::text as stock_qty, p.is_active`;
 
+/**
+ * The sequence that numbers a series (prefix + year). Numbers come from a sequence, not a counter
+ * row, so placings never wait for each other's commit; a number is lost only if its placing
+ * statement fails after taking it (see docs/architecture.md "Order numbers").
+ */
+export function seriesSequence(prefix: string, year: number): string {
+  if (!/^[A-Za-z0-9]{1,10}$/.test(prefix) || !Number.isInteger(year)) throw new Error(`bad series ${prefix}${year}`);
+  return `order_no_${prefix.toLowerCase()}_${year}`;
+}
+
 /** What every change of an order's lines sets on the order row (see orders.lines_version). */
 const linesChanged = sql`updated_at = now(), lines_version = lines_version + 1`;
 
@@ -237,13 +247,11 @@ function basketStatements(db: Db) {
     },
 
     /**
-     * Places the order in one statement, so it needs no transaction and holds no lock between
-     * round trips: only if the order is still the user's basket with the lines version that was
-     * priced, it writes today's price into every line, takes the next number of the series
-     * (prefix + year) and marks the order placed. The order row is locked first, so a second
-     * placing waits, finds it placed and takes no number; the counter row is locked only for this
-     * statement, so numbers are given once and without gaps. A series without a counter yet
-     * places nothing (startSeries, then again).
+     * Places the order in one statement, so no lock is held between round trips: only if the
+     * order is still the user's basket with the lines version that was priced, it takes the next
+     * number of the series, writes today's price into every line and marks the order placed. The
+     * order row is locked first, so a second placing waits, finds it placed and takes no number.
+     * A series without its sequence yet places nothing (startSeries, then again).
      */
     async place(
       order: OrderToPlace['head'],
@@ -251,8 +259,14 @@ function basketStatements(db: Db) {
       lines: RepricedLine[],
       numbering: Numbering,
     ): Promise<PlaceResult> {
-      const series = `${numbering.prefix}${numbering.year}`;
       if (!lines.length) return { found: false, documentNo: null };
+      const series = `${numbering.prefix}${numbering.year}`;
+      // The lines as arrays, one parameter each, so the statement's text is the same for any basket.
+      const column = (key: Exclude<keyof RepricedLine, 'rowId'>, type: 'text' | 'numeric') =>
+        valueArray(
+          lines.map((l) => l[key]),
+          type,
+        );
       const [row] = await preparedRows<PlaceResult>(
         db,
         sql`with o as (
@@ -261,30 +275,15 @@ function basketStatements(db: Db) {
                 and status = 'basket' and lines_version = ${order.lines_version}
               for update),
             n as (
-              update document_counters set last_no = last_no + 1
-              where prefix = ${numbering.prefix} and year = ${numbering.year} and exists (select 1 from o)
-              returning last_no),
+              select nextval(s.seq)::int as last_no
+              from o, (select to_regclass(${seriesSequence(numbering.prefix, numbering.year)}) as seq) s
+              where s.seq is not null),
             repriced as (
               update order_lines l set unit_price = v.unit_price, currency_code = v.currency_code,
                 exchange_rate = v.exchange_rate, discount_rate = v.discount_rate, vat_rate = v.vat_rate
-              from unnest(${intArray(lines.map((l) => l.rowId))}, ${valueArray(
-                lines.map((l) => l.unitPrice),
-                'numeric',
-              )},
-                  ${valueArray(
-                    lines.map((l) => l.currencyCode),
-                    'text',
-                  )}, ${valueArray(
-                    lines.map((l) => l.exchangeRate),
-                    'numeric',
-                  )},
-                  ${valueArray(
-                    lines.map((l) => l.discountRate),
-                    'numeric',
-                  )}, ${valueArray(
-                    lines.map((l) => l.vatRate),
-                    'numeric',
-                  )})
+              from unnest(${intArray(lines.map((l) => l.rowId))}, ${column('unitPrice', 'numeric')},
+                  ${column('currencyCode', 'text')}, ${column('exchangeRate', 'numeric')},
+                  ${column('discountRate', 'numeric')}, ${column('vatRate', 'numeric')})
                 as v(id, unit_price, currency_code, exchange_rate, discount_rate, vat_rate), n
               where l.id = v.id and l.order_id = ${order.id}),
             placed as (
@@ -299,15 +298,25 @@ function basketStatements(db: Db) {
       return row ?? { found: false, documentNo: null };
     },
 
-    /** Starts a document series after the highest number `orders` already holds for it (demo or ERP history). */
+    /**
+     * Starts a series: its sequence, continuing after the highest number `orders` already holds for
+     * it (demo or ERP history). Processes starting the same series at once take turns.
+     */
     async startSeries(prefix: string, year: number): Promise<void> {
       const series = `${prefix}${year}`;
-      await db.execute(sql`
-        insert into document_counters (prefix, year, last_no)
-        select ${prefix}, ${year}, coalesce(max(substr(document_no, ${series.length + 1})::int), 0)
-        from orders
-        where document_no like ${series + '%'} and substr(document_no, ${series.length + 1}) ~ '^[0-9]{6,9}$'
-        on conflict (prefix, year) do nothing`);
+      const sequence = seriesSequence(prefix, year);
+      await db.transaction(async (tx) => {
+        await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${sequence}))`);
+        await tx.execute(sql`create sequence if not exists ${sql.identifier(sequence)} as integer`);
+        await tx.execute(sql`
+          select setval(${sequence}::regclass, x.m)
+          from (select coalesce(max(substr(document_no, ${series.length + 1})::int), 0) as m
+                from orders
+                where document_no like ${series + '%'}
+                  and substr(document_no, ${series.length + 1}) ~ '^[0-9]{6,9}$') x,
+               ${sql.identifier(sequence)} s
+          where x.m > 0 and (not s.is_called or x.m > s.last_value)`);
+      });
     },
   };
 }

@@ -293,7 +293,7 @@ export function createBasketService(
         const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
         const placed = await repo.place(head, owner, repriced, numbering);
         if (placed.documentNo) return placedAnswer({ id: head.id, document_no: placed.documentNo });
-        // Still the basket priced, but the series has no counter yet: start it and place again.
+        // Still the basket priced, but the series has no sequence yet: start it and place again.
         if (placed.found) await repo.startSeries(numbering.prefix, numbering.year);
         // Otherwise the lines changed or the order was placed meanwhile: read it again.
       }
