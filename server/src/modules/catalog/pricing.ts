@@ -71,14 +71,47 @@ function netOfVat(stored: Decimal, list: PriceListInfo, vatRate: Decimal): Decim
     : stored;
 }
 
+/**
+ * The price an order line records, the part of priceProduct that adding and placing need: a
+ * contract price beats any list price (DESIGN §4); else the chosen list's price, else the first of
+ * the dealer's lists that has one, with the dealer's discount. null: no price for this dealer.
+ */
+export function orderPriceOf(product: ProductPriceInput, viewer: PricingViewer): OrderPrice | null {
+  if (product.agreement) {
+    const price = new Decimal(product.agreement.price);
+    const discountRate = new Decimal(product.agreement.discountRate);
+    return {
+      unitPrice: price,
+      currency: product.agreement.currency,
+      discountRate,
+      vatRate: product.vatRate,
+      netUnitPrice: afterDiscount(price, discountRate),
+      source: 'agreement',
+      priceListId: null,
+    };
+  }
+  const list =
+    viewer.lists.find((l) => l.id === viewer.selectedListId && product.prices.has(l.id)) ??
+    viewer.lists.find((l) => product.prices.has(l.id));
+  if (!list) return null;
+  const price = netOfVat(new Decimal(product.prices.get(list.id)!), list, product.vatRate);
+  return {
+    unitPrice: price,
+    currency: list.currency,
+    discountRate: viewer.discountRate,
+    vatRate: product.vatRate,
+    netUnitPrice: afterDiscount(price, viewer.discountRate),
+    source: 'list',
+    priceListId: list.id,
+  };
+}
+
 export function priceProduct(product: ProductPriceInput, viewer: PricingViewer): PricedProduct {
   const fiyats: ProductPrice[] = [];
-  const listPrices = new Map<number, Decimal>();
   for (const list of viewer.lists) {
     const stored = product.prices.get(list.id);
     if (stored === undefined) continue;
     const price = netOfVat(new Decimal(stored), list, product.vatRate);
-    listPrices.set(list.id, price);
     const net = afterDiscount(price, viewer.discountRate);
     fiyats.push({
       id: list.id,
@@ -95,44 +128,17 @@ export function priceProduct(product: ProductPriceInput, viewer: PricingViewer):
   }
 
   let agreement: AgreementPrice | null = null;
-  let orderPrice: OrderPrice | null = null;
   if (product.agreement) {
-    // A contract price beats any list price (DESIGN §4).
     const price = new Decimal(product.agreement.price);
-    const discountRate = new Decimal(product.agreement.discountRate);
     agreement = {
       paraBirimi: product.agreement.currency,
       fiyat: round2(price).toNumber(),
       fiyatF: money(price),
       fiyatFK: money(withVat(price, product.vatRate)),
-      iskonto: discountRate.toNumber(),
+      iskonto: new Decimal(product.agreement.discountRate).toNumber(),
     };
-    orderPrice = {
-      unitPrice: price,
-      currency: product.agreement.currency,
-      discountRate,
-      vatRate: product.vatRate,
-      netUnitPrice: afterDiscount(price, discountRate),
-      source: 'agreement',
-      priceListId: null,
-    };
-  } else {
-    const list =
-      viewer.lists.find((l) => l.id === viewer.selectedListId && listPrices.has(l.id)) ??
-      viewer.lists.find((l) => listPrices.has(l.id));
-    if (list) {
-      const price = listPrices.get(list.id)!;
-      orderPrice = {
-        unitPrice: price,
-        currency: list.currency,
-        discountRate: viewer.discountRate,
-        vatRate: product.vatRate,
-        netUnitPrice: afterDiscount(price, viewer.discountRate),
-        source: 'list',
-        priceListId: list.id,
-      };
-    }
   }
+  const orderPrice = orderPriceOf(product, viewer);
   return { fiyats, discountRate: viewer.discountRate, agreement, orderPrice };
 }
 

@@ -28,6 +28,7 @@ import type {
 } from './repository';
 import {
   formatPrice,
+  orderPriceOf,
   priceProduct,
   unitPriceWithVatInTl,
   type OrderPrice,
@@ -218,8 +219,8 @@ export function createCatalogService(
     };
     for (const row of data.products) {
       const chosen = inCurrency(currencyOf?.(row.id));
-      const priced = chosen ? priceProduct(pricingInput(row, row.agreement), chosen) : null;
-      out.set(row.id, { orderPrice: priced?.orderPrice ?? null, stock: new Decimal(row.stock_qty) });
+      const orderPrice = chosen ? orderPriceOf(pricingInput(row, row.agreement), chosen) : null;
+      out.set(row.id, { orderPrice, stock: new Decimal(row.stock_qty) });
     }
     return out;
   }
