@@ -3,7 +3,8 @@
  *
  * - bulk add: one POST /basket/addproducts/ of 200 lines into an empty basket, one call at a time
  *   (goal ≤ 300 ms a call);
- * - basket read: GET /basket/ of a 200-line basket under autocannon (goal p99 ≤ 50 ms at 32 connections);
+ * - basket read: GET /basket/ of a 200-line basket under autocannon (goal p99 ≤ 50 ms at 32 connections),
+ *   once with every connection reading one basket and once with each reading its own user's basket;
  * - order placing: 50 dealer users press 'Sipariş Ver' at the same moment, round after round
  *   (goal order2 p99 ≤ 100 ms).
  *
@@ -231,6 +232,37 @@ export async function measureOrders(
       p50: read.latency.p50,
       p99: read.latency.p99,
       errors: read.errors + read.non2xx,
+    });
+
+    // 2b. Each connection a different user reading their own 200-line basket: the kept answers are
+    // per user and are rebuilt as they age, as with dealers at work.
+    const readers = cookies.slice(0, Math.min(opts.connections, cookies.length));
+    await emptyBaskets(readers);
+    for (const cookie of readers) {
+      const res = await api.call(cookie, 'POST', '/basket/addproducts/', bulk);
+      if (!res.ok) throw new Error(`filling a reader's basket failed: ${res.status}`);
+      await api.call(cookie, 'GET', '/basket/');
+    }
+    let nextReader = 0;
+    const ownReads = await autocannon({
+      url: `${base}/basket/`,
+      connections: opts.connections,
+      duration: opts.duration,
+      requests: [
+        {
+          setupRequest: (req) => ({
+            ...req,
+            headers: { ...req.headers, cookie: readers[nextReader++ % readers.length]! },
+          }),
+        },
+      ],
+    });
+    rows.push({
+      name: `basket read (${BULK_LINES} lines, ${readers.length} users' own)`,
+      reqPerSec: ownReads.requests.average,
+      p50: ownReads.latency.p50,
+      p99: ownReads.latency.p99,
+      errors: ownReads.errors + ownReads.non2xx,
     });
 
     // 3. All users place an order at the same moment, round after round; the first round warms up

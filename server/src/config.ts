@@ -43,12 +43,15 @@ const schema = z.object({
   DB_POOL_SIZE: int(10, 1, 200),
   /** Folder of the built SPA served under /spa (default: web/dist of this checkout). */
   WEB_DIST_DIR: z.string().min(1).optional(),
-  /** How long settings, theme, rates, menus and categories may be served from memory (0: never). */
+  /**
+   * How long settings, theme, rates, menus, categories and product rows may be served from memory,
+   * and a basket answer while its lines are unchanged (0: never).
+   */
   SHARED_CACHE_SECONDS: int(5, 0, 3600),
   /**
    * How long the ids and counts of a list page or search may be served from memory (0: never).
    * Which products a page shows changes only with the catalogue; the boxes on it (prices, stock)
-   * keep the SHARED_CACHE_SECONDS freshness, and the basket always reads fresh.
+   * keep the SHARED_CACHE_SECONDS freshness; adding to the basket and placing price from fresh data.
    */
   LIST_CACHE_SECONDS: int(60, 0, 3600),
 });
