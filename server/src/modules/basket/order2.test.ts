@@ -1,5 +1,9 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
+import { migrationsFolder } from '../../paths';
+import { createBasketRepository } from './repository';
 import { basketMessages, type BasketResponse } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { basketOf, client, demoUser, fill, inStockProducts, place, signedIn, type Client } from '../../test/orders';
@@ -149,6 +153,43 @@ describe('POST /basket/order2', () => {
     expect((await order(basket.id)).status).toBe('basket');
   });
 
+  it('writes nothing when the lines changed after they were priced (another tab), and takes no number', async () => {
+    const c = await signedIn(ctx, demoUser(14));
+    const basket = await fill(c, products.slice(30, 32));
+    const owner = (await ctx.query(sql`select user_id, dealer_id from orders where id = ${basket.id}`)).rows[0]! as {
+      user_id: number;
+      dealer_id: number;
+    };
+    const repo = createBasketRepository(ctx.database.db);
+    const read = (await repo.orderToPlace(basket.id, { userId: owner.user_id, dealerId: owner.dealer_id }))!;
+    const before = await maxNumber('WEB');
+
+    // Another tab adds a product between placing's read and its write.
+    expect((await c.post('/basket/addproducts/', [{ productId: products[32], adet: 1 }])).statusCode).toBe(200);
+    const stale = await repo.place(
+      read.head,
+      { userId: owner.user_id, dealerId: owner.dealer_id },
+      read.lines.map((l) => ({
+        rowId: l.row_id,
+        unitPrice: '1.0000',
+        currencyCode: l.currency_code,
+        exchangeRate: l.exchange_rate,
+        discountRate: '0.00',
+        vatRate: '20.00',
+      })),
+      { prefix: 'WEB', year, note: null, placedAt: new Date() },
+    );
+    expect(stale).toEqual({ found: false, documentNo: null });
+    expect((await order(basket.id)).status).toBe('basket');
+    const prices = await ctx.query(sql`select unit_price::text as p from order_lines where order_id = ${basket.id}`);
+    expect(prices.rows.map((r) => r.p)).not.toContain('1.0000');
+
+    // Placing again reads the three lines and places them under the next number.
+    const placed = await place(c, basket.id);
+    expect(placed.belgeNo).toBe(`WEB${year}${String(before + 1).padStart(6, '0')}`);
+    expect((await order(basket.id)).lines).toBe(3);
+  });
+
   it('takes the prefix from belge.siparis.onek and starts a new series at 1', async () => {
     await ctx.query(sql`update settings set value = 'ABC' where key = 'belge.siparis.onek'`);
     try {
@@ -206,6 +247,26 @@ describe('order numbers per Turkish calendar year', () => {
       expect((await place(c, basket.id)).belgeNo).toBe('WEB2031000001');
     } finally {
       await yearCtx.close();
+    }
+  });
+
+  it('continues a series where its counter stopped, after the upgrade to sequences (migration 0003)', async () => {
+    const upgradeCtx = await createTestApp({}, { now: () => new Date('2032-03-01T09:00:00Z') });
+    try {
+      // A database as migration 0002 left it: the counter of WEB2032 stood at 41.
+      await upgradeCtx.query(
+        sql`create table document_counters (prefix text not null, year integer not null, last_no integer not null,
+              primary key (prefix, year))`,
+      );
+      await upgradeCtx.query(sql`insert into document_counters values ('WEB', 2032, 41)`);
+      const migration = fs.readFileSync(path.join(migrationsFolder, '0003_order_number_sequences.sql'), 'utf8');
+      for (const statement of migration.split('--> statement-breakpoint')) await upgradeCtx.query(sql.raw(statement));
+
+      const c = await signedIn(upgradeCtx, demoUser(13));
+      const basket = await fill(c, await inStockProducts(upgradeCtx, 1, 5));
+      expect((await place(c, basket.id)).belgeNo).toBe('WEB2032000042');
+    } finally {
+      await upgradeCtx.close();
     }
   });
 });
