@@ -9,6 +9,9 @@ import { priceNameCookie } from '../application/routes';
 import type { CatalogService } from '../catalog/service';
 import type { BasketService } from './service';
 
+/** The basket answers are sent as bytes already serialised (the kept answer). */
+const JSON_TYPE = 'application/json; charset=utf-8';
+
 const addQuery = z.object({
   amount: z.coerce
     .number({ error: 'Adet (amount) bir sayı olmalı.' })
@@ -48,20 +51,22 @@ export function registerBasketRoutes(
 
   app.get('/basket/', async (request, reply) => {
     requireDealer(request);
-    reply.header('Cache-Control', 'no-store').type('application/json; charset=utf-8');
+    reply.header('Cache-Control', 'no-store').type(JSON_TYPE);
     return basket.viewBody(owner(request.session));
   });
 
-  app.post('/basket/updatebasket/', async (request) => {
+  app.post('/basket/updatebasket/', async (request, reply) => {
     requireDealer(request);
     const input = parseInput(updateBasketSchema, objectBody(request.body));
+    reply.type(JSON_TYPE);
     return basket.updateLine(owner(request.session), input);
   });
 
-  app.delete('/basket/removeProduct/:rowId', async (request) => {
+  app.delete('/basket/removeProduct/:rowId', async (request, reply) => {
     requireDealer(request);
     const { rowId } = parseInput(rowParams, request.params);
     const { siparisId } = parseInput(removeProductQuerySchema, request.query);
+    reply.type(JSON_TYPE);
     return basket.removeLine(owner(request.session), siparisId, rowId);
   });
 

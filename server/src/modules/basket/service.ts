@@ -142,6 +142,11 @@ export function createBasketService(
     ) {
       return kept.body;
     }
+    return freshBody(owner);
+  }
+
+  /** The basket read now, as bytes, and kept for the next GET /basket/ (an edit's answer is the next read's). */
+  async function freshBody(owner: BasketOwner): Promise<Buffer> {
     const builtAt = Date.now();
     const { version, answer } = await read(owner);
     const body = Buffer.from(JSON.stringify(answer));
@@ -151,10 +156,6 @@ export function createBasketService(
       if (keptBodies.size > KEPT_BASKETS_MAX) keptBodies.delete(keptBodies.keys().next().value as number);
     }
     return body;
-  }
-
-  async function view(owner: BasketOwner): Promise<BasketResponse> {
-    return (await read(owner)).answer;
   }
 
   async function read(owner: BasketOwner): Promise<{ version: string; answer: BasketResponse }> {
@@ -194,7 +195,6 @@ export function createBasketService(
     /** The header's basket count: how many different products are in the basket. */
     productCount: (userId: number) => repo.lineCount(userId),
 
-    view,
     viewBody,
 
     /**
@@ -230,7 +230,7 @@ export function createBasketService(
      * POST /basket/updatebasket/: a new quantity for one line. A quantity above the stock is kept;
      * the basket then warns and hides the order button (spec §4).
      */
-    async updateLine(owner: BasketOwner, input: UpdateBasketRequest): Promise<BasketResponse> {
+    async updateLine(owner: BasketOwner, input: UpdateBasketRequest): Promise<Buffer> {
       await repo.transaction(async (tx) => {
         await lockBasket(tx, owner, input.siparisId);
         const found = await tx.setQuantity(
@@ -242,17 +242,17 @@ export function createBasketService(
         if (!found) throw notFound(LINE_NOT_FOUND);
         await tx.linesChanged(input.siparisId);
       });
-      return view(owner);
+      return freshBody(owner);
     },
 
     /** DELETE /basket/removeProduct/{rowId}: a line already gone is not an error (emptying sends one call per line). */
-    async removeLine(owner: BasketOwner, orderId: number, rowId: number): Promise<BasketResponse> {
+    async removeLine(owner: BasketOwner, orderId: number, rowId: number): Promise<Buffer> {
       await repo.transaction(async (tx) => {
         await lockBasket(tx, owner, orderId);
         await tx.deleteLine(orderId, rowId);
         await tx.linesChanged(orderId);
       });
-      return view(owner);
+      return freshBody(owner);
     },
 
     /**
