@@ -285,7 +285,10 @@ function basketStatements(db: Db) {
                   ${column('currencyCode', 'text')}, ${column('exchangeRate', 'numeric')},
                   ${column('discountRate', 'numeric')}, ${column('vatRate', 'numeric')})
                 as v(id, unit_price, currency_code, exchange_rate, discount_rate, vat_rate), n
-              where l.id = v.id and l.order_id = ${order.id}),
+              -- A line whose price did not change since it was added (the usual case) is not rewritten.
+              where l.id = v.id and l.order_id = ${order.id}
+                and (l.unit_price, l.currency_code, l.exchange_rate, l.discount_rate, l.vat_rate)
+                    is distinct from (v.unit_price, v.currency_code, v.exchange_rate, v.discount_rate, v.vat_rate)),
             placed as (
               update orders set status = 'placed',
                 document_no = ${series} || case when n.last_no >= 100000 then n.last_no::text
