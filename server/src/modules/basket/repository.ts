@@ -10,14 +10,18 @@ import {
 } from '../catalog/repository';
 import type { StoredLine } from './line-money';
 
-export interface NewBasketLine {
-  productId: number;
-  quantity: string;
+/** The price a line records, as stored (see linePrice in service.ts). */
+export interface LinePrice {
   unitPrice: string;
   currencyCode: string;
   exchangeRate: string;
   discountRate: string;
   vatRate: string;
+}
+
+export interface NewBasketLine extends LinePrice {
+  productId: number;
+  quantity: string;
 }
 
 /** Whose basket: every statement filters by the session's user and dealer (DESIGN §5). */
@@ -51,7 +55,7 @@ export interface Numbering {
 
 /**
  * What one placing statement did: `documentNo` when the order is placed; else `found` tells
- * whether the order was still the basket that was priced (then only the series had no counter).
+ * whether the order was still the basket that was priced (then only the series had no sequence yet).
  */
 export interface PlaceResult {
   found: boolean;
@@ -72,13 +76,8 @@ export interface BasketLineRow extends StoredLine {
 }
 
 /** Today's price of a line, written when the order is placed. */
-export interface RepricedLine {
+export interface RepricedLine extends LinePrice {
   rowId: number;
-  unitPrice: string;
-  currencyCode: string;
-  exchangeRate: string;
-  discountRate: string;
-  vatRate: string;
 }
 
 const lineColumns = sql`

@@ -19,9 +19,11 @@ import type {
   BasketOwner,
   BasketRepository,
   BasketStatements,
+  LinePrice,
   OrderHead,
   RepricedLine,
 } from './repository';
+import type { OrderPrice } from '../catalog/pricing';
 import { formatAmount, formatQuantity, storedLineMoney, totalsByCurrency, type LineMoney } from './line-money';
 
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
@@ -204,23 +206,13 @@ export function createBasketService(
     async add(owner: BasketOwner, viewer: CatalogViewer, input: BasketLineInput[]): Promise<AddToBasketResponse> {
       const merged = new Map<number, number>();
       for (const line of input) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.adet);
-      const priced = await catalog.orderPrices(viewer, [...merged.keys()]);
-      const rates = await rateOf();
+      const [priced, rates] = await Promise.all([catalog.orderPrices(viewer, [...merged.keys()]), rateOf()]);
       const lines = [...merged].map(([productId, quantity]) => {
         const p = priced.get(productId);
         if (!p) throw notFound('Ürün bulunamadı.');
         if (!p.orderPrice) throw badRequest('Bu ürün için tanımlı bir fiyatınız yok; lütfen temsilcinizle görüşün.');
         if (p.stock.lte(0)) throw badRequest('Bu ürün şu anda stokta yok.');
-        const o = p.orderPrice;
-        return {
-          productId,
-          quantity: new Decimal(quantity).toFixed(3),
-          unitPrice: o.unitPrice.toFixed(4),
-          currencyCode: o.currency,
-          exchangeRate: o.currency === 'TL' ? '1' : (rates.get(o.currency) ?? '1'),
-          discountRate: o.discountRate.toFixed(2),
-          vatRate: o.vatRate.toFixed(2),
-        };
+        return { productId, quantity: new Decimal(quantity).toFixed(3), ...linePrice(p.orderPrice, rates) };
       });
       await repo.addLines(owner, lines);
       return { hasError: false, errorMessage: null, basketProductCount: await repo.lineCount(owner.userId) };
@@ -311,13 +303,21 @@ function reprice(
   if (!quote || !line.is_active) {
     throw badRequest(`${line.code} kodlu ürün artık satışta değil; lütfen sepetinizden çıkarın.`);
   }
-  const o = quote.orderPrice;
-  if (!o) throw badRequest(`${line.code} kodlu ürün için tanımlı bir fiyatınız yok; lütfen sepetinizden çıkarın.`);
+  if (!quote.orderPrice) {
+    throw badRequest(`${line.code} kodlu ürün için tanımlı bir fiyatınız yok; lütfen sepetinizden çıkarın.`);
+  }
+  return { rowId: line.row_id, ...linePrice(quote.orderPrice, rates, line.exchange_rate) };
+}
+
+/**
+ * How a line stores an order price: the unit price to 4 decimals in its currency, today's sell rate
+ * of that currency (1 for TL; `knownRate`, else 1, when the rate is missing), discount and VAT to 2.
+ */
+function linePrice(o: OrderPrice, rates: ReadonlyMap<CurrencyCode, string>, knownRate = '1'): LinePrice {
   return {
-    rowId: line.row_id,
     unitPrice: o.unitPrice.toFixed(4),
     currencyCode: o.currency,
-    exchangeRate: o.currency === 'TL' ? '1' : (rates.get(o.currency) ?? line.exchange_rate),
+    exchangeRate: o.currency === 'TL' ? '1' : (rates.get(o.currency) ?? knownRate),
     discountRate: o.discountRate.toFixed(2),
     vatRate: o.vatRate.toFixed(2),
   };

@@ -9,6 +9,7 @@ import {
 } from '@bayi/common';
 import type { z } from 'zod';
 import { notFound } from '../../plugins/errors';
+import { groupBy } from '../../lib/group-by';
 import { turkishYear } from '../../lib/turkey-time';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import { sanitizeContentHtml } from '../content/sanitize';
@@ -65,6 +66,22 @@ function paymentOptions(settings: Map<string, string>) {
   return { cardEnabled, others, offered, defaultMethod: offered.includes(preferred) ? preferred : (offered[0] ?? '') };
 }
 
+/** Delivery by vehicle or courier: the setting that turns it on, its slot field and its errors. */
+const SLOT_DELIVERY = {
+  arac: {
+    setting: 'teslimat.arac.active',
+    field: 'teslimAracSaat',
+    off: checkoutErrors.aracOff,
+    slotMissing: checkoutErrors.aracSlotMissing,
+  },
+  kurye: {
+    setting: 'teslimat.kurye.active',
+    field: 'teslimKuryeSaat',
+    off: checkoutErrors.kuryeOff,
+    slotMissing: checkoutErrors.kuryeSlotMissing,
+  },
+} as const;
+
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 export function createCheckoutService(
@@ -85,14 +102,9 @@ export function createCheckoutService(
     const limit = new Decimal(await tx.lockDealerRiskLimit(dealerId));
     const balance = new Decimal(await tx.ledgerBalanceTl(dealerId));
     const openLines = await tx.uninvoicedOpenAccountLines(dealerId, orderId);
-    const byOrder = new Map<number, CheckoutLineRow[]>();
-    for (const line of openLines) {
-      const lines = byOrder.get(line.order_id);
-      if (lines) lines.push(line);
-      else byOrder.set(line.order_id, [line]);
-    }
     let openOrders = new Decimal(0);
-    for (const lines of byOrder.values()) openOrders = openOrders.plus(totalInTl(moneyOf(lines)));
+    for (const lines of groupBy(openLines, (l) => l.order_id).values())
+      openOrders = openOrders.plus(totalInTl(moneyOf(lines)));
     const remaining = limit.minus(balance).minus(openOrders);
     return { fits: orderTl.lte(remaining), remaining: Decimal.max(remaining, 0) };
   }
@@ -122,8 +134,8 @@ export function createCheckoutService(
         toplamTutarTLF: formatAmount(tl, 'TL'),
         showToplamTL: settingIsOn(settings.get('odeme.showToplamTL')) && lines.some((l) => l.currency !== 'TL'),
         toplamTutarTL: amountNumber(tl),
-        teslimatAracActive: settingIsOn(settings.get('teslimat.arac.active')),
-        teslimatKuryeActive: settingIsOn(settings.get('teslimat.kurye.active')),
+        teslimatAracActive: settingIsOn(settings.get(SLOT_DELIVERY.arac.setting)),
+        teslimatKuryeActive: settingIsOn(settings.get(SLOT_DELIVERY.kurye.setting)),
         odemeSekilleri: payments.others,
         varsayilanOdemeSekli: payments.defaultMethod,
         creditCardEnable: payments.cardEnabled,
@@ -156,8 +168,6 @@ export function createCheckoutService(
     async submit(dealerId: number, orderId: number, input: CheckoutSubmission): Promise<CheckoutResult | null> {
       const settings = await application.settings();
       const payments = paymentOptions(settings);
-      const aracOn = settingIsOn(settings.get('teslimat.arac.active'));
-      const kuryeOn = settingIsOn(settings.get('teslimat.kurye.active'));
       const method = input.odemeSekli.trim();
 
       return repo.transaction(async (tx) => {
@@ -175,14 +185,12 @@ export function createCheckoutService(
         }
         let slot: string | null = null;
         if (delivery === 'arac' || delivery === 'kurye') {
-          const on = delivery === 'arac' ? aracOn : kuryeOn;
-          const field = delivery === 'arac' ? 'teslimAracSaat' : 'teslimKuryeSaat';
-          slot = (delivery === 'arac' ? input.teslimAracSaat : input.teslimKuryeSaat)?.trim() || null;
-          if (!on) errors.teslimSekli = delivery === 'arac' ? checkoutErrors.aracOff : checkoutErrors.kuryeOff;
-          else if (!slot) {
-            errors[field] = delivery === 'arac' ? checkoutErrors.aracSlotMissing : checkoutErrors.kuryeSlotMissing;
-          } else if (!(await tx.activeSlots()).some((s) => s.kind === delivery && s.label === slot)) {
-            errors[field] = checkoutErrors.slotUnknown;
+          const rule = SLOT_DELIVERY[delivery];
+          slot = input[rule.field]?.trim() || null;
+          if (!settingIsOn(settings.get(rule.setting))) errors.teslimSekli = rule.off;
+          else if (!slot) errors[rule.field] = rule.slotMissing;
+          else if (!(await tx.activeSlots()).some((s) => s.kind === delivery && s.label === slot)) {
+            errors[rule.field] = checkoutErrors.slotUnknown;
           }
         }
 

@@ -1,8 +1,9 @@
 import { parseReportDate, type OrderListRow, type ReportRange } from '@bayi/common';
 import { badRequest } from '../../plugins/errors';
 import { startOfTurkishDay, turkishDay, type CalendarDay } from '../../lib/turkey-time';
-import { amountNumber, storedLineMoney, totalsByCurrency, type LineMoney } from '../basket/line-money';
-import type { OrderListLineRow, ReportsRepository } from './repository';
+import { groupBy } from '../../lib/group-by';
+import { amountNumber, storedLineMoney, totalsByCurrency } from '../basket/line-money';
+import type { ReportsRepository } from './repository';
 
 export const reportMessages = {
   rangeReversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
@@ -33,16 +34,10 @@ export function createReportsService(repo: ReportsRepository, now: () => Date = 
     async orderList(dealerId: number, input: ReportRange): Promise<OrderListRow[]> {
       const { from, to } = range(input);
       const rows = await repo.orderLines(dealerId, from, to);
-      const orders = new Map<number, { head: OrderListLineRow; lines: LineMoney[] }>();
-      for (const row of rows) {
-        const money = storedLineMoney(row);
-        const entry = orders.get(row.order_id);
-        if (entry) entry.lines.push(money);
-        else orders.set(row.order_id, { head: row, lines: [money] });
-      }
-      // Map iteration keeps the statement's order: newest order first.
-      return [...orders.values()].flatMap(({ head, lines }) =>
-        totalsByCurrency(lines).map((t) => ({
+      // Groups keep the statement's order: newest order first.
+      return [...groupBy(rows, (r) => r.order_id).values()].flatMap((lines) => {
+        const head = lines[0]!;
+        return totalsByCurrency(lines.map((l) => storedLineMoney(l))).map((t) => ({
           Id: head.order_id,
           BELGENO: head.document_no ?? '',
           SIPARIS_TARIHI: head.placed_at,
@@ -52,8 +47,8 @@ export function createReportsService(repo: ReportsRepository, now: () => Date = 
           GENELTOPLAM: amountNumber(t.grandTotal),
           DOVIZ_AD: t.currency,
           ACIKLAMA: head.note ?? '',
-        })),
-      );
+        }));
+      });
     },
   };
 }

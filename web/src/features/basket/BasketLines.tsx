@@ -1,4 +1,3 @@
-import { useId } from 'react';
 import { Link } from 'react-router';
 import type { BasketLine, BasketResponse } from '@bayi/common';
 import { Icon } from '../../components/Icon';
@@ -61,15 +60,7 @@ function LineName({ line }: { line: BasketLine }) {
 }
 
 /** − [n] + that sends on Enter, on leaving the field or after a pause (useBasketLine). */
-function QuantityInput({
-  line,
-  controls,
-  messageId,
-}: {
-  line: BasketLine;
-  controls: LineControls;
-  messageId: string | undefined;
-}) {
+function QuantityInput({ line, controls }: { line: BasketLine; controls: LineControls }) {
   const over = !line.stokMiktarUygun;
   const button =
     'inline-flex w-8 shrink-0 items-center justify-center text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
@@ -99,7 +90,7 @@ function QuantityInput({
           step={1}
           aria-label={t.quantityOf(line.ad)}
           aria-invalid={over || undefined}
-          aria-describedby={messageId}
+          aria-describedby={controls.describedBy}
           disabled={controls.removing}
           {...controls.quantity}
           onFocus={(event) => event.target.select()}
@@ -172,8 +163,6 @@ const td = 'px-3 py-3 align-middle';
 
 function LineRow({ line, basket, tracker }: { line: BasketLine } & LinesProps) {
   const controls = useBasketLine(line, basket.id, tracker);
-  const messageId = useId();
-  const hasMessage = !line.stokMiktarUygun || Boolean(controls.error);
   return (
     <tr
       data-row-id={line.rowId}
@@ -187,8 +176,8 @@ function LineRow({ line, basket, tracker }: { line: BasketLine } & LinesProps) {
       </td>
       <td className={cn(td, 'text-right whitespace-nowrap text-slate-700 tabular-nums')}>{line.birimFiyatF}</td>
       <td className={cn(td, line.stokMiktarUygunClass)}>
-        <QuantityInput line={line} controls={controls} messageId={hasMessage ? messageId : undefined} />
-        <LineMessages line={line} controls={controls} id={messageId} />
+        <QuantityInput line={line} controls={controls} />
+        <LineMessages line={line} controls={controls} id={controls.messageId} />
       </td>
       {basket.showIskonto && (
         <td className={cn(td, 'text-right')}>
@@ -246,8 +235,6 @@ export function BasketTable({ basket, tracker }: LinesProps) {
 
 function LineCard({ line, basket, tracker }: { line: BasketLine } & LinesProps) {
   const controls = useBasketLine(line, basket.id, tracker);
-  const messageId = useId();
-  const hasMessage = !line.stokMiktarUygun || Boolean(controls.error);
   return (
     <li
       data-row-id={line.rowId}
@@ -278,13 +265,13 @@ function LineCard({ line, basket, tracker }: { line: BasketLine } & LinesProps) 
       </div>
       <div className={cn('mt-3 border-t border-slate-100 pt-3', line.stokMiktarUygunClass)}>
         <div className="flex items-center justify-between gap-3">
-          <QuantityInput line={line} controls={controls} messageId={hasMessage ? messageId : undefined} />
+          <QuantityInput line={line} controls={controls} />
           <div className="text-right">
             <span className="block text-[0.7rem] font-medium tracking-wide text-slate-500 uppercase">{t.amount}</span>
             <span className="font-semibold whitespace-nowrap text-slate-900 tabular-nums">{line.tutarF}</span>
           </div>
         </div>
-        <LineMessages line={line} controls={controls} id={messageId} />
+        <LineMessages line={line} controls={controls} id={controls.messageId} />
       </div>
     </li>
   );

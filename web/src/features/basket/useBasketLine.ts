@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type KeyboardEvent } from 'react';
 import type { BasketLine } from '@bayi/common';
 import { errorMessageOf } from '../../lib/http';
 import { useRemoveLine, useUpdateLine } from './api';
@@ -31,6 +31,10 @@ export interface LineControls {
   updating: boolean;
   removing: boolean;
   error: string | null;
+  /** The id of the line's messages (over stock, a failed edit). */
+  messageId: string;
+  /** What the quantity input is described by: the messages' id while there is one. */
+  describedBy: string | undefined;
 }
 
 /**
@@ -46,9 +50,13 @@ export function useBasketLine(line: BasketLine, siparisId: number, tracker: Writ
   /** The quantity last sent and not yet answered, so the same value is not sent twice. */
   const inFlight = useRef<number | null>(null);
 
-  const send = (text: string, restoreInvalid: boolean) => {
+  const stopTimer = () => {
     window.clearTimeout(timer.current);
     timer.current = undefined;
+  };
+
+  const send = (text: string, restoreInvalid: boolean) => {
+    stopTimer();
     const adet = parseQuantity(text);
     if (adet === null) {
       if (restoreInvalid) setDraft(null);
@@ -88,6 +96,8 @@ export function useBasketLine(line: BasketLine, siparisId: number, tracker: Writ
   const value = draft ?? String(line.miktar);
   const current = parseQuantity(value) ?? line.miktar;
   const error = update.error ?? removal.error;
+  const messageId = useId();
+  const hasMessage = !line.stokMiktarUygun || Boolean(error);
 
   return {
     quantity: {
@@ -104,8 +114,7 @@ export function useBasketLine(line: BasketLine, siparisId: number, tracker: Writ
           event.preventDefault();
           send(event.currentTarget.value, true);
         } else if (event.key === 'Escape' && draft !== null) {
-          window.clearTimeout(timer.current);
-          timer.current = undefined;
+          stopTimer();
           setDraft(null);
         }
       },
@@ -118,8 +127,7 @@ export function useBasketLine(line: BasketLine, siparisId: number, tracker: Writ
     canDecrease: current > MIN,
     remove: () => {
       if (removal.isPending) return;
-      window.clearTimeout(timer.current);
-      timer.current = undefined;
+      stopTimer();
       update.reset();
       const write = removal.mutateAsync({ rowId: line.rowId, siparisId });
       tracker.track(write);
@@ -128,5 +136,7 @@ export function useBasketLine(line: BasketLine, siparisId: number, tracker: Writ
     updating: update.isPending,
     removing: removal.isPending,
     error: error ? errorMessageOf(error) : null,
+    messageId,
+    describedBy: hasMessage ? messageId : undefined,
   };
 }
