@@ -31,6 +31,11 @@ interface BankListProps {
 }
 
 /** The radio of one bank account, named by bank, currency and account number (table and cards). */
+/** An account's currency, as a small badge. */
+function CurrencyBadge({ code }: { code: string }) {
+  return <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">{code}</span>;
+}
+
 function BankRadio({
   bank,
   checked,
@@ -97,9 +102,7 @@ function BankTable({ banks, selected, onSelect }: BankListProps) {
                 {bank.bankaAdi}
               </td>
               <td className="px-3 py-3">
-                <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                  {bank.doviz}
-                </span>
+                <CurrencyBadge code={bank.doviz} />
               </td>
               <td className="px-3 py-3 font-mono text-xs whitespace-nowrap text-slate-700">{bank.hesapNo}</td>
               <td className="px-3 py-3 font-mono text-xs text-slate-700 [overflow-wrap:anywhere]">
@@ -133,9 +136,7 @@ function BankCards({ banks, selected, onSelect }: BankListProps) {
                   <span className={cn('font-semibold', checked ? 'text-blue-900' : 'text-slate-900')}>
                     {bank.bankaAdi}
                   </span>
-                  <span className="rounded-md bg-slate-100 px-2 py-0.5 text-xs font-semibold text-slate-700">
-                    {bank.doviz}
-                  </span>
+                  <CurrencyBadge code={bank.doviz} />
                 </span>
                 <span className="mt-1 block text-xs text-slate-500">
                   {t.accountNo}: <span className="font-mono text-slate-700">{bank.hesapNo}</span>
