@@ -8,7 +8,7 @@ import { seedCatalog } from './catalog';
 import { seedCheckoutSetup } from './checkout-setup';
 import { seedContent } from './content';
 import { ADMIN_USER, DEMO_USER, seedDealers } from './dealers';
-import { seedHistory } from './history';
+import { seedHistory } from './history-writer';
 import { renderSiteImages } from './images';
 import { DEMO_SEED, Rng } from './random';
 import { seedReferenceData } from './settings';

@@ -11,8 +11,21 @@ import {
   payments,
 } from '../db/schema';
 import { insertAll, insertReturning } from './batch';
-import type { Collection, HistoryResult, Sale } from './history';
+import { simulateHistory, type Collection, type HistoryInput, type Sale } from './history';
+import type { Rng } from './random';
 import { money } from './money';
+
+export interface HistoryResult {
+  /** Product ids by quantity sold, most first (for the "Çok Satanlar" slider). */
+  bestSellers: number[];
+  counts: Record<string, number>;
+}
+
+/** A year of trade per dealer: simulated (history.ts), then numbered and written. */
+export async function seedHistory(db: Db, rng: Rng, input: HistoryInput): Promise<HistoryResult> {
+  const { sales, collections } = simulateHistory(rng, input);
+  return writeHistory(db, sales, collections);
+}
 
 /**
  * Writes a simulated history: numbers the documents in date order across all dealers (as an ERP

@@ -1,6 +1,4 @@
 import Decimal from 'decimal.js';
-import type { Db } from '../db/client';
-import { writeHistory } from './history-writer';
 import type { DemoProduct } from './catalog';
 import { DELIVERY_SLOTS, type DemoBankAccount } from './checkout-setup';
 import { addDays, addMonths, atTime, startOfDay } from './dates';
@@ -12,7 +10,8 @@ import type { CurrencyCode, ExchangeRates } from './settings';
 /**
  * Twelve months of trade per dealer, simulated day by day: sales (web order → invoice → delivery
  * note), collections when invoices fall due (card via the payment page or bank transfer), a few
- * orders still waiting and delivery notes not yet invoiced. history-writer.ts numbers and stores it.
+ * orders still waiting and delivery notes not yet invoiced. history-writer.ts numbers and stores it
+ * (it imports this file, never the other way round).
  */
 
 export interface HistoryInput {
@@ -21,12 +20,6 @@ export interface HistoryInput {
   banks: DemoBankAccount[];
   rates: ExchangeRates;
   now: Date;
-}
-
-export interface HistoryResult {
-  /** Product ids by quantity sold, most first (for the "Çok Satanlar" slider). */
-  bestSellers: number[];
-  counts: Record<string, number>;
 }
 
 export interface Line {
@@ -127,10 +120,11 @@ const ORDER_NOTES = [
   'Eksik ürünler tamamlanınca birlikte gönderin.',
 ] as const;
 
-export async function seedHistory(db: Db, rng: Rng, input: HistoryInput): Promise<HistoryResult> {
+/** The simulated trade of every dealer, in memory; history-writer.ts numbers and stores it. */
+export function simulateHistory(rng: Rng, input: HistoryInput): { sales: Sale[]; collections: Collection[] } {
   const sim = new Simulation(rng, input);
   for (const dealer of input.dealers) sim.runDealer(dealer);
-  return writeHistory(db, sim.sales, sim.collections);
+  return { sales: sim.sales, collections: sim.collections };
 }
 
 class Simulation {
