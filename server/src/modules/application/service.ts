@@ -7,13 +7,19 @@ import {
   type PublicSettings,
   type ThemeSettings,
 } from '@bayi/common';
-import type { SessionUser } from '../auth/service';
 import type { ApplicationRepository } from './repository';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 
 const TRUE_VALUES = new Set(['true', '1', 'evet', 'yes']);
 /** ERP settings are strings; 'True'/'False' are booleans there. */
 export const settingIsOn = (value: string | undefined) => value !== undefined && TRUE_VALUES.has(value.toLowerCase());
+
+/** The signed-in person as far as /application goes (the request context's session user). */
+export interface ApplicationSession {
+  role: 'dealer' | 'admin';
+  /** Dealer's company name for dealers, the staff member's name for staff (memberDisplayName). */
+  displayName: string;
+}
 
 function isThemeSettings(value: unknown): value is ThemeSettings {
   const v = value as ThemeSettings | null;
@@ -49,7 +55,7 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
       ratesCache.invalidate();
     },
 
-    async application(session: SessionUser | null, priceName: string | null): Promise<ApplicationResponse> {
+    async application(session: ApplicationSession | null, priceName: string | null): Promise<ApplicationResponse> {
       const all = await settings();
       const themeSettings = await currentTheme(all);
       const publicSettings: PublicSettings = {};
