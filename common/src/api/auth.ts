@@ -9,23 +9,22 @@ export const loginRequestSchema = z.object({
     .string({ error: 'Şifre gerekli.' })
     .min(1, { error: 'Şifre gerekli.' })
     .max(200, { error: 'Şifre en fazla 200 karakter olabilir.' }),
-  rememberMe: z.boolean().optional().default(false),
+  rememberMe: z.boolean({ error: "'Beni Hatırla' (rememberMe) true veya false olmalı." }).optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;
 
-export interface LoginResponse {
-  hasError: boolean;
-  errorMessage: string | null;
-}
+export const loginResponseSchema = z.object({ hasError: z.boolean(), errorMessage: z.string().nullable() });
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
 /** GET /login: what the sign-in page shows (spec §3 "Login page data"). */
-export interface LoginPageData {
-  logo: string;
-  showBayiFormu: boolean;
-  firmaAdi: string;
-  background: string;
-  companyInfo: { ADRES: string; TELEFON: string; EMAIL: string };
-}
+export const loginPageDataSchema = z.object({
+  logo: z.string(),
+  showBayiFormu: z.boolean(),
+  firmaAdi: z.string(),
+  background: z.string(),
+  companyInfo: z.object({ ADRES: z.string(), TELEFON: z.string(), EMAIL: z.string() }),
+});
+export type LoginPageData = z.infer<typeof loginPageDataSchema>;
 
 /** The one generic sign-in failure text (ASVS 2.2: do not reveal which part was wrong). */
 export const LOGIN_FAILED_MESSAGE = 'Cari No, Kullanıcı Kodu veya Şifre hatalı.';

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { intParam } from '../validation';
-import type { CurrencyCode } from './catalog';
+import { intParam, MAX_LINE_QUANTITY } from '../validation';
+import { currencyCodeSchema } from './catalog';
 
 // Texts and constants live apart from the schemas, so screens that only show them do not load zod.
 export * from './basket-texts';
@@ -12,54 +12,49 @@ export * from './basket-texts';
  */
 
 /** One basket line (spec §3 "Basket response" products). */
-export interface BasketLine {
-  /** The line id (same as rowId). */
-  id: number;
-  /** The line id sent back by updatebasket and removeProduct. */
-  rowId: number;
-  /** The product id. */
-  stokId: number;
-  ad: string;
-  kod: string;
-  image: { smallUrl: string } | null;
-  /** Unit price before discount and VAT, with currency. */
-  birimFiyatF: string;
-  /** Quantity as shown ("5", "2,5"). */
-  miktarF: string;
-  /** Quantity as a number, for the quantity input. */
-  miktar: number;
-  /** Line amount after discount, before VAT, with currency. */
-  tutarF: string;
-  /** Discount rate in percent (0 when none). */
-  iskontoOrani: number;
-  /** The discount this line gets, VAT included, with currency. */
-  iskontoTutarKdvDahilF: string;
-  /** False when the quantity is above the stock. */
-  stokMiktarUygun: boolean;
-  /** CSS class of the quantity cell: '' or 'stok-uyarisi' when over stock. */
-  stokMiktarUygunClass: string;
-  /** Stock the dealer may order (whole units), used in 'Bu üründen en fazla {StokMiktar} adet…'. */
-  StokMiktar: number;
-}
+export const basketLineResponseSchema = z.object({
+  id: z.number().meta({ description: 'The line id (same as rowId).' }),
+  rowId: z.number().meta({ description: 'The line id sent back by updatebasket and removeProduct.' }),
+  stokId: z.number().meta({ description: 'The product id.' }),
+  ad: z.string(),
+  kod: z.string(),
+  image: z.object({ smallUrl: z.string() }).nullable(),
+  birimFiyatF: z.string().meta({ description: 'Unit price before discount and VAT, with currency.' }),
+  miktarF: z.string().meta({ description: 'Quantity as shown ("5", "2,5").' }),
+  miktar: z.number().meta({ description: 'Quantity as a number, for the quantity input.' }),
+  tutarF: z.string().meta({ description: 'Line amount after discount, before VAT, with currency.' }),
+  iskontoOrani: z.number().meta({ description: 'Discount rate in percent (0 when none).' }),
+  iskontoTutarKdvDahilF: z.string().meta({ description: 'The discount this line gets, VAT included, with currency.' }),
+  stokMiktarUygun: z.boolean().meta({ description: 'False when the quantity is above the stock.' }),
+  stokMiktarUygunClass: z
+    .string()
+    .meta({ description: "CSS class of the quantity cell: '' or 'stok-uyarisi' when over stock." }),
+  StokMiktar: z
+    .number()
+    .meta({
+      description: "Stock the dealer may order (whole units), used in 'Bu üründen en fazla {StokMiktar} adet…'.",
+    }),
+});
+export type BasketLine = z.infer<typeof basketLineResponseSchema>;
 
 /** Totals of the lines in one currency. */
-export interface BasketSum {
-  satirToplamWCF: string;
-  kdvToplamWCF: string;
-  genelToplamWCF: string;
-  paraBirimi: CurrencyCode;
-}
+export const basketSumSchema = z.object({
+  satirToplamWCF: z.string(),
+  kdvToplamWCF: z.string(),
+  genelToplamWCF: z.string(),
+  paraBirimi: currencyCodeSchema,
+});
+export type BasketSum = z.infer<typeof basketSumSchema>;
 
 /** GET /basket/ and the answer of updatebasket / removeProduct. */
-export interface BasketResponse {
-  /** The basket's order id (siparisId); 0 when the dealer has no basket yet. */
-  id: number;
-  showIskonto: boolean;
-  /** A line is over stock: ordering is blocked. */
-  hideOrderButton: boolean;
-  products: BasketLine[];
-  sums: BasketSum[];
-}
+export const basketResponseSchema = z.object({
+  id: z.number().meta({ description: "The basket's order id (siparisId); 0 when the dealer has no basket yet." }),
+  showIskonto: z.boolean(),
+  hideOrderButton: z.boolean().meta({ description: 'A line is over stock: ordering is blocked.' }),
+  products: z.array(basketLineResponseSchema),
+  sums: z.array(basketSumSchema),
+});
+export type BasketResponse = z.infer<typeof basketResponseSchema>;
 
 const ID_MAX = 2147483647;
 
@@ -68,7 +63,7 @@ export const updateBasketSchema = z.object({
   productId: intParam('Ürün (productId)', 1, ID_MAX),
   rowId: intParam('Satır (rowId)', 1, ID_MAX),
   siparisId: intParam('Sipariş (siparisId)', 1, ID_MAX),
-  adet: intParam('Adet', 1, 1000000),
+  adet: intParam('Adet', 1, MAX_LINE_QUANTITY),
 });
 export type UpdateBasketRequest = z.infer<typeof updateBasketSchema>;
 
@@ -90,51 +85,53 @@ export const placeOrderSchema = z.object({
 export type PlaceOrderRequest = z.input<typeof placeOrderSchema>;
 
 /** Answer of order2: the placed order, ready for checkout. */
-export interface PlaceOrderResponse {
-  hasError: boolean;
-  errorMessage: string | null;
-  /** The order id to open /spa/checkout/{siparisId}. */
-  siparisId: number;
-  /** The document number given at placement (BELGENO). */
-  belgeNo: string;
-}
+export const placeOrderResponseSchema = z.object({
+  hasError: z.boolean(),
+  errorMessage: z.string().nullable(),
+  siparisId: z.number().meta({ description: 'The order id to open /spa/checkout/{siparisId}.' }),
+  belgeNo: z.string().meta({ description: 'The document number given at placement (BELGENO).' }),
+});
+export type PlaceOrderResponse = z.infer<typeof placeOrderResponseSchema>;
 
-export interface BankAccountOption {
-  id: number;
-  bankaAdi: string;
-  doviz: string;
-  hesapNo: string;
-  iban: string;
-}
+export const bankAccountOptionSchema = z.object({
+  id: z.number(),
+  bankaAdi: z.string(),
+  doviz: z.string(),
+  hesapNo: z.string(),
+  iban: z.string(),
+});
+export type BankAccountOption = z.infer<typeof bankAccountOptionSchema>;
+
+const optionList = z.array(z.object({ value: z.string(), text: z.string() }));
 
 /** GET /basket/checkout/{id} (spec §3 "Checkout data"). */
-export interface CheckoutData {
-  notFound: boolean;
-  toplamTutarF: string;
-  toplamTutarTLF: string;
-  showToplamTL: boolean;
-  toplamTutarTL: number;
-  teslimatAracActive: boolean;
-  teslimatKuryeActive: boolean;
-  /** Payment method ids other than the card, in order ('havale', 'acikhesap', …). */
-  odemeSekilleri: string[];
-  varsayilanOdemeSekli: string;
-  creditCardEnable: boolean;
-  payProvider: string | null;
-  adreses: { id: number; yetkili: string; adres?: string }[];
-  teslimatAracSaats: string[];
-  teslimatKuryeSaats: string[];
-  cardMonthList: { value: string; text: string }[];
-  cardYearList: { value: string; text: string }[];
-  bankaHesaps: BankAccountOption[];
-  /** Sanitised HTML. */
-  acikHesapMessage: string;
-  /** Depo pick-up notice (setting depo.teslim.mesaj). */
-  depoMessage?: string;
-  disableFinish: boolean;
-  hasError: boolean;
-  errorMessage: string | null;
-}
+export const checkoutDataSchema = z.object({
+  notFound: z.boolean(),
+  toplamTutarF: z.string(),
+  toplamTutarTLF: z.string(),
+  showToplamTL: z.boolean(),
+  toplamTutarTL: z.number(),
+  teslimatAracActive: z.boolean(),
+  teslimatKuryeActive: z.boolean(),
+  odemeSekilleri: z
+    .array(z.string())
+    .meta({ description: "Payment method ids other than the card, in order ('havale', 'acikhesap', …)." }),
+  varsayilanOdemeSekli: z.string(),
+  creditCardEnable: z.boolean(),
+  payProvider: z.string().nullable(),
+  adreses: z.array(z.object({ id: z.number(), yetkili: z.string(), adres: z.string().optional() })),
+  teslimatAracSaats: z.array(z.string()),
+  teslimatKuryeSaats: z.array(z.string()),
+  cardMonthList: optionList,
+  cardYearList: optionList,
+  bankaHesaps: z.array(bankAccountOptionSchema),
+  acikHesapMessage: z.string().meta({ description: 'Sanitised HTML.' }),
+  depoMessage: z.string().optional().meta({ description: 'Depo pick-up notice (setting depo.teslim.mesaj).' }),
+  disableFinish: z.boolean(),
+  hasError: z.boolean(),
+  errorMessage: z.string().nullable(),
+});
+export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
 const optionalText = (max: number) =>
   z
@@ -170,7 +167,5 @@ export const checkoutSubmissionSchema = z.object({
 export type CheckoutSubmission = z.input<typeof checkoutSubmissionSchema>;
 
 /** Answer of checkout2: field (or 'genel') → Turkish message. */
-export interface CheckoutResult {
-  hasError: boolean;
-  errors: Record<string, string>;
-}
+export const checkoutResultSchema = z.object({ hasError: z.boolean(), errors: z.record(z.string(), z.string()) });
+export type CheckoutResult = z.infer<typeof checkoutResultSchema>;

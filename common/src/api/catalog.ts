@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam } from '../validation';
+import { flagParam, intParam, MAX_LINE_QUANTITY } from '../validation';
 
 /**
  * Catalogue contract (spec §3 "Product", "List response", "Promotion", "Brand"; §7 calls).
@@ -8,135 +8,133 @@ import { intParam } from '../validation';
  * field is null or absent: the server does not send them (DESIGN §4).
  */
 
-export type CurrencyCode = 'TL' | 'USD' | 'EUR';
+export const currencyCodeSchema = z.enum(['TL', 'USD', 'EUR']);
+export type CurrencyCode = z.infer<typeof currencyCodeSchema>;
 
-export interface ProductImage {
-  id: number;
-  name: string;
-  smallUrl: string;
-  mediumUrl: string;
-  /** Large size for the detail gallery (extra to the spec). */
-  largeUrl: string;
-}
+export const productImageSchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  smallUrl: z.string(),
+  mediumUrl: z.string(),
+  largeUrl: z.string().meta({ description: 'Large size for the detail gallery (extra to the spec).' }),
+});
+export type ProductImage = z.infer<typeof productImageSchema>;
 
 /** One price line per visible price list. */
-export interface ProductPrice {
-  /** Price list id. */
-  id: number;
-  /** Price list name ("Bayi Fiyatı"). */
-  ad: string;
-  paraBirimi: CurrencyCode;
-  /** List price, without VAT. */
-  fiyat: number;
-  fiyatF: string;
-  /** List price with VAT (KDV dahil). */
-  fiyatFK: string;
-  /** After the dealer's discount, without VAT. */
-  netFiyat: number;
-  netFiyatF: string;
-  /** After the dealer's discount, with VAT. */
-  netFiyatFK: string;
-  /** 'selected' on the list chosen with ctrl+1/2/3 (priceName cookie), else ''. */
-  CssClass: string;
-}
+export const productPriceSchema = z.object({
+  id: z.number().meta({ description: 'Price list id.' }),
+  ad: z.string().meta({ description: 'Price list name ("Bayi Fiyatı").' }),
+  paraBirimi: currencyCodeSchema,
+  fiyat: z.number().meta({ description: 'List price, without VAT.' }),
+  fiyatF: z.string(),
+  fiyatFK: z.string().meta({ description: 'List price with VAT (KDV dahil).' }),
+  netFiyat: z.number().meta({ description: "After the dealer's discount, without VAT." }),
+  netFiyatF: z.string(),
+  netFiyatFK: z.string().meta({ description: "After the dealer's discount, with VAT." }),
+  CssClass: z
+    .string()
+    .meta({ description: "'selected' on the list chosen with ctrl+1/2/3 (priceName cookie), else ''." }),
+});
+export type ProductPrice = z.infer<typeof productPriceSchema>;
 
-export interface AgreementPrice {
-  paraBirimi: CurrencyCode;
-  fiyat: number;
-  fiyatF: string;
-  fiyatFK: string;
-  /** Discount % on the agreement price. */
-  iskonto: number;
-}
+export const agreementPriceSchema = z.object({
+  paraBirimi: currencyCodeSchema,
+  fiyat: z.number(),
+  fiyatF: z.string(),
+  fiyatFK: z.string(),
+  iskonto: z.number().meta({ description: 'Discount % on the agreement price.' }),
+});
+export type AgreementPrice = z.infer<typeof agreementPriceSchema>;
 
-export interface Product {
-  id: number;
-  ad: string;
-  kod: string;
-  barkod: string | null;
-  showBarkod: boolean;
-  /** Sanitised HTML; only in the product detail response (empty in lists). */
-  aciklama: string;
-  stokBirim: string;
-  marka: string | null;
-  markaId: number | null;
-  images: ProductImage[];
-  /** Null for visitors. */
-  fiyats: ProductPrice[] | null;
-  multiPrice: boolean;
-  /** The dealer's discount %, null for visitors. */
-  iskonto: number | null;
-  showIskonto: boolean;
-  showTeskFiyat: boolean;
-  /** Net price with VAT converted to TL ("1.234,56"), when showTeskFiyat. */
-  teskFiyatFTL: string | null;
-  stokAnlasmaFiyat: AgreementPrice | null;
-  showAddBasketButton: boolean;
-  /** Stock status for dealers ("Stokta", "Son 3 Adet", "Stokta Yok"); null for visitors. */
-  miktarDisplayName: string | null;
-  /** Stock quantity for dealers; null for visitors. */
-  miktar: number | null;
-  /** Delivery text or badge ("2-3 İş Günü"). */
-  teminDisplayName: string | null;
-  temin: boolean;
-  /** Category id (for the icon editor). */
-  stokNotId: number | null;
-}
+export const productSchema = z.object({
+  id: z.number(),
+  ad: z.string(),
+  kod: z.string(),
+  barkod: z.string().nullable(),
+  showBarkod: z.boolean(),
+  aciklama: z.string().meta({ description: 'Sanitised HTML; only in the product detail response (empty in lists).' }),
+  stokBirim: z.string(),
+  marka: z.string().nullable(),
+  markaId: z.number().nullable(),
+  images: z.array(productImageSchema),
+  fiyats: z.array(productPriceSchema).nullable().meta({ description: 'Null for visitors.' }),
+  multiPrice: z.boolean(),
+  iskonto: z.number().nullable().meta({ description: "The dealer's discount %, null for visitors." }),
+  showIskonto: z.boolean(),
+  showTeskFiyat: z.boolean(),
+  teskFiyatFTL: z
+    .string()
+    .nullable()
+    .meta({ description: 'Net price with VAT converted to TL ("1.234,56"), when showTeskFiyat.' }),
+  stokAnlasmaFiyat: agreementPriceSchema.nullable(),
+  showAddBasketButton: z.boolean(),
+  miktarDisplayName: z
+    .string()
+    .nullable()
+    .meta({ description: 'Stock status for dealers ("Stokta", "Son 3 Adet", "Stokta Yok"); null for visitors.' }),
+  miktar: z.number().nullable().meta({ description: 'Stock quantity for dealers; null for visitors.' }),
+  teminDisplayName: z.string().nullable().meta({ description: 'Delivery text or badge ("2-3 İş Günü").' }),
+  temin: z.boolean(),
+  stokNotId: z.number().nullable().meta({ description: 'Category id (for the icon editor).' }),
+});
+export type Product = z.infer<typeof productSchema>;
 
-export interface CategoryRef {
-  id: number;
-  displayName: string;
-}
+export const categoryRefSchema = z.object({ id: z.number(), displayName: z.string() });
+export type CategoryRef = z.infer<typeof categoryRefSchema>;
 
 /** GET /product/{id} */
-export interface ProductDetailResponse {
-  stok: Product;
-  category: CategoryRef | null;
-  /** Parent categories from the top, for the breadcrumb (extra to the spec). */
-  categoryPath: CategoryRef[];
-}
+export const productDetailResponseSchema = z.object({
+  stok: productSchema,
+  category: categoryRefSchema.nullable(),
+  categoryPath: z
+    .array(categoryRefSchema)
+    .meta({ description: 'Parent categories from the top, for the breadcrumb (extra to the spec).' }),
+});
+export type ProductDetailResponse = z.infer<typeof productDetailResponseSchema>;
 
-export interface BrandOption {
-  id: number;
-  ad: string;
-  /** Category the brand link keeps (0 = all). */
-  category: number;
-}
+export const brandOptionSchema = z.object({
+  id: z.number(),
+  ad: z.string(),
+  category: z.number().meta({ description: 'Category the brand link keeps (0 = all).' }),
+});
+export type BrandOption = z.infer<typeof brandOptionSchema>;
 
-export interface PagerInfo {
-  totalRecords: number;
-  pageNo: number;
-  pageSize: number;
-}
+export const pagerInfoSchema = z.object({ totalRecords: z.number(), pageNo: z.number(), pageSize: z.number() });
+export type PagerInfo = z.infer<typeof pagerInfoSchema>;
+
+export const sortFieldSchema = z.enum(['fiyat', 'ad']);
+export type SortField = z.infer<typeof sortFieldSchema>;
+export const sortDirectionSchema = z.enum(['asc', 'desc']);
+export type SortDirection = z.infer<typeof sortDirectionSchema>;
 
 /** GET /category/{id}, /brand/{id}, /product/all/, /search/ */
-export interface ProductListResponse {
-  stoks: Product[];
-  multiPrice: boolean;
-  /** Price list names, in the order the client reverses before use (spec §3). */
-  fiyatAds: string[];
-  showTemin: boolean;
-  showIskonto: boolean;
-  noRecord: boolean;
-  showAnlasmaFiyat: boolean;
-  markas: BrandOption[];
-  title: string;
-  marka: { id: number; ad: string } | null;
-  category: CategoryRef | null;
-  pagerInfo: PagerInfo;
-  /** Sort and filter as applied (defaults from settings when not given). */
-  sort: { f: SortField; d: SortDirection; instock: boolean };
-}
-
-export type SortField = 'fiyat' | 'ad';
-export type SortDirection = 'asc' | 'desc';
+export const productListResponseSchema = z.object({
+  stoks: z.array(productSchema),
+  multiPrice: z.boolean(),
+  fiyatAds: z
+    .array(z.string())
+    .meta({ description: 'Price list names, in the order the client reverses before use (spec §3).' }),
+  showTemin: z.boolean(),
+  showIskonto: z.boolean(),
+  noRecord: z.boolean(),
+  showAnlasmaFiyat: z.boolean(),
+  markas: z.array(brandOptionSchema),
+  title: z.string(),
+  marka: z.object({ id: z.number(), ad: z.string() }).nullable(),
+  category: categoryRefSchema.nullable(),
+  pagerInfo: pagerInfoSchema,
+  sort: z
+    .object({ f: sortFieldSchema, d: sortDirectionSchema, instock: z.boolean() })
+    .meta({ description: 'Sort and filter as applied (defaults from settings when not given).' }),
+});
+export type ProductListResponse = z.infer<typeof productListResponseSchema>;
 
 /** Query of every list call (spec §7 "GET list path"). */
 export const listQuerySchema = z.object({
   page: intParam('Sayfa (page)', 1, 100000).optional().default(1),
   d: z.enum(['asc', 'desc'], { error: "Sıralama yönü (d) 'asc' veya 'desc' olmalı." }).optional(),
   f: z.enum(['fiyat', 'ad'], { error: "Sıralama alanı (f) 'fiyat' veya 'ad' olmalı." }).optional(),
-  instock: z.enum(['true', 'false'], { error: "Stok filtresi (instock) 'true' veya 'false' olmalı." }).optional(),
+  instock: flagParam('Stok filtresi (instock)').optional(),
 });
 export type ListQuery = z.input<typeof listQuerySchema>;
 
@@ -157,44 +155,54 @@ export const autocompleteQuerySchema = z.object({
     .string({ error: 'Arama metni (q) gerekli.' })
     .trim()
     .max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' }),
-  stok: z
-    .enum(['true', 'false'], { error: "Stok filtresi (stok) 'true' veya 'false' olmalı." })
-    .optional()
-    .default('false'),
+  stok: flagParam('Stok filtresi (stok)').optional().default('false'),
 });
 
 /** GET /brand/all */
-export interface Brand {
-  id: number;
-  ad: string;
-  logo: string | null;
-}
+export const brandSchema = z.object({ id: z.number(), ad: z.string(), logo: z.string().nullable() });
+export type Brand = z.infer<typeof brandSchema>;
 
 /** GET /promotion/GetPromotion items (spec §3 "Promotion"). */
-export interface PromotionItem {
-  url: string;
-  imageUrl: string;
-  title: string;
-  text: string;
-  actionButtonText: string;
-}
+export const promotionItemSchema = z.object({
+  url: z.string(),
+  imageUrl: z.string(),
+  title: z.string(),
+  text: z.string(),
+  actionButtonText: z.string(),
+});
+export type PromotionItem = z.infer<typeof promotionItemSchema>;
 
-export interface PromotionResponse {
-  id: number;
-  displayName: string;
-  activeItems: PromotionItem[];
-}
+export const promotionResponseSchema = z.object({
+  id: z.number(),
+  displayName: z.string(),
+  activeItems: z.array(promotionItemSchema),
+});
+export type PromotionResponse = z.infer<typeof promotionResponseSchema>;
+
+/** GET /promotion/GetPromotion?type=&viewType= (10: slider, 40: modal banner, 50: banner). */
+export const promotionQuerySchema = z.object({
+  type: z.enum(['10', '40', '50'], { error: 'Kampanya tipi (type) 10, 40 veya 50 olmalı.' }).transform(Number),
+  viewType: intParam('Görünüm tipi (viewType)', 0, 1000).optional(),
+});
 
 /** GET /promotion/GetProductSlider */
-export interface ProductSliderResponse {
-  title: string;
-  stoks: Product[];
-}
+export const productSliderResponseSchema = z.object({ title: z.string(), stoks: z.array(productSchema) });
+export type ProductSliderResponse = z.infer<typeof productSliderResponseSchema>;
+
+/** GET /promotion/GetProductSlider?key=&itemCount= */
+export const productSliderQuerySchema = z.object({
+  key: z
+    .string({ error: 'Liste anahtarı (key) gerekli.' })
+    .regex(/^(home\.produtcs\.level[1-4]|sys\.(alternatifstoklar|birliktesatilanlar):[1-9]\d{0,9})$/, {
+      error: 'Geçersiz liste anahtarı (key).',
+    }),
+  itemCount: intParam('Ürün sayısı (itemCount)', 0, 1000).optional().default(0),
+});
 
 /** POST /basket/addproducts/ body (spec §3 "Basket line to send"). */
 export const basketLineSchema = z.object({
   productId: intParam('Ürün (productId)', 1, 2147483647),
-  adet: intParam('Adet', 1, 1000000),
+  adet: intParam('Adet', 1, MAX_LINE_QUANTITY),
 });
 export const addProductsSchema = z
   .array(basketLineSchema, { error: 'Ürün listesi gerekli.' })
@@ -203,9 +211,17 @@ export const addProductsSchema = z
 export type BasketLineInput = z.infer<typeof basketLineSchema>;
 
 /** Answer of the add-to-basket calls. */
-export interface AddToBasketResponse {
-  hasError: boolean;
-  errorMessage: string | null;
-  /** Different products in the basket afterwards (the header count). */
-  basketProductCount: number;
-}
+export const addToBasketResponseSchema = z.object({
+  hasError: z.boolean(),
+  errorMessage: z.string().nullable(),
+  basketProductCount: z
+    .number()
+    .meta({ description: 'Different products in the basket afterwards (the header count).' }),
+});
+export type AddToBasketResponse = z.infer<typeof addToBasketResponseSchema>;
+
+/** POST /basket/add/{productId}?amount=&redirectBasket= */
+export const addOneQuerySchema = z.object({
+  amount: intParam('Adet (amount)', 1, MAX_LINE_QUANTITY).optional().default(1),
+  redirectBasket: flagParam('Sepete git (redirectBasket)').optional(),
+});

@@ -6,20 +6,18 @@ import { z } from 'zod';
  */
 
 /** One row of the order list (spec §3 "Order list row"): one per order and currency. */
-export interface OrderListRow {
-  /** The order id. */
-  Id: number;
-  BELGENO: string;
-  /** When the order was placed, ISO 8601 (UTC). */
-  SIPARIS_TARIHI: string;
-  SIPARIS_TURU: string;
-  /** Amounts of the order's lines in DOVIZ_AD, 2 decimals: before VAT, VAT, total. */
-  SATIR_TOPLAM: number;
-  KDV_TOPLAM: number;
-  GENELTOPLAM: number;
-  DOVIZ_AD: string;
-  ACIKLAMA: string;
-}
+export const orderListRowSchema = z.object({
+  Id: z.number().meta({ description: 'The order id.' }),
+  BELGENO: z.string(),
+  SIPARIS_TARIHI: z.string().meta({ description: 'When the order was placed, ISO 8601 (UTC).' }),
+  SIPARIS_TURU: z.string(),
+  SATIR_TOPLAM: z.number().meta({ description: "Amounts of the order's lines in DOVIZ_AD, 2 decimals: before VAT." }),
+  KDV_TOPLAM: z.number(),
+  GENELTOPLAM: z.number(),
+  DOVIZ_AD: z.string(),
+  ACIKLAMA: z.string(),
+});
+export type OrderListRow = z.infer<typeof orderListRowSchema>;
 
 const REPORT_DATE = /^(\d{4})\.(\d{2})\.(\d{2})$/;
 

@@ -1,12 +1,9 @@
 import { z } from 'zod';
+import { intParam } from '@bayi/common';
 
-const INVALID_ID = 'Geçersiz kimlik.';
+const ID_MAX = 2_147_483_647;
 
-/** A database id in a path: a positive 32-bit integer, else 400 (not a crash, not a 404). */
-export const idSchema = z.coerce
-  .number({ error: INVALID_ID })
-  .int({ error: INVALID_ID })
-  .positive({ error: INVALID_ID })
-  .max(2_147_483_647, { error: INVALID_ID });
+/** A database id in a path: a positive 32-bit integer written in plain digits, else 400 (not a crash, not a 404). */
+export const idSchema = intParam('Kimlik (id)', 1, ID_MAX);
 
 export const idParam = z.object({ id: idSchema });

@@ -2,13 +2,28 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { errorBody } from './errors';
 
 /**
  * The built SPA under /spa (DESIGN §3): hashed assets cached for a year, index.html never
  * cached and served for every client route. "/" goes to the storefront.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string): Promise<boolean> {
+export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<boolean> {
+  let served = false;
+  // Everything here is the public storefront shell: declared public once for the scope.
+  await app.register(async (scope) => {
+    scope.addHook('onRoute', (route) => {
+      route.config = { ...route.config, access: 'public' };
+      route.schema = { ...route.schema, hide: true };
+    });
+    served = await registerSpaRoutes(scope, distDir);
+  });
+  return served;
+}
+
+async function registerSpaRoutes(app: FastifyInstance, distDir: string | null): Promise<boolean> {
   app.get('/', async (_request, reply) => reply.redirect('/spa/', 302));
+  if (!distDir) return false;
   const indexPath = path.join(distDir, 'index.html');
   if (!fs.existsSync(indexPath)) {
     app.log.warn({ distDir }, 'web/dist not built: /spa is not served (run npm run build)');
@@ -49,7 +64,7 @@ export async function registerSpa(app: FastifyInstance, distDir: string): Promis
   app.get('/spa/*', async (request, reply) => {
     // A missing asset is a 404, not the app shell (a stale tab asking for an old bundle must not get HTML).
     if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
-      return reply.status(404).type('text/plain').send('Not found');
+      return reply.status(404).send(errorBody(404, 'Dosya bulunamadı.'));
     }
     return sendIndex(request, reply);
   });

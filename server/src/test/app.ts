@@ -24,7 +24,13 @@ export async function createTestApp(
 ): Promise<TestContext> {
   const template = inject('dbTemplate');
   // Tests arrange data behind the API's back, so nothing is served from the shared-data cache.
-  const config = loadConfig({ DATA_DIR: 'memory://', SHARED_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0', SESSION_CACHE_SECONDS: '0', ...env });
+  const config = loadConfig({
+    DATA_DIR: 'memory://',
+    SHARED_CACHE_SECONDS: '0',
+    LIST_CACHE_SECONDS: '0',
+    SESSION_CACHE_SECONDS: '0',
+    ...env,
+  });
   let database: Database;
   let drop = async () => {};
   if (template.kind === 'postgres') {
@@ -36,7 +42,7 @@ export async function createTestApp(
     const dump = new Blob([fs.readFileSync(template.dumpPath)]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
-  const app = await buildApp({ config, database, now: opts.now });
+  const app = await buildApp({ config, database, now: opts.now, validateResponses: true });
   await app.ready();
   return {
     app,

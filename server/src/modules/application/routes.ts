@@ -1,34 +1,63 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { applicationResponseSchema } from '@bayi/common';
+import { nonJsonAnswer, type Api } from '../../plugins/contract';
 import type { ApplicationService } from './service';
-import type { BasketService } from '../basket/service';
 
-/** The cookie ctrl+1/2/3 set (spec §3 "Price-name preference"); only a plain name is accepted. */
-export function priceNameCookie(value: string | undefined): string | null {
-  if (!value) return null;
-  const name = value.trim();
-  return name.length > 0 && name.length <= 100 ? name : null;
-}
+const tags = ['Uygulama'];
 
 export function registerApplicationRoutes(
-  app: FastifyInstance,
-  deps: { application: ApplicationService; basket: BasketService },
+  app: Api,
+  deps: { application: ApplicationService; basketProductCount: (userId: number) => Promise<number> },
 ): void {
-  app.get('/application', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return deps.application.application(request.session, priceNameCookie(request.cookies.priceName));
-  });
+  app.get(
+    '/application',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Ayarlar, tema, döviz kurları ve oturumdaki kişi',
+        response: { 200: applicationResponseSchema },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.application.application(request.session, request.priceName);
+    },
+  );
 
-  app.get('/application/defaultCss', async (request, reply) => {
-    const css = await deps.application.css();
-    const etag = `"${createHash('sha1').update(css).digest('base64url')}"`;
-    reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
-    if (request.headers['if-none-match'] === etag) return reply.status(304).send();
-    return css;
-  });
+  app.get(
+    '/application/defaultCss',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Temanın stil sayfası (text/css, ETag ile)',
+        response: { 200: nonJsonAnswer('text/css'), 304: nonJsonAnswer('Değişmedi') },
+      },
+    },
+    async (request, reply) => {
+      const css = await deps.application.css();
+      const etag = `"${createHash('sha1').update(css).digest('base64url')}"`;
+      reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
+      if (request.headers['if-none-match'] === etag) return reply.status(304).send();
+      return reply.send(css);
+    },
+  );
 
-  app.get('/application/getBasketProductCount', async (request, reply) => {
-    reply.header('Cache-Control', 'no-store');
-    return request.session ? deps.basket.productCount(request.session.userId) : 0;
-  });
+  app.get(
+    '/application/getBasketProductCount',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sepetteki farklı ürün sayısı (ziyaretçi için 0)',
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return request.owner ? deps.basketProductCount(request.owner.userId) : 0;
+    },
+  );
 }

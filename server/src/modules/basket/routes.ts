@@ -1,79 +1,126 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { addProductsSchema, placeOrderSchema, removeProductQuerySchema, updateBasketSchema } from '@bayi/common';
-import { parseInput } from '../../plugins/errors';
-import { requireDealer } from '../../plugins/session';
+import {
+  addOneQuerySchema,
+  addProductsSchema,
+  addToBasketResponseSchema,
+  basketResponseSchema,
+  placeOrderResponseSchema,
+  placeOrderSchema,
+  removeProductQuerySchema,
+  updateBasketSchema,
+} from '@bayi/common';
+import { refusals, type Api } from '../../plugins/contract';
+import { ownerOf } from '../../plugins/request-context';
 import { idSchema } from '../../lib/params';
-import { objectBody } from '../../lib/object-body';
-import { priceNameCookie } from '../application/routes';
-import type { CatalogService } from '../catalog/service';
+import type { Viewer } from '../pricing/service';
 import type { BasketService } from './service';
 
-/** The basket answers are sent as bytes already serialised (the kept answer). */
+const tags = ['Sepet ve sipariş'];
+
+/** The basket answers are sent as bytes already serialised (the kept answer); the schema documents them. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
-const addQuery = z.object({
-  amount: z.coerce
-    .number({ error: 'Adet (amount) bir sayı olmalı.' })
-    .int({ error: 'Adet (amount) bir tam sayı olmalı.' })
-    .min(1, { error: 'Adet (amount) en az 1 olmalı.' })
-    .max(1_000_000, { error: 'Adet (amount) en fazla 1000000 olabilir.' })
-    .optional()
-    .default(1),
-  redirectBasket: z.enum(['true', 'false']).optional(),
-});
+export function registerBasketRoutes(app: Api, deps: { basket: BasketService }): void {
+  const { basket } = deps;
+  const viewer = (request: FastifyRequest) => request.viewer() as Promise<Viewer>;
+  const dealer = { access: 'dealer' } as const;
 
-export function registerBasketRoutes(
-  app: FastifyInstance,
-  deps: { basket: BasketService; catalog: CatalogService },
-): void {
-  const { basket, catalog } = deps;
-  const owner = (session: { userId: number; dealerId: number }) => ({
-    userId: session.userId,
-    dealerId: session.dealerId,
-  });
-  const rowParams = z.object({ rowId: idSchema });
+  app.post(
+    '/basket/add/:productId',
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: 'Sepete bir ürün ekler (aynı ürün varsa adet eklenir)',
+        params: z.object({ productId: idSchema }),
+        querystring: addOneQuerySchema,
+        response: { 200: addToBasketResponseSchema, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request) =>
+      basket.add(ownerOf(request), await viewer(request), [
+        { productId: request.params.productId, adet: request.query.amount },
+      ]),
+  );
 
-  app.post('/basket/add/:productId', async (request) => {
-    requireDealer(request);
-    const productId = parseInput(z.object({ productId: idSchema }), request.params).productId;
-    const { amount } = parseInput(addQuery, request.query);
-    const viewer = await catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
-    return basket.add(owner(request.session), viewer, [{ productId, adet: amount }]);
-  });
+  app.post(
+    '/basket/addproducts/',
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: 'Sepete birden çok ürün ekler (en fazla 500 satır); biri reddedilirse hiçbiri eklenmez',
+        body: addProductsSchema,
+        response: { 200: addToBasketResponseSchema, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request) => basket.add(ownerOf(request), await viewer(request), request.body),
+  );
 
-  app.post('/basket/addproducts/', async (request) => {
-    requireDealer(request);
-    const lines = parseInput(addProductsSchema, request.body);
-    const viewer = await catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
-    return basket.add(owner(request.session), viewer, lines);
-  });
+  app.get(
+    '/basket/',
+    {
+      config: dealer,
+      schema: { tags, summary: 'Sepet', response: { 200: basketResponseSchema, ...refusals(401) } },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store').type(JSON_TYPE);
+      return reply.send((await basket.viewBody(ownerOf(request))) as never);
+    },
+  );
 
-  app.get('/basket/', async (request, reply) => {
-    requireDealer(request);
-    reply.header('Cache-Control', 'no-store').type(JSON_TYPE);
-    return basket.viewBody(owner(request.session));
-  });
+  app.post(
+    '/basket/updatebasket/',
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: 'Bir sepet satırının adedini değiştirir',
+        body: updateBasketSchema,
+        response: { 200: basketResponseSchema, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.type(JSON_TYPE);
+      return reply.send((await basket.updateLine(ownerOf(request), request.body)) as never);
+    },
+  );
 
-  app.post('/basket/updatebasket/', async (request, reply) => {
-    requireDealer(request);
-    const input = parseInput(updateBasketSchema, objectBody(request.body));
-    reply.type(JSON_TYPE);
-    return basket.updateLine(owner(request.session), input);
-  });
+  app.delete(
+    '/basket/removeProduct/:rowId',
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: 'Bir sepet satırını siler (zaten silinmişse hata değildir)',
+        params: z.object({ rowId: idSchema }),
+        querystring: removeProductQuerySchema,
+        response: { 200: basketResponseSchema, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.type(JSON_TYPE);
+      const body = await basket.removeLine(ownerOf(request), request.query.siparisId, request.params.rowId);
+      return reply.send(body as never);
+    },
+  );
 
-  app.delete('/basket/removeProduct/:rowId', async (request, reply) => {
-    requireDealer(request);
-    const { rowId } = parseInput(rowParams, request.params);
-    const { siparisId } = parseInput(removeProductQuerySchema, request.query);
-    reply.type(JSON_TYPE);
-    return basket.removeLine(owner(request.session), siparisId, rowId);
-  });
-
-  app.post('/basket/order2', async (request) => {
-    requireDealer(request);
-    const input = parseInput(placeOrderSchema, objectBody(request.body));
-    const viewer = await catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
-    return basket.placeOrder(owner(request.session), viewer, input);
-  });
+  app.post(
+    '/basket/order2',
+    {
+      config: dealer,
+      schema: {
+        tags,
+        summary: 'Sepeti sipariş olarak verir (tekrar gönderim aynı siparişi döndürür)',
+        body: placeOrderSchema,
+        response: {
+          200: placeOrderResponseSchema,
+          ...refusals(400, 401, 404),
+          409: refusals(400)[400].meta({ description: 'Sipariş bu sırada değişti ya da artık düzenlenemez.' }),
+        },
+      },
+    },
+    async (request) => basket.placeOrder(ownerOf(request), await viewer(request), request.body),
+  );
 }

@@ -1,38 +1,76 @@
-import type { FastifyInstance } from 'fastify';
-import { basketMessages, checkoutSubmissionSchema, type CheckoutResult } from '@bayi/common';
-import { errorBody, HttpError, parseInput } from '../../plugins/errors';
-import { requireDealer } from '../../plugins/session';
+import {
+  apiErrorSchema,
+  basketMessages,
+  checkoutDataSchema,
+  checkoutResultSchema,
+  checkoutSubmissionSchema,
+  type CheckoutResult,
+} from '@bayi/common';
+import { errorBody, HttpError } from '../../plugins/errors';
+import { refusals, type Api } from '../../plugins/contract';
+import { ownerOf } from '../../plugins/request-context';
 import { idParam } from '../../lib/params';
-import { objectBody } from '../../lib/object-body';
 import type { CheckoutService } from './service';
 
-export function registerCheckoutRoutes(app: FastifyInstance, deps: { checkout: CheckoutService }): void {
+const tags = ['Sepet ve sipariş'];
+
+export function registerCheckoutRoutes(app: Api, deps: { checkout: CheckoutService }): void {
   const { checkout } = deps;
 
   // Not found carries notFound: true beside the usual error body, the flag the checkout screen reads.
-  app.get('/basket/checkout/:id', async (request, reply) => {
-    requireDealer(request);
-    const { id } = parseInput(idParam, request.params);
-    reply.header('Cache-Control', 'no-store');
-    try {
-      return await checkout.data(request.session.dealerId, id);
-    } catch (err) {
-      if (err instanceof HttpError && err.statusCode === 404) {
-        return reply.status(404).send({ ...errorBody(404, err.message), notFound: true });
+  app.get(
+    '/basket/checkout/:id',
+    {
+      config: { access: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Siparişi tamamlama verileri: teslimat, ödeme, adresler, banka hesapları',
+        params: idParam,
+        response: {
+          200: checkoutDataSchema,
+          ...refusals(400, 401),
+          404: apiErrorSchema
+            .extend({ notFound: checkoutDataSchema.shape.notFound })
+            .meta({ description: 'Sipariş bulunamadı (başka bir bayinin siparişi de).' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      try {
+        return await checkout.data(ownerOf(request).dealerId, request.params.id);
+      } catch (err) {
+        if (err instanceof HttpError && err.statusCode === 404) {
+          return reply.status(404).send({ ...errorBody(404, err.message), notFound: true });
+        }
+        throw err;
       }
-      throw err;
-    }
-  });
+    },
+  );
 
-  app.post('/basket/checkout2/:id', async (request, reply) => {
-    requireDealer(request);
-    const { id } = parseInput(idParam, request.params);
-    const input = parseInput(checkoutSubmissionSchema, objectBody(request.body));
-    const result = await checkout.submit(request.session.dealerId, id, input);
-    if (!result) {
-      const body: CheckoutResult = { hasError: true, errors: { genel: basketMessages.orderNotFound } };
-      return reply.status(404).send(body);
-    }
-    return result;
-  });
+  app.post(
+    '/basket/checkout2/:id',
+    {
+      config: { access: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Siparişi teslimat ve ödeme seçimiyle tamamlar; alan hataları errors içinde',
+        params: idParam,
+        body: checkoutSubmissionSchema,
+        response: {
+          200: checkoutResultSchema,
+          ...refusals(400, 401),
+          404: checkoutResultSchema.meta({ description: 'Sipariş bulunamadı.' }),
+        },
+      },
+    },
+    async (request, reply) => {
+      const result = await checkout.submit(ownerOf(request).dealerId, request.params.id, request.body);
+      if (!result) {
+        const body: CheckoutResult = { hasError: true, errors: { genel: basketMessages.orderNotFound } };
+        return reply.status(404).send(body);
+      }
+      return result;
+    },
+  );
 }

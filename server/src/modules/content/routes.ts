@@ -1,18 +1,22 @@
 import { createHash } from 'node:crypto';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { MENU_IDS } from '@bayi/common';
-import { notFound, parseInput } from '../../plugins/errors';
+import {
+  categoryMenuQuerySchema,
+  categoryMenuResponseSchema,
+  contentPageSchema,
+  intParam,
+  menuEntrySchema,
+  menuQuerySchema,
+} from '@bayi/common';
+import { notFound } from '../../plugins/errors';
+import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
 import { idParam } from '../../lib/params';
 import type { ContentService } from './service';
 import type { RenderedImage } from './images';
 
-const menuQuery = z.object({
-  id: z.enum(MENU_IDS, { error: 'Menü kimliği (id) menu.header, menu.footer veya menu.logon olmalı.' }),
-});
-const categoryMenuQuery = z.object({
-  current: z.coerce.number().int().positive().max(2_147_483_647).optional().catch(undefined),
-});
+const tags = ['İçerik'];
+
 /** Stored file names: letters, digits, dash, underscore, dot and folders; never "..". */
 const fileName = z
   .string({ error: 'Dosya adı (fileName) gerekli.' })
@@ -21,14 +25,13 @@ const fileName = z
   .regex(/^(?!.*\.\.)[\w\-./]+$/, { error: 'Geçersiz dosya adı.' });
 const imageQuery = z.object({
   fileName,
-  size: z.coerce
-    .number({ error: 'Boyut (size) 0 ile 3 arasında olmalı.' })
-    .int({ error: 'Boyut (size) 0 ile 3 arasında olmalı.' })
-    .min(0, { error: 'Boyut (size) 0 ile 3 arasında olmalı.' })
-    .max(3, { error: 'Boyut (size) 0 ile 3 arasında olmalı.' })
-    .optional()
-    .default(0),
+  size: intParam('Boyut (size)', 0, 3).optional().default(0),
 });
+const storedFile = {
+  200: nonJsonAnswer('Dosya (görsel, PDF…)'),
+  304: nonJsonAnswer('Değişmedi'),
+  ...refusals(400, 404),
+};
 
 /** Stored files are immutable per name in practice; a day of caching with revalidation by ETag. */
 function sendStoredFile(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
@@ -40,39 +43,101 @@ function sendStoredFile(request: FastifyRequest, reply: FastifyReply, image: Ren
   return reply.type(image.contentType).send(image.bytes);
 }
 
-export function registerContentRoutes(app: FastifyInstance, deps: { content: ContentService }): void {
+export function registerContentRoutes(app: Api, deps: { content: ContentService }): void {
   const { content } = deps;
 
-  app.get('/menu/', async (request) => content.menu(parseInput(menuQuery, request.query).id));
+  app.get(
+    '/menu/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Üst, alt ve giriş menüsü',
+        querystring: menuQuerySchema,
+        response: { 200: z.array(menuEntrySchema), ...refusals(400) },
+      },
+    },
+    async (request) => content.menu(request.query.id),
+  );
 
-  app.get('/categorymenu/get', async (request) => {
-    const { current } = parseInput(categoryMenuQuery, request.query);
-    return { items: await content.categoryTree(current) };
-  });
+  app.get(
+    '/categorymenu/get',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Kategori ağacı; current seçili kategoriyi işaretler',
+        querystring: categoryMenuQuerySchema,
+        response: { 200: categoryMenuResponseSchema },
+      },
+    },
+    async (request) => ({ items: await content.categoryTree(request.query.current) }),
+  );
 
-  app.get('/page/:id', async (request) => content.page(parseInput(idParam, request.params).id));
+  app.get(
+    '/page/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'İçerik sayfası',
+        params: idParam,
+        response: { 200: contentPageSchema, ...refusals(400, 404) },
+      },
+    },
+    async (request) => content.page(request.params.id),
+  );
 
-  app.get('/image/show/', async (request, reply) => {
-    const q = parseInput(imageQuery, request.query);
-    const image = await content.image(q.fileName, q.size);
-    if (!image) throw notFound('Görsel bulunamadı.');
-    return sendStoredFile(request, reply, image);
-  });
+  app.get(
+    '/image/show/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Yeniden boyutlanmış görsel', querystring: imageQuery, response: storedFile },
+    },
+    async (request, reply) => {
+      const image = await content.image(request.query.fileName, request.query.size);
+      if (!image) throw notFound('Görsel bulunamadı.');
+      return sendStoredFile(request, reply, image);
+    },
+  );
 
   // Downloadable files from the menus (e.g. /file/katalog-2026.pdf), stored in the media table.
-  app.get('/file/*', async (request, reply) => {
-    const name = parseInput(fileName, (request.params as { '*': string })['*']);
-    const file = await content.original(name);
-    if (!file) throw notFound('Dosya bulunamadı.');
-    const download = name.split('/').pop()!;
-    reply.header('Content-Disposition', `inline; filename="${download}"`);
-    return sendStoredFile(request, reply, file);
-  });
+  app.get(
+    '/file/*',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Menülerdeki indirilebilir dosya',
+        params: z.object({ '*': fileName }),
+        response: storedFile,
+      },
+    },
+    async (request, reply) => {
+      const name = request.params['*'];
+      const file = await content.original(name);
+      if (!file) throw notFound('Dosya bulunamadı.');
+      const download = name.split('/').pop()!;
+      reply.header('Content-Disposition', `inline; filename="${download}"`);
+      return sendStoredFile(request, reply, file);
+    },
+  );
 
-  app.get('/commons/images/bgs/:background', async (request, reply) => {
-    const { background } = parseInput(z.object({ background: fileName }), request.params);
-    const image = await content.original(background);
-    if (!image) throw notFound('Görsel bulunamadı.');
-    return sendStoredFile(request, reply, image);
-  });
+  app.get(
+    '/commons/images/bgs/:background',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Giriş sayfasının arka plan görseli',
+        params: z.object({ background: fileName }),
+        response: storedFile,
+      },
+    },
+    async (request, reply) => {
+      const image = await content.original(request.params.background);
+      if (!image) throw notFound('Görsel bulunamadı.');
+      return sendStoredFile(request, reply, image);
+    },
+  );
 }

@@ -1,16 +1,28 @@
-import type { FastifyInstance } from 'fastify';
-import { reportRangeSchema } from '@bayi/common';
-import { parseInput } from '../../plugins/errors';
-import { requireDealer } from '../../plugins/session';
+import { z } from 'zod';
+import { orderListRowSchema, reportRangeSchema } from '@bayi/common';
+import { refusals, type Api } from '../../plugins/contract';
+import { ownerOf } from '../../plugins/request-context';
 import type { ReportsService } from './service';
 
-export function registerReportsRoutes(app: FastifyInstance, deps: { reports: ReportsService }): void {
+const tags = ['Raporlar'];
+
+export function registerReportsRoutes(app: Api, deps: { reports: ReportsService }): void {
   const { reports } = deps;
 
-  app.get('/report/siparislistesi', async (request, reply) => {
-    requireDealer(request);
-    const range = parseInput(reportRangeSchema, request.query);
-    reply.header('Cache-Control', 'no-store');
-    return reports.orderList(request.session.dealerId, range);
-  });
+  app.get(
+    '/report/siparislistesi',
+    {
+      config: { access: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Sipariş listesi (tarih aralığı yyyy.MM.dd, iki uç dahil)',
+        querystring: reportRangeSchema,
+        response: { 200: z.array(orderListRowSchema), ...refusals(400, 401) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return reports.orderList(ownerOf(request).dealerId, request.query);
+    },
+  );
 }

@@ -1,0 +1,147 @@
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { HttpError } from './errors';
+
+/**
+ * Who is asking, resolved once per request before any route runs (DESIGN §5): the session, the dealer
+ * the data belongs to (the owner), the price list chosen with ctrl+1/2/3 and, on demand, the pricing
+ * viewer. Each route declares who may call it; the guard here refuses the rest, so a handler never
+ * checks access itself.
+ */
+
+/** What every handler knows about the signed-in person. */
+export interface SessionUser {
+  idHash: string;
+  userId: number;
+  dealerId: number | null;
+  role: 'dealer' | 'admin';
+  /** Dealer's company name for dealers, the staff member's name for staff (memberDisplayName). */
+  displayName: string;
+  dealerCode: string | null;
+  persistent: boolean;
+}
+
+/** The dealer user a basket, an order or a report belongs to. */
+export interface Owner {
+  userId: number;
+  dealerId: number;
+}
+
+/**
+ * Who may call a route: anyone, a signed-in dealer user, or staff with the admin role. (Further staff roles
+ * — editor, plasiyer — join this list with the back office.)
+ */
+export const ACCESS_LEVELS = ['public', 'dealer', 'admin'] as const;
+export type Access = (typeof ACCESS_LEVELS)[number];
+
+/**
+ * The pricing viewer of a request; its shape belongs to the pricing rules and is filled in by the
+ * composition root (app.ts) with declaration merging, so this plugin knows no module.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type
+export interface RequestViewer {}
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Declared on every route; a route without it is refused to everyone but admins (fail closed). */
+    access?: Access;
+  }
+  interface FastifyRequest {
+    /** The signed-in user, or null for a visitor. */
+    session: SessionUser | null;
+    /** The dealer user the request acts for; null for visitors and staff. */
+    owner: Owner | null;
+    /** The price-list name of the priceName cookie (spec §3 "Price-name preference"), or null. */
+    priceName: string | null;
+    /** The pricing viewer of this request, resolved at the first call and kept for the request. */
+    viewer(): Promise<RequestViewer>;
+  }
+}
+
+export const SESSION_EXPIRED_MESSAGE = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
+export const FORBIDDEN_MESSAGE = 'Bu işlem için yetkiniz yok.';
+
+export interface SessionCookies {
+  /** The session cookie's name. */
+  readonly name: string;
+  set(request: FastifyRequest, reply: FastifyReply, sessionId: string, maxAgeSeconds: number | undefined): void;
+  clear(reply: FastifyReply): void;
+}
+
+export interface RequestContextOptions {
+  cookieName: string;
+  cookieSecure: 'auto' | 'true' | 'false';
+  /** The session of a cookie value, or null when it is unknown or expired. */
+  resolveSession(sessionId: string): Promise<SessionUser | null>;
+  /** The pricing viewer of a session and a chosen price-list name. */
+  resolveViewer(session: SessionUser | null, priceName: string | null): Promise<RequestViewer>;
+}
+
+/** The cookie ctrl+1/2/3 set (spec §3 "Price-name preference"); only a plain name is accepted. */
+export function priceNameOf(value: string | undefined): string | null {
+  if (!value) return null;
+  const name = value.trim();
+  return name.length > 0 && name.length <= 100 ? name : null;
+}
+
+const viewerMemo = Symbol('viewer');
+
+/** Refuses a request its route does not allow; 401 asks the visitor to sign in, 403 says it is not theirs. */
+function checkAccess(access: Access | undefined, request: FastifyRequest): void {
+  if (access === 'public') return;
+  const session = request.session;
+  if (access === 'dealer') {
+    if (!session || session.dealerId === null) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+    return;
+  }
+  // 'admin', and any route that forgot to declare its access.
+  if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  if (session.role !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
+}
+
+export function registerRequestContext(app: FastifyInstance, options: RequestContextOptions): SessionCookies {
+  const { cookieName } = options;
+  app.decorateRequest('session', null);
+  app.decorateRequest('owner', null);
+  app.decorateRequest('priceName', null);
+  app.decorateRequest('viewer', function viewer(this: FastifyRequest & { [viewerMemo]?: Promise<RequestViewer> }) {
+    return (this[viewerMemo] ??= options.resolveViewer(this.session, this.priceName));
+  });
+
+  app.addHook('onRequest', async (request) => {
+    const id = request.cookies[cookieName];
+    const session = id ? await options.resolveSession(id) : null;
+    request.session = session;
+    request.owner =
+      session && session.dealerId !== null ? { userId: session.userId, dealerId: session.dealerId } : null;
+    request.priceName = priceNameOf(request.cookies.priceName);
+    // A 404 has no route config; the not-found handler answers it.
+    if (request.is404) return;
+    checkAccess(request.routeOptions.config.access, request);
+  });
+
+  const secure = (request: FastifyRequest) =>
+    options.cookieSecure === 'auto' ? request.protocol === 'https' : options.cookieSecure === 'true';
+
+  return {
+    name: cookieName,
+    // ASVS 3.4: HttpOnly, SameSite=Lax, Secure over HTTPS; persistent only with "Beni Hatırla".
+    set(request, reply, sessionId, maxAgeSeconds) {
+      reply.setCookie(cookieName, sessionId, {
+        path: '/',
+        httpOnly: true,
+        sameSite: 'lax',
+        secure: secure(request),
+        ...(maxAgeSeconds ? { maxAge: maxAgeSeconds } : {}),
+      });
+    },
+    clear(reply) {
+      reply.clearCookie(cookieName, { path: '/' });
+    },
+  };
+}
+
+/** The dealer user of a route declared `access: 'dealer'` (the guard has already refused everyone else). */
+export function ownerOf(request: FastifyRequest): Owner {
+  if (!request.owner) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  return request.owner;
+}

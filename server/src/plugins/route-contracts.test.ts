@@ -1,0 +1,382 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import http from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { Validator } from '@seriousme/openapi-schema-validator';
+import { sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { MAX_LINE_QUANTITY } from '@bayi/common';
+import { buildApp } from '../app';
+import { createTestApp, DEMO, signIn, type TestContext } from '../test/app';
+import { ACCESS_LEVELS, SESSION_EXPIRED_MESSAGE, FORBIDDEN_MESSAGE } from './request-context';
+
+/**
+ * The route table is the source of truth: every test here is generated from it, so a route added later is
+ * covered without writing a test for it.
+ */
+
+let ctx: TestContext;
+let dealer: string;
+let admin: string;
+beforeAll(async () => {
+  ctx = await createTestApp();
+  dealer = await signIn(ctx.app, DEMO.dealer);
+  admin = await signIn(ctx.app, DEMO.admin);
+});
+afterAll(() => ctx.close());
+
+/** English a client must never read: zod's and Fastify's default wording. */
+const ENGLISH =
+  /\b(expected|received|invalid|required|must|should|not found|bad request|error|too (big|small)|string|number)\b/i;
+const isTurkishError = (body: { hasError?: boolean; errorMessage?: string }) =>
+  body.hasError === true &&
+  typeof body.errorMessage === 'string' &&
+  body.errorMessage.length > 0 &&
+  !ENGLISH.test(body.errorMessage);
+
+/** A concrete address for a route pattern: every parameter is 1, a wildcard a file name. */
+const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'katalog.pdf');
+
+const routes = () => ctx.app.routeTable;
+
+describe('the route table', () => {
+  it('declares who may call every route', () => {
+    expect(routes().length).toBeGreaterThan(25);
+    const undeclared = routes().filter((r) => !ACCESS_LEVELS.includes(r.access as never));
+    expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
+  });
+
+  it('answers a visitor 401 on every dealer route, in Turkish, before reading the input', async () => {
+    const dealerRoutes = routes().filter((r) => r.access === 'dealer');
+    expect(dealerRoutes.length).toBeGreaterThanOrEqual(8);
+    for (const route of dealerRoutes) {
+      const res = await ctx.app.inject({ method: route.method as 'GET', url: concrete(route.url) });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json()).toMatchObject({ hasError: true, errorMessage: SESSION_EXPIRED_MESSAGE });
+    }
+  });
+
+  it('answers staff without a dealer 401 on dealer routes, and a dealer 403 on every admin route', async () => {
+    for (const route of routes().filter((r) => r.access === 'dealer')) {
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie: admin },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+    }
+    for (const route of routes().filter((r) => r.access === 'admin')) {
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { cookie: dealer },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().errorMessage).toBe(FORBIDDEN_MESSAGE);
+    }
+  });
+});
+
+describe('a route that forgot to declare its access', () => {
+  it('is refused to visitors and dealers alike (fail closed) and flagged by the table', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database });
+    app.get('/unutulmus', async () => ({ gizli: true }));
+    await app.ready();
+    try {
+      expect(app.routeTable.find((r) => r.url === '/unutulmus')?.access).toBeUndefined();
+      expect((await app.inject({ url: '/unutulmus' })).statusCode).toBe(401);
+      expect((await app.inject({ url: '/unutulmus', headers: { cookie: dealer } })).statusCode).toBe(403);
+      expect((await app.inject({ url: '/unutulmus', headers: { cookie: admin } })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('answers', () => {
+  it('are checked against their declared schema in the tests, so the document cannot drift', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database, validateResponses: true });
+    app.get(
+      '/sapma',
+      { config: { access: 'public' }, schema: { response: { 200: z.object({ ad: z.string() }) } } },
+      async () => ({ ad: 42 }),
+    );
+    await app.ready();
+    try {
+      const res = await app.inject({ url: '/sapma' });
+      expect(res.statusCode).toBe(500);
+    } finally {
+      await app.close();
+    }
+  });
+});
+
+describe('the OpenAPI document', () => {
+  const openapi = async () => (await ctx.app.inject({ url: '/openapi.json' })).json();
+
+  it('is valid OpenAPI 3.1', async () => {
+    const doc = await openapi();
+    expect(doc.openapi).toBe('3.1.0');
+    const result = await new Validator().validate(doc);
+    expect(result.errors ?? []).toEqual([]);
+    expect(result.valid).toBe(true);
+  });
+
+  it('holds every registered route with its access and its Turkish error answers', async () => {
+    const doc = await openapi();
+    const documented = new Set<string>();
+    for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, unknown>>)) {
+      for (const method of Object.keys(ops)) documented.add(`${method.toUpperCase()} ${url}`);
+    }
+    const toOpenApi = (url: string) => url.replace(/:([A-Za-z]+)/g, '{$1}').replace(/\*$/, '{*}');
+    const missing = routes()
+      .filter((r) => !r.hidden)
+      .map((r) => `${r.method} ${toOpenApi(r.url)}`)
+      .filter((key) => !documented.has(key));
+    expect(missing).toEqual([]);
+    const order2 = doc.paths['/basket/order2'].post;
+    expect(order2['x-access']).toBe('dealer');
+    expect(order2.security).toEqual([{ session: [] }]);
+    expect(Object.keys(order2.responses)).toEqual(expect.arrayContaining(['200', '400', '401', '404']));
+    expect(doc.paths['/search/'].get.parameters.map((p: { name: string }) => p.name)).toEqual(
+      expect.arrayContaining(['q', 'page', 'f', 'd', 'instock']),
+    );
+  });
+
+  it('is read by the reference page at /docs, served from this server under a strict policy', async () => {
+    const page = await ctx.app.inject({ url: '/docs/' });
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('/openapi.json');
+    expect(page.body).not.toMatch(/cdn\.jsdelivr|unpkg|fonts\.googleapis/);
+    expect(page.headers['content-security-policy']).toMatch(/script-src 'self' 'sha256-/);
+    const script = await ctx.app.inject({ url: '/docs/js/scalar.js' });
+    expect(script.statusCode).toBe(200);
+  });
+});
+
+describe('control characters in text input', () => {
+  /**
+   * Every parameter and body field of the document gets "a\u0000b": the answer is a Turkish 400 naming the
+   * field (PostgreSQL refuses NUL; before, five calls answered 500).
+   */
+  it('are refused with a Turkish 400 on every field of every route', async () => {
+    const doc = (await ctx.app.inject({ url: '/openapi.json' })).json();
+    const tried: string[] = [];
+    for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const fields: { where: 'path' | 'query' | 'body'; name: string }[] = [
+          ...(op.parameters ?? []).map((p) => ({ where: p.in as 'path' | 'query', name: p.name })),
+          ...Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}).map((name) => ({
+            where: 'body' as const,
+            name,
+          })),
+        ];
+        for (const field of fields) {
+          const bad = 'a\u0000b';
+          let target = url.replace(/\{[^}]+\}/g, (m) =>
+            field.where === 'path' && m === `{${field.name}}` ? encodeURIComponent(bad) : m === '{*}' ? 'x.pdf' : '1',
+          );
+          if (field.where === 'query') target += `?${field.name}=${encodeURIComponent(bad)}`;
+          const res = await ctx.app.inject({
+            method: method.toUpperCase() as 'GET',
+            url: target,
+            headers: { cookie: dealer },
+            ...(field.where === 'body' ? { payload: { [field.name]: bad } } : {}),
+          });
+          tried.push(`${method} ${url} ${field.name}`);
+          expect(res.statusCode, `${method} ${url} ${field.where}.${field.name}`).toBe(400);
+          const body = res.json();
+          expect(isTurkishError(body), body.errorMessage).toBe(true);
+          expect(body.errorMessage).toContain(`'${field.name === '*' ? '*' : field.name}'`);
+        }
+      }
+    }
+    // The five calls that answered 500 before are among them.
+    expect(tried).toEqual(
+      expect.arrayContaining([
+        'get /search/ q',
+        'get /search/autocompletev2 q',
+        'post /login/spa cariNo',
+        'post /login/spa userName',
+        'post /basket/order2 aciklama',
+      ]),
+    );
+  });
+});
+
+interface OpenApiOperation {
+  parameters?: { in: string; name: string }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+}
+
+describe('errors raised before a route runs', () => {
+  it('are Turkish JSON bodies: a broken escape, an over-long parameter, a wrong type anywhere', async () => {
+    const cases: [string, number][] = [
+      ['/product/%zz', 400],
+      [`/product/${'9'.repeat(300)}`, 414],
+      ['/promotion/GetPromotion?type=abc', 400],
+      ['/category/abc', 400],
+      ['/search/?q=kablo&page=0x5', 400],
+    ];
+    for (const [url, status] of cases) {
+      const res = await ctx.app.inject({ url });
+      expect(res.statusCode, url).toBe(status);
+      expect(isTurkishError(res.json()), `${url}: ${res.body}`).toBe(true);
+    }
+    for (const payload of [
+      '[]',
+      '[null]',
+      'null',
+      '"metin"',
+      '{"cariNo":"1","userName":"a","password":"b","rememberMe":"1"}',
+    ]) {
+      const res = await ctx.app.inject({
+        method: 'POST',
+        url: '/login/spa',
+        headers: { 'content-type': 'application/json' },
+        payload,
+      });
+      expect(res.statusCode, payload).toBe(400);
+      expect(isTurkishError(res.json()), `${payload}: ${res.body}`).toBe(true);
+    }
+  });
+
+  it('names each wrong field in a field map', async () => {
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/login/spa',
+      payload: { cariNo: '', userName: 'demo', password: 'x', rememberMe: 'evet' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errors).toEqual({
+      cariNo: 'Cari No gerekli.',
+      rememberMe: "'Beni Hatırla' (rememberMe) true veya false olmalı.",
+    });
+  });
+
+  it('a header block over the limit is a Turkish 431 from the real HTTP server', async () => {
+    const app = await buildApp({ config: ctx.config, database: ctx.database });
+    await app.listen({ port: 0, host: '127.0.0.1' });
+    try {
+      const port = (app.server.address() as { port: number }).port;
+      const res = await new Promise<{ status: number; body: string }>((resolve, reject) => {
+        const req = http.get(
+          { host: '127.0.0.1', port, path: '/health', headers: { 'x-uzun': 'a'.repeat(20_000) } },
+          (r) => {
+            let body = '';
+            r.on('data', (c) => (body += c));
+            r.on('end', () => resolve({ status: r.statusCode ?? 0, body }));
+          },
+        );
+        req.on('error', reject);
+      });
+      expect(res.status).toBe(431);
+      expect(isTurkishError(JSON.parse(res.body))).toBe(true);
+    } finally {
+      await app.close();
+    }
+  });
+
+  it('a missing storefront asset is a Turkish 404, not text/plain', async () => {
+    const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bayi-dist-'));
+    fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Bayi</title>');
+    const app = await buildApp({ config: ctx.config, database: ctx.database, webDist: dist });
+    try {
+      const res = await app.inject({ url: '/spa/yok.ini' });
+      expect(res.statusCode).toBe(404);
+      expect(res.headers['content-type']).toContain('application/json');
+      expect(isTurkishError(res.json())).toBe(true);
+      expect((await app.inject({ url: '/spa/search' })).statusCode).toBe(200);
+    } finally {
+      await app.close();
+      fs.rmSync(dist, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('basket quantities', () => {
+  let productId: number;
+  beforeAll(async () => {
+    productId = (
+      (await ctx.query(sql`select id from products where is_active and stock_qty > 5 order by id desc limit 1`))
+        .rows[0] as {
+        id: number;
+      }
+    ).id;
+  });
+  const post = (url: string, payload?: unknown) =>
+    ctx.app.inject({
+      method: 'POST',
+      url,
+      headers: { cookie: dealer },
+      ...(payload !== undefined ? { payload: payload as object } : {}),
+    });
+
+  it('are whole numbers written plainly: true, [4], "0x5" and "1e2" are refused, not coerced', async () => {
+    for (const adet of [true, [4], '0x5', '1e2', 2.5, '', null]) {
+      const res = await post('/basket/addproducts/', [{ productId, adet }]);
+      expect(res.statusCode, JSON.stringify(adet)).toBe(400);
+      expect(isTurkishError(res.json())).toBe(true);
+      expect(res.json().errors).toHaveProperty('0.adet');
+    }
+    for (const amount of ['0x5', '1e2', 'true', '4.0']) {
+      const res = await post(`/basket/add/${productId}?amount=${amount}`);
+      expect(res.statusCode, amount).toBe(400);
+    }
+    expect((await post('/basket/addproducts/', [{ productId, adet: '3' }])).statusCode).toBe(200);
+  });
+
+  it(`stop at ${MAX_LINE_QUANTITY} per line on add, bulk add and edit, with nothing half-written`, async () => {
+    const limit = /en fazla 99\.999 adet/;
+    const lineQuantity = async () =>
+      Number(
+        (
+          (
+            await ctx.query(sql`
+            select l.quantity from order_lines l join orders o on o.id = l.order_id
+            join users u on u.id = o.user_id join dealers d on d.id = u.dealer_id
+            where d.code = ${DEMO.dealer.cariNo} and u.user_code = 'demo' and o.status = 'basket' and l.product_id = ${productId}`)
+          ).rows[0] as { quantity: string } | undefined
+        )?.quantity ?? 0,
+      );
+    const before = await lineQuantity();
+    expect((await post(`/basket/add/${productId}?amount=${MAX_LINE_QUANTITY + 1}`)).statusCode).toBe(400);
+    const fill = await post(`/basket/add/${productId}?amount=${MAX_LINE_QUANTITY - before}`);
+    expect(fill.statusCode).toBe(200);
+    expect(await lineQuantity()).toBe(MAX_LINE_QUANTITY);
+    // One more, alone or among other lines, is refused whole.
+    const again = await post(`/basket/add/${productId}?amount=1`);
+    expect(again.statusCode).toBe(400);
+    expect(again.json().errorMessage).toMatch(limit);
+    const other = (
+      (await ctx.query(sql`select id from products where is_active and stock_qty > 5 and id <> ${productId} limit 1`))
+        .rows[0] as {
+        id: number;
+      }
+    ).id;
+    const bulk = await post('/basket/addproducts/', [
+      { productId: other, adet: 1 },
+      { productId, adet: 1 },
+    ]);
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().errorMessage).toMatch(limit);
+    expect(await lineQuantity()).toBe(MAX_LINE_QUANTITY);
+    const split = await post('/basket/addproducts/', [
+      { productId: other, adet: 60_000 },
+      { productId: other, adet: 60_000 },
+    ]);
+    expect(split.statusCode).toBe(400);
+    // Editing a line above the limit is refused by the schema.
+    const basket = (await ctx.app.inject({ url: '/basket/', headers: { cookie: dealer } })).json();
+    const line = basket.products.find((l: { stokId: number }) => l.stokId === productId);
+    const edit = await post('/basket/updatebasket/', {
+      productId,
+      rowId: line.rowId,
+      siparisId: basket.id,
+      adet: MAX_LINE_QUANTITY + 1,
+    });
+    expect(edit.statusCode).toBe(400);
+    expect(edit.json().errors).toHaveProperty('adet');
+  });
+});
