@@ -26,6 +26,8 @@ import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { createReportsRepository } from './modules/reports/repository';
 import { createReportsService } from './modules/reports/service';
 import { registerReportsRoutes } from './modules/reports/routes';
+import { createPricingRepository } from './modules/pricing/repository';
+import { createPricingService } from './modules/pricing/service';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -76,11 +78,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
   const application = createApplicationService(createApplicationRepository(db), cacheTtlMs);
   const content = createContentService(createContentRepository(db), application, cacheTtlMs);
-  const catalog = createCatalogService(createCatalogRepository(db), application, content, {
+  const pricing = createPricingService(createPricingRepository(db), application, cacheTtlMs);
+  const catalog = createCatalogService(createCatalogRepository(db), application, content, pricing, {
     sharedTtlMs: cacheTtlMs,
     listTtlMs: config.LIST_CACHE_SECONDS * 1000,
   });
-  const basket = createBasketService(createBasketRepository(db), catalog, application, {
+  const basket = createBasketService(createBasketRepository(db), pricing, application, {
     keptAnswerMs: cacheTtlMs,
     now: deps.now,
   });

@@ -161,7 +161,9 @@ describe('POST /basket/order2', () => {
       dealer_id: number;
     };
     const repo = createBasketRepository(ctx.database.db);
-    const read = (await repo.orderToPlace(basket.id, { userId: owner.user_id, dealerId: owner.dealer_id }))!;
+    // Only the lines matter here: the placing read without pricing data.
+    const noPricing = { columns: sql`null as no_pricing`, join: () => sql``, read: () => null };
+    const read = (await repo.orderToPlace(basket.id, { userId: owner.user_id, dealerId: owner.dealer_id }, noPricing))!;
     const before = await maxNumber('WEB');
 
     // Another tab adds a product between placing's read and its write.

@@ -1,25 +1,9 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, preparedRows, queryRows, valueArray, withTransactions } from '../../db/query';
-import {
-  orderPricingColumns,
-  orderPricingData,
-  orderPricingJoin,
-  type OrderPricingData,
-  type OrderPricingRow,
-} from '../catalog/repository';
-import type { StoredLine } from './line-money';
+import type { StoredLine, StoredPrice } from '../pricing/line-money';
 
-/** The price a line records, as stored (see linePrice in service.ts). */
-export interface LinePrice {
-  unitPrice: string;
-  currencyCode: string;
-  exchangeRate: string;
-  discountRate: string;
-  vatRate: string;
-}
-
-export interface NewBasketLine extends LinePrice {
+export interface NewBasketLine extends StoredPrice {
   productId: number;
   quantity: string;
 }
@@ -39,10 +23,21 @@ export interface OrderHead {
 }
 
 /** An order as read for placing: its head, the version of its lines, the lines with their products, their pricing data. */
-export interface OrderToPlace {
+export interface OrderToPlace<Pricing> {
   head: OrderHead & { lines_version: number };
   lines: Omit<BasketLineRow, 'image'>[];
-  pricing: OrderPricingData;
+  pricing: Pricing;
+}
+
+/**
+ * What the placing read reads besides the lines, in the same statement: the pricing service's
+ * columns for the lines' products, the join they need (given the order's dealer id) and how its
+ * rows are read back (pricing.orderPricingRead). The statement's text stays the same on every call.
+ */
+export interface JoinedRead<Pricing> {
+  columns: SQL;
+  join: (dealerId: SQL) => SQL;
+  read: (rows: readonly object[]) => Pricing;
 }
 
 /** The document series an order is numbered in, and what placing writes with the number. */
@@ -76,7 +71,7 @@ export interface BasketLineRow extends StoredLine {
 }
 
 /** Today's price of a line, written when the order is placed. */
-export interface RepricedLine extends LinePrice {
+export interface RepricedLine extends StoredPrice {
   rowId: number;
 }
 
@@ -189,20 +184,24 @@ function basketStatements(db: Db) {
 
     /**
      * One of the user's orders with its lines and their products in the order they were added, and
-     * the data the lines are priced from today (the catalogue's orderPricingColumns): one
-     * statement, no lock.
+     * the data the lines are priced from today (`pricing`: the pricing service's orderPricingRead,
+     * reading dealer d, products p and contract prices): one statement, no lock.
      */
-    async orderToPlace(orderId: number, owner: BasketOwner): Promise<OrderToPlace | undefined> {
+    async orderToPlace<Pricing>(
+      orderId: number,
+      owner: BasketOwner,
+      pricing: JoinedRead<Pricing>,
+    ): Promise<OrderToPlace<Pricing> | undefined> {
       const rows = await preparedRows<
-        OrderToPlace['head'] & Omit<BasketLineRow, 'image' | 'row_id'> & { row_id: number | null } & OrderPricingRow
+        OrderToPlace<Pricing>['head'] & Omit<BasketLineRow, 'image' | 'row_id'> & { row_id: number | null }
       >(
         db,
-        sql`select o.id, o.status, o.document_no, o.lines_version, ${lineColumns}, ${orderPricingColumns}
+        sql`select o.id, o.status, o.document_no, o.lines_version, ${lineColumns}, ${pricing.columns}
             from orders o
             join dealers d on d.id = o.dealer_id
             left join order_lines l on l.order_id = o.id
             left join products p on p.id = l.product_id
-            ${orderPricingJoin(sql`o.dealer_id`)}
+            ${pricing.join(sql`o.dealer_id`)}
             where o.id = ${orderId} and o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId}
             order by l.id`,
       );
@@ -211,7 +210,7 @@ function basketStatements(db: Db) {
       return {
         head: { id, status, document_no, lines_version },
         lines: rows.filter((r): r is typeof r & { row_id: number } => r.row_id !== null),
-        pricing: orderPricingData(rows),
+        pricing: pricing.read(rows),
       };
     },
 
@@ -253,7 +252,7 @@ function basketStatements(db: Db) {
      * A series without its sequence yet places nothing (startSeries, then again).
      */
     async place(
-      order: OrderToPlace['head'],
+      order: OrderToPlace<unknown>['head'],
       owner: BasketOwner,
       lines: RepricedLine[],
       numbering: Numbering,

@@ -1,11 +1,8 @@
 import Decimal from 'decimal.js';
 import {
   basketMessages,
-  STOCK_EXCEEDED_CLASS,
   type AddToBasketResponse,
-  type BasketLine,
   type BasketLineInput,
-  type BasketResponse,
   type CurrencyCode,
   type PlaceOrderResponse,
   type UpdateBasketRequest,
@@ -13,18 +10,19 @@ import {
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { turkishYear } from '../../lib/turkey-time';
 import type { ApplicationService } from '../application/service';
-import { imageUrl, type CatalogService, type CatalogViewer, type OrderQuote } from '../catalog/service';
+import { storedPriceOf } from '../pricing/line-money';
+import type { OrderQuote, PricingService, Viewer } from '../pricing/service';
+import { canOrder, inStock } from '../pricing/stock';
 import type {
   BasketLineRow,
   BasketOwner,
   BasketRepository,
   BasketStatements,
-  LinePrice,
   OrderHead,
   RepricedLine,
 } from './repository';
-import type { OrderPrice } from '../catalog/pricing';
-import { formatAmount, formatQuantity, storedLineMoney, totalsByCurrency, type LineMoney } from './line-money';
+import { KeptAnswers } from './kept-answer';
+import { basketAnswer } from './present';
 
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
 export const NOT_EDITABLE = 'Bu sipariş artık düzenlenemez.';
@@ -41,80 +39,9 @@ export function orderPrefix(setting: string | undefined): string {
   return /^[A-Za-z0-9]{1,10}$/.test(value) ? value.toUpperCase() : DEFAULT_ORDER_PREFIX;
 }
 
-/** Stock a dealer may order from: whole units, none for a product no longer sold. */
-function orderableStock(row: Pick<BasketLineRow, 'stock_qty' | 'is_active'>): Decimal {
-  return row.is_active ? Decimal.max(new Decimal(row.stock_qty), 0) : new Decimal(0);
-}
-
-/** The money a basket line shows: a pure function of its stored quantity, price, discount, VAT and currency. */
-interface ShownMoney {
-  money: LineMoney;
-  birimFiyatF: string;
-  tutarF: string;
-  iskontoTutarKdvDahilF: string;
-  miktarF: string;
-  miktar: number;
-  iskontoOrani: number;
-}
-
-/**
- * Shown money by line values, kept for the next read: the basket screen reads the whole basket again
- * after every edit, with all lines but one unchanged, and working a line out in decimal.js costs
- * about as much as the rest of the request. The values are a function of the key alone, so an entry
- * can never be stale; the oldest entries go first once the memo is full.
- */
-const SHOWN_MONEY_MAX = 20_000;
-/** Baskets whose answer is kept as bytes (about 76 KB for 200 lines). */
-const KEPT_BASKETS_MAX = 1_000;
-const shownMoneyMemo = new Map<string, ShownMoney>();
-
-function shownMoney(row: BasketLineRow): ShownMoney {
-  const key = `${row.quantity}|${row.unit_price}|${row.discount_rate}|${row.vat_rate}|${row.currency_code}`;
-  const known = shownMoneyMemo.get(key);
-  if (known) return known;
-  const money = storedLineMoney(row);
-  const currency = row.currency_code;
-  const shown: ShownMoney = {
-    money,
-    birimFiyatF: formatAmount(money.unitPrice, currency),
-    tutarF: formatAmount(money.net, currency),
-    iskontoTutarKdvDahilF: formatAmount(money.discountWithVat, currency),
-    miktarF: formatQuantity(money.quantity),
-    miktar: money.quantity.toNumber(),
-    iskontoOrani: money.discountRate.toNumber(),
-  };
-  if (shownMoneyMemo.size >= SHOWN_MONEY_MAX) shownMoneyMemo.delete(shownMoneyMemo.keys().next().value!);
-  shownMoneyMemo.set(key, shown);
-  return shown;
-}
-
-function basketLine(row: BasketLineRow) {
-  const { money, ...shown } = shownMoney(row);
-  const stock = orderableStock(row);
-  const fits = money.quantity.lte(stock);
-  const line: BasketLine = {
-    id: row.row_id,
-    rowId: row.row_id,
-    stokId: row.product_id,
-    ad: row.name,
-    kod: row.code,
-    image: row.image ? { smallUrl: imageUrl(row.image, 1) } : null,
-    birimFiyatF: shown.birimFiyatF,
-    miktarF: shown.miktarF,
-    miktar: shown.miktar,
-    tutarF: shown.tutarF,
-    iskontoOrani: shown.iskontoOrani,
-    iskontoTutarKdvDahilF: shown.iskontoTutarKdvDahilF,
-    stokMiktarUygun: fits,
-    stokMiktarUygunClass: fits ? '' : STOCK_EXCEEDED_CLASS,
-    StokMiktar: stock.floor().toNumber(),
-  };
-  return { line, money };
-}
-
 export function createBasketService(
   repo: BasketRepository,
-  catalog: CatalogService,
+  pricing: PricingService,
   application: ApplicationService,
   options: {
     /** How long a kept basket answer may be served (its product facts' age); 0 reads every time. */
@@ -123,59 +50,20 @@ export function createBasketService(
   },
 ) {
   const now = options.now ?? (() => new Date());
-  async function rateOf(): Promise<Map<CurrencyCode, string>> {
-    return new Map((await application.latestRates()).map((r) => [r.code as CurrencyCode, r.sell]));
-  }
-
-  /** GET /basket/: the user's basket as the basket screen shows it (spec §3 "Basket response"). */
-  // The basket screen reads the whole basket after every edit and on every visit; an answer is kept
-  // as bytes per user and served again while the basket's lines version (one indexed row) is the
-  // one it was built from — every change of the lines raises it, from any process — and for at most
-  // keptAnswerMs: the product facts in it (stock, names, images) are as fresh as the catalogue's.
-  const keptBodies = new Map<number, { version: string; body: Buffer; builtAt: number }>();
+  const kept = new KeptAnswers(options.keptAnswerMs);
 
   /** GET /basket/ as bytes: the kept answer while nothing in it changed, else a fresh read. */
   async function viewBody(owner: BasketOwner): Promise<Buffer> {
-    const kept = keptBodies.get(owner.userId);
-    if (
-      kept &&
-      Date.now() - kept.builtAt < options.keptAnswerMs &&
-      kept.version === (await repo.basketVersion(owner))
-    ) {
-      return kept.body;
-    }
-    return freshBody(owner);
+    return (await kept.get(owner.userId, () => repo.basketVersion(owner))) ?? freshBody(owner);
   }
 
   /** The basket read now, as bytes, and kept for the next GET /basket/ (an edit's answer is the next read's). */
   async function freshBody(owner: BasketOwner): Promise<Buffer> {
     const builtAt = Date.now();
-    const { version, answer } = await read(owner);
-    const body = Buffer.from(JSON.stringify(answer));
-    keptBodies.delete(owner.userId);
-    if (options.keptAnswerMs > 0) {
-      keptBodies.set(owner.userId, { version, body, builtAt });
-      if (keptBodies.size > KEPT_BASKETS_MAX) keptBodies.delete(keptBodies.keys().next().value as number);
-    }
-    return body;
-  }
-
-  async function read(owner: BasketOwner): Promise<{ version: string; answer: BasketResponse }> {
     const { orderId, lines, version } = await repo.basket(owner);
-    const built = lines.map(basketLine);
-    const answer: BasketResponse = {
-      id: orderId ?? 0,
-      showIskonto: built.some((b) => !b.money.discountRate.isZero()),
-      hideOrderButton: built.some((b) => !b.line.stokMiktarUygun),
-      products: built.map((b) => b.line),
-      sums: totalsByCurrency(built.map((b) => b.money)).map((t) => ({
-        satirToplamWCF: formatAmount(t.subtotal, t.currency),
-        kdvToplamWCF: formatAmount(t.vat, t.currency),
-        genelToplamWCF: formatAmount(t.grandTotal, t.currency),
-        paraBirimi: t.currency as CurrencyCode,
-      })),
-    };
-    return { version, answer };
+    const body = Buffer.from(JSON.stringify(basketAnswer(orderId, lines)));
+    kept.keep(owner.userId, version, body, builtAt);
+    return body;
   }
 
   /** The user's order locked for an edit of its lines: 404 when not theirs, 409 once it is placed. */
@@ -197,22 +85,26 @@ export function createBasketService(
     /** The header's basket count: how many different products are in the basket. */
     productCount: (userId: number) => repo.lineCount(userId),
 
+    /** GET /basket/: the user's basket as the basket screen shows it (spec §3 "Basket response"), as bytes. */
     viewBody,
 
     /**
      * Adds products at the price the one pricing function gives this dealer (DESIGN §4).
      * All or nothing: one unknown, unpriced or out-of-stock product refuses the whole request.
      */
-    async add(owner: BasketOwner, viewer: CatalogViewer, input: BasketLineInput[]): Promise<AddToBasketResponse> {
+    async add(owner: BasketOwner, viewer: Viewer, input: BasketLineInput[]): Promise<AddToBasketResponse> {
       const merged = new Map<number, number>();
       for (const line of input) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.adet);
-      const [priced, rates] = await Promise.all([catalog.orderPrices(viewer, [...merged.keys()]), rateOf()]);
+      const [priced, rates] = await Promise.all([
+        pricing.orderPrices(viewer, [...merged.keys()]),
+        pricing.todaysRates(),
+      ]);
       const lines = [...merged].map(([productId, quantity]) => {
         const p = priced.get(productId);
         if (!p) throw notFound('Ürün bulunamadı.');
         if (!p.orderPrice) throw badRequest('Bu ürün için tanımlı bir fiyatınız yok; lütfen temsilcinizle görüşün.');
-        if (p.stock.lte(0)) throw badRequest('Bu ürün şu anda stokta yok.');
-        return { productId, quantity: new Decimal(quantity).toFixed(3), ...linePrice(p.orderPrice, rates) };
+        if (!inStock(p.stock)) throw badRequest('Bu ürün şu anda stokta yok.');
+        return { productId, quantity: new Decimal(quantity).toFixed(3), ...storedPriceOf(p.orderPrice, rates) };
       });
       await repo.addLines(owner, lines);
       return { hasError: false, errorMessage: null, basketProductCount: await repo.lineCount(owner.userId) };
@@ -259,12 +151,12 @@ export function createBasketService(
      */
     async placeOrder(
       owner: BasketOwner,
-      viewer: CatalogViewer,
+      viewer: Viewer,
       input: { siparisId: number; aciklama: string },
     ): Promise<PlaceOrderResponse> {
       const prefix = orderPrefix((await application.settings()).get('belge.siparis.onek'));
       for (let round = 0; round < PLACING_ROUNDS; round++) {
-        const order = await repo.orderToPlace(input.siparisId, owner);
+        const order = await repo.orderToPlace(input.siparisId, owner, pricing.orderPricingRead);
         if (!order) throw notFound(basketMessages.orderNotFound);
         const { head, lines } = order;
         if (head.status === 'placed' || head.status === 'completed') return placedAnswer(head);
@@ -273,11 +165,11 @@ export function createBasketService(
 
         const currencyOf = new Map(lines.map((l) => [l.product_id, l.currency_code]));
         const [quotes, rates] = await Promise.all([
-          catalog.quote(viewer, order.pricing, (id) => currencyOf.get(id)!),
-          rateOf(),
+          pricing.quote(viewer, order.pricing, (id) => currencyOf.get(id)!),
+          pricing.todaysRates(),
         ]);
         const repriced = lines.map((line) => reprice(line, quotes.get(line.product_id), rates));
-        if (lines.some((line) => new Decimal(line.quantity).gt(Decimal.max(quotes.get(line.product_id)!.stock, 0)))) {
+        if (lines.some((line) => !canOrder(line.quantity, quotes.get(line.product_id)!.stock))) {
           throw badRequest(basketMessages.overStock);
         }
 
@@ -298,7 +190,7 @@ export function createBasketService(
 function reprice(
   line: Omit<BasketLineRow, 'image'>,
   quote: OrderQuote | undefined,
-  rates: ReadonlyMap<CurrencyCode, string>,
+  rates: ReadonlyMap<CurrencyCode, Decimal>,
 ): RepricedLine {
   if (!quote || !line.is_active) {
     throw badRequest(`${line.code} kodlu ürün artık satışta değil; lütfen sepetinizden çıkarın.`);
@@ -306,21 +198,7 @@ function reprice(
   if (!quote.orderPrice) {
     throw badRequest(`${line.code} kodlu ürün için tanımlı bir fiyatınız yok; lütfen sepetinizden çıkarın.`);
   }
-  return { rowId: line.row_id, ...linePrice(quote.orderPrice, rates, line.exchange_rate) };
-}
-
-/**
- * How a line stores an order price: the unit price to 4 decimals in its currency, today's sell rate
- * of that currency (1 for TL; `knownRate`, else 1, when the rate is missing), discount and VAT to 2.
- */
-function linePrice(o: OrderPrice, rates: ReadonlyMap<CurrencyCode, string>, knownRate = '1'): LinePrice {
-  return {
-    unitPrice: o.unitPrice.toFixed(4),
-    currencyCode: o.currency,
-    exchangeRate: o.currency === 'TL' ? '1' : (rates.get(o.currency) ?? knownRate),
-    discountRate: o.discountRate.toFixed(2),
-    vatRate: o.vatRate.toFixed(2),
-  };
+  return { rowId: line.row_id, ...storedPriceOf(quote.orderPrice, rates, line.exchange_rate) };
 }
 
 export type BasketService = ReturnType<typeof createBasketService>;

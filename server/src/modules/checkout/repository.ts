@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
-import type { StoredLine } from '../basket/line-money';
+import type { StoredLine } from '../pricing/line-money';
 
 export interface CheckoutOrder {
   id: number;
@@ -9,7 +9,7 @@ export interface CheckoutOrder {
   document_no: string | null;
 }
 
-/** What the money of an order line needs (basket/line-money.ts). */
+/** What the money of an order line needs (pricing/line-money.ts). */
 export interface CheckoutLineRow extends StoredLine {
   order_id: number;
   exchange_rate: string;

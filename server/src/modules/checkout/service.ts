@@ -13,7 +13,7 @@ import { groupBy } from '../../lib/group-by';
 import { turkishYear } from '../../lib/turkey-time';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import { sanitizeContentHtml } from '../content/sanitize';
-import { amountNumber, formatAmount, storedLineMoney, totalInTl, totalsByCurrency } from '../basket/line-money';
+import { amountNumber, formatAmount, storedLineMoney, totalInTl, totalsByCurrency } from '../pricing/line-money';
 import type { CheckoutLineRow, CheckoutRepository, CheckoutStatements } from './repository';
 
 /** A checkout submission after the contract's schema parsed it. */

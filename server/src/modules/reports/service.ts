@@ -2,7 +2,7 @@ import { parseReportDate, type OrderListRow, type ReportRange } from '@bayi/comm
 import { badRequest } from '../../plugins/errors';
 import { startOfTurkishDay, turkishDay, type CalendarDay } from '../../lib/turkey-time';
 import { groupBy } from '../../lib/group-by';
-import { amountNumber, storedLineMoney, totalsByCurrency } from '../basket/line-money';
+import { amountNumber, storedLineMoney, totalsByCurrency } from '../pricing/line-money';
 import type { ReportsRepository } from './repository';
 
 export const reportMessages = {

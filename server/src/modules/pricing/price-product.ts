@@ -3,11 +3,12 @@ import { formatMoney, type AgreementPrice, type CurrencyCode, type ProductPrice 
 
 /**
  * The one pricing function (DESIGN §4). Every price a dealer sees — lists, detail, autocomplete,
- * basket, checkout — comes from here. Inputs are exact decimals; nothing is a JS float until the
- * raw number is written beside its formatted string for the client.
+ * basket, checkout — and every price an order line records comes from here. Inputs are exact
+ * decimals; nothing is a JS float until the raw number is written beside its formatted string for
+ * the client.
  */
 
-export interface PriceListInfo {
+export interface PriceList {
   id: number;
   name: string;
   currency: CurrencyCode;
@@ -15,9 +16,12 @@ export interface PriceListInfo {
   includesVat: boolean;
 }
 
-/** Who is looking: the dealer's lists (display order), discount and chosen list. */
-export interface PricingViewer {
-  lists: PriceListInfo[];
+/**
+ * A dealer's price terms, what the pricing function prices with: the lists the dealer may see (in
+ * display order), the dealer's discount and the list chosen with ctrl+1/2/3.
+ */
+export interface PriceTerms {
+  lists: PriceList[];
   /** Dealer discount on list prices, percent. */
   discountRate: Decimal;
   /** The list chosen with ctrl+1/2/3, when the dealer may see it. */
@@ -59,13 +63,13 @@ const UNIT_SCALE = 4;
 
 export const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 const withVat = (net: Decimal, vatRate: Decimal) => net.times(HUNDRED.plus(vatRate)).times(HUNDREDTH);
-/** Unit price after a discount percent, 4 decimals; order lines total from it too (basket/line-money.ts). */
+/** Unit price after a discount percent, 4 decimals; order lines total from it too (line-money.ts). */
 export const afterDiscount = (price: Decimal, discountRate: Decimal) =>
   price.times(HUNDRED.minus(discountRate)).times(HUNDREDTH).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP);
 const money = (d: Decimal) => formatMoney(round2(d).toFixed(2));
 
 /** A stored list price without VAT, whichever way the list keeps it. */
-function netOfVat(stored: Decimal, list: PriceListInfo, vatRate: Decimal): Decimal {
+function netOfVat(stored: Decimal, list: PriceList, vatRate: Decimal): Decimal {
   return list.includesVat
     ? stored.times(HUNDRED).div(HUNDRED.plus(vatRate)).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP)
     : stored;
@@ -76,7 +80,7 @@ function netOfVat(stored: Decimal, list: PriceListInfo, vatRate: Decimal): Decim
  * contract price beats any list price (DESIGN §4); else the chosen list's price, else the first of
  * the dealer's lists that has one, with the dealer's discount. null: no price for this dealer.
  */
-export function orderPriceOf(product: ProductPriceInput, viewer: PricingViewer): OrderPrice | null {
+export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): OrderPrice | null {
   if (product.agreement) {
     const price = new Decimal(product.agreement.price);
     const discountRate = new Decimal(product.agreement.discountRate);
@@ -91,28 +95,29 @@ export function orderPriceOf(product: ProductPriceInput, viewer: PricingViewer):
     };
   }
   const list =
-    viewer.lists.find((l) => l.id === viewer.selectedListId && product.prices.has(l.id)) ??
-    viewer.lists.find((l) => product.prices.has(l.id));
+    terms.lists.find((l) => l.id === terms.selectedListId && product.prices.has(l.id)) ??
+    terms.lists.find((l) => product.prices.has(l.id));
   if (!list) return null;
   const price = netOfVat(new Decimal(product.prices.get(list.id)!), list, product.vatRate);
   return {
     unitPrice: price,
     currency: list.currency,
-    discountRate: viewer.discountRate,
+    discountRate: terms.discountRate,
     vatRate: product.vatRate,
-    netUnitPrice: afterDiscount(price, viewer.discountRate),
+    netUnitPrice: afterDiscount(price, terms.discountRate),
     source: 'list',
     priceListId: list.id,
   };
 }
 
-export function priceProduct(product: ProductPriceInput, viewer: PricingViewer): PricedProduct {
+/** Every price line a dealer sees of a product, its contract price and its order price. */
+export function priceProduct(product: ProductPriceInput, terms: PriceTerms): PricedProduct {
   const fiyats: ProductPrice[] = [];
-  for (const list of viewer.lists) {
+  for (const list of terms.lists) {
     const stored = product.prices.get(list.id);
     if (stored === undefined) continue;
     const price = netOfVat(new Decimal(stored), list, product.vatRate);
-    const net = afterDiscount(price, viewer.discountRate);
+    const net = afterDiscount(price, terms.discountRate);
     fiyats.push({
       id: list.id,
       ad: list.name,
@@ -123,7 +128,7 @@ export function priceProduct(product: ProductPriceInput, viewer: PricingViewer):
       netFiyat: round2(net).toNumber(),
       netFiyatF: money(net),
       netFiyatFK: money(withVat(net, product.vatRate)),
-      CssClass: list.id === viewer.selectedListId ? 'selected' : '',
+      CssClass: list.id === terms.selectedListId ? 'selected' : '',
     });
   }
 
@@ -138,8 +143,8 @@ export function priceProduct(product: ProductPriceInput, viewer: PricingViewer):
       iskonto: new Decimal(product.agreement.discountRate).toNumber(),
     };
   }
-  const orderPrice = orderPriceOf(product, viewer);
-  return { fiyats, discountRate: viewer.discountRate, agreement, orderPrice };
+  const orderPrice = orderPriceOf(product, terms);
+  return { fiyats, discountRate: terms.discountRate, agreement, orderPrice };
 }
 
 /** The order price with VAT, in TL (teskFiyatFTL): what the dealer finally pays per unit. */

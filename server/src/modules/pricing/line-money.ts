@@ -1,11 +1,12 @@
 import Decimal from 'decimal.js';
-import { formatMoney } from '@bayi/common';
-import { afterDiscount, round2 } from '../catalog/pricing';
+import { formatMoney, type CurrencyCode } from '@bayi/common';
+import { afterDiscount, round2, type OrderPrice } from './price-product';
 
 /**
- * The money of order lines (DESIGN §4 "Money"): the basket, checkout, order placement and the order
- * list all total lines here, with decimal.js, never a JS float. Every line value is rounded half-up
- * to 2 decimals; document totals are sums of the rounded line values, per currency.
+ * The money of order lines (DESIGN §4 "Money"): the basket, checkout, order placement, the order
+ * list and the demo's documents all total lines here, with decimal.js, never a JS float. Every line
+ * value is rounded half-up to 2 decimals; document totals are sums of the rounded line values, per
+ * currency.
  */
 
 /** A stored order line, as the database hands it over (numeric columns arrive as strings). */
@@ -53,7 +54,7 @@ export interface CurrencyTotals {
 const HUNDRED = new Decimal(100);
 const ZERO = new Decimal(0);
 
-/** unit × (100 − discount) / 100 rounded to 4 decimals: the pricing function's own rule (catalog/pricing.ts). */
+/** unit × (100 − discount) / 100 rounded to 4 decimals: the pricing function's own rule (price-product.ts). */
 export const netUnitPrice = afterDiscount;
 
 /** An order line as stored (order_lines columns). */
@@ -63,6 +64,34 @@ export interface StoredLine {
   discount_rate: string;
   vat_rate: string;
   currency_code: string;
+}
+
+/** The price an order line stores (order_lines columns), as PostgreSQL numeric text. */
+export interface StoredPrice {
+  unitPrice: string;
+  currencyCode: string;
+  exchangeRate: string;
+  discountRate: string;
+  vatRate: string;
+}
+
+/**
+ * How a line stores an order price: the unit price to 4 decimals in its currency, today's sell rate
+ * of that currency (1 for TL; `knownRate`, else 1, when the rate is missing), discount and VAT to 2.
+ */
+export function storedPriceOf(
+  price: OrderPrice,
+  rates: ReadonlyMap<CurrencyCode, Decimal>,
+  knownRate = '1',
+): StoredPrice {
+  const rate = price.currency === 'TL' ? undefined : rates.get(price.currency);
+  return {
+    unitPrice: price.unitPrice.toFixed(4),
+    currencyCode: price.currency,
+    exchangeRate: price.currency === 'TL' ? '1' : rate ? rate.toString() : knownRate,
+    discountRate: price.discountRate.toFixed(2),
+    vatRate: price.vatRate.toFixed(2),
+  };
 }
 
 /** The money of a stored order line. */
@@ -146,6 +175,9 @@ export const formatAmount = (value: Decimal, currency: string) => `${formatDecim
 const quantityFormat = new Intl.NumberFormat('tr-TR', { maximumFractionDigits: 3 });
 /** A quantity as shown: "5", "2,5", "1.250". */
 export const formatQuantity = (value: Decimal) => quantityFormat.format(value.toNumber());
+
+/** A rounded amount as PostgreSQL numeric text with exactly 2 decimals ("1234.50"). */
+export const amountText = (value: Decimal.Value) => round2(new Decimal(value)).toFixed(2);
 
 /** A rounded amount as the raw number written beside its formatted string (2 decimals, exact). */
 export const amountNumber = (value: Decimal) => Number(round2(value).toFixed(2));

@@ -1,0 +1,142 @@
+import type { Product } from '@bayi/common';
+import { SharedDataCache } from '../../lib/shared-data-cache';
+import { BatchCache } from '../../lib/batch-cache';
+import type { ApplicationService } from '../application/service';
+import type { Viewer } from '../pricing/service';
+import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
+import { brandOptions } from './present';
+import { Vocabulary } from './search-terms';
+
+/**
+ * The catalogue's cache layers (docs/architecture.md "A page is three layers"), each shared as widely
+ * as it can be: which products a page shows (per list, for every viewer), the product rows (for every
+ * viewer) and the priced boxes (per viewer). Money is never served from here: adding and placing
+ * price through the pricing service with fresh data.
+ */
+
+/** Pages and boxes kept per process; bounded so a 200,000-product catalogue cannot fill memory. */
+const PAGE_CACHE_ENTRIES = 5_000;
+const ROW_CACHE_ENTRIES = 50_000;
+/** Boxes are per dealer: 100 dealers browsing 1,000 products each. */
+const BOX_CACHE_ENTRIES = 100_000;
+
+export interface PageRequest {
+  filter: ListFilter;
+  order: ListOrder;
+  page: { limit: number; offset: number };
+}
+
+export function createCatalogCaches(
+  repo: CatalogRepository,
+  application: ApplicationService,
+  ttl: { sharedTtlMs: number; listTtlMs: number },
+) {
+  const cacheTtlMs = ttl.sharedTtlMs;
+  // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap).
+  const brandOptionsCache = new SharedDataCache(cacheTtlMs, async (categoryId: number) =>
+    brandOptions(await repo.brandsIn(categoryId > 0 ? categoryId : null), categoryId),
+  );
+  // How many products a list has changes only with the catalogue; counting a branch or a broad
+  // search is the dearest part of a page, so pages of one list share one count for a while.
+  const countCache = new SharedDataCache(
+    ttl.listTtlMs,
+    (key: string) => repo.count(JSON.parse(key) as ListFilter),
+    undefined,
+    PAGE_CACHE_ENTRIES,
+  );
+  // Which products a page of a list shows depends on the catalogue only, never on the dealer:
+  // dealers browsing the same category or typing the same word share one statement.
+  const pageIdsCache = new SharedDataCache(
+    ttl.listTtlMs,
+    (key: string) => {
+      const { filter, order, page } = JSON.parse(key) as PageRequest;
+      return repo.pageIds(filter, order, page);
+    },
+    undefined,
+    PAGE_CACHE_ENTRIES,
+  );
+  // Product rows are shared by every viewer; a priced box is per viewer (dealer and chosen list).
+  const rowCache = new BatchCache<number, ProductRow>(
+    cacheTtlMs,
+    ROW_CACHE_ENTRIES,
+    undefined,
+    undefined,
+    (a, b) => JSON.stringify(a) === JSON.stringify(b),
+  );
+  // A row is reloaded as the same object while nothing in it changed (BatchCache `same`), so a box
+  // priced from it stays right: boxes are re-priced only when their product or pricing changed.
+  const boxes = new Map<string, { row: ProductRow; sig: string; box: Product }>();
+  const ratesSigs = new WeakMap<object, string>();
+  const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
+  const promotionCache = new SharedDataCache(cacheTtlMs, (key: string) => {
+    const [type, viewType] = key.split(':');
+    return repo.promotion(Number(type), viewType ? Number(viewType) : null);
+  });
+  // The vocabulary changes only with the catalogue; a minute is plenty.
+  const vocabularyCache = new SharedDataCache(
+    Math.max(cacheTtlMs, 60_000),
+    async () => new Vocabulary(await repo.vocabulary()),
+  );
+
+  /** Active products by id, from the shared row cache; at most one statement for the misses. */
+  async function productRows(ids: number[]): Promise<Map<number, ProductRow>> {
+    return rowCache.getMany(ids, async (missing) => {
+      const rows = await repo.productsByIds(missing);
+      return new Map(rows.map((r) => [r.id, r]));
+    });
+  }
+
+  /** What besides the row and the viewer's terms a box shows: display settings and exchange rates. */
+  async function boxSignature(viewer: Viewer): Promise<string> {
+    if (!viewer.terms) return 'visitor';
+    const [settings, rates] = await Promise.all([application.settings(), application.latestRates()]);
+    let ratesSig = ratesSigs.get(rates);
+    if (ratesSig === undefined) ratesSigs.set(rates, (ratesSig = JSON.stringify(rates)));
+    return `${viewer.signature}|${settings.get('fiyat.teskFiyat.goster')}|${settings.get('stok.barkod.goster')}|${ratesSig}`;
+  }
+
+  return {
+    /** The brand drop-down of a list: brands with products in the category's branch (0: anywhere). */
+    brandOptions: (categoryId: number) => brandOptionsCache.get(categoryId),
+    count: (filter: ListFilter) => countCache.get(JSON.stringify(filter)),
+    pageIds: (request: PageRequest) => pageIdsCache.get(JSON.stringify(request)),
+    vocabulary: () => vocabularyCache.get('all'),
+    slider: (key: string) => sliderCache.get(key),
+    promotion: (type: number, viewType: number | null) => promotionCache.get(`${type}:${viewType ?? ''}`),
+    productRows,
+
+    /**
+     * The product boxes a viewer sees for these ids, in the same order; unknown ids are left out.
+     * Boxes not kept (or kept from another row or signature) are priced with `price`, together.
+     */
+    async productBoxes(
+      ids: number[],
+      viewer: Viewer,
+      price: (rows: ProductRow[], viewer: Viewer) => Promise<Product[]>,
+    ): Promise<Product[]> {
+      const [rows, sig] = await Promise.all([productRows(ids), boxSignature(viewer)]);
+      const prefix = `${viewer.key}:`;
+      const found = new Map<number, Product>();
+      const toPrice: ProductRow[] = [];
+      for (const id of ids) {
+        const row = rows.get(id);
+        if (!row) continue;
+        const kept = boxes.get(prefix + id);
+        if (kept && kept.row === row && kept.sig === sig) found.set(id, kept.box);
+        else toPrice.push(row);
+      }
+      if (toPrice.length) {
+        const priced = await price(toPrice, viewer);
+        priced.forEach((box, i) => {
+          found.set(box.id, box);
+          boxes.delete(prefix + box.id);
+          boxes.set(prefix + box.id, { row: toPrice[i]!, sig, box });
+        });
+        while (boxes.size > BOX_CACHE_ENTRIES) boxes.delete(boxes.keys().next().value as string);
+      }
+      return ids.map((id) => found.get(id)).filter((p): p is Product => !!p);
+    },
+  };
+}
+
+export type CatalogCaches = ReturnType<typeof createCatalogCaches>;

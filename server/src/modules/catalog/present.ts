@@ -1,0 +1,146 @@
+import Decimal from 'decimal.js';
+import {
+  turkishCollator,
+  type Brand,
+  type CurrencyCode,
+  type Product,
+  type ProductListResponse,
+  type PromotionResponse,
+} from '@bayi/common';
+import { imageUrl } from '../content/image-url';
+import { sanitizeContentHtml } from '../content/sanitize';
+import { formatPrice, priceProduct, unitPriceWithVatInTl } from '../pricing/price-product';
+import { productPriceInput, type Viewer } from '../pricing/service';
+import { inStock } from '../pricing/stock';
+import type { ProductRow } from './repository';
+import type { BoxDisplay, ListOptions } from './rules';
+
+/**
+ * The catalogue's answers in the shapes of the API contract (spec §3 "Product", "Product list"):
+ * Turkish field names, formatted prices beside raw numbers, nothing priced for visitors.
+ */
+
+const LOW_STOCK = 10;
+
+/** Stock status a dealer reads; visitors get none (DESIGN §4). */
+function stockStatus(qty: Decimal, unit: string): string {
+  if (qty.lte(0)) return 'Stokta Yok';
+  if (qty.lt(LOW_STOCK)) return `Son ${qty.toDecimalPlaces(0, Decimal.ROUND_DOWN).toString()} ${unit}`;
+  return 'Stokta Var';
+}
+
+/** What a box shows beyond the product row and the viewer: display settings and today's rates (for teskFiyat). */
+export interface BoxContext extends BoxDisplay {
+  rates: ReadonlyMap<CurrencyCode, Decimal> | null;
+}
+
+/** A product box (or, with its description, the product of a detail page) as the viewer sees it. */
+export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, withDescription = false): Product {
+  const qty = new Decimal(row.stock_qty);
+  const images = (row.images ?? []).map((img) => ({
+    id: img.id,
+    name: img.file,
+    smallUrl: imageUrl(img.file, 1),
+    mediumUrl: imageUrl(img.file, 2),
+    largeUrl: imageUrl(img.file, 3),
+  }));
+  const base = {
+    id: row.id,
+    ad: row.name,
+    kod: row.code,
+    barkod: row.barcode,
+    showBarkod: context.barcodesAllowed && row.show_barcode && !!row.barcode,
+    aciklama: withDescription ? sanitizeContentHtml(row.description) : '',
+    stokBirim: row.unit,
+    marka: row.brand_name,
+    markaId: row.brand_id,
+    images,
+    teminDisplayName: row.delivery_text,
+    temin: !!row.delivery_text,
+    stokNotId: row.category_id,
+  };
+  if (!viewer.terms) {
+    return {
+      ...base,
+      fiyats: null,
+      multiPrice: false,
+      iskonto: null,
+      showIskonto: false,
+      showTeskFiyat: false,
+      teskFiyatFTL: null,
+      stokAnlasmaFiyat: null,
+      showAddBasketButton: false,
+      miktarDisplayName: null,
+      miktar: null,
+    };
+  }
+  const priced = priceProduct(productPriceInput(row, viewer.agreements.get(row.id)), viewer.terms);
+  const tesk = context.rates && priced.orderPrice ? unitPriceWithVatInTl(priced.orderPrice, context.rates) : null;
+  return {
+    ...base,
+    fiyats: priced.fiyats,
+    multiPrice: priced.fiyats.length > 1,
+    iskonto: priced.discountRate.toNumber(),
+    showIskonto: priced.discountRate.gt(0),
+    showTeskFiyat: tesk !== null,
+    teskFiyatFTL: tesk === null ? null : formatPrice(tesk),
+    stokAnlasmaFiyat: priced.agreement,
+    showAddBasketButton: priced.orderPrice !== null && inStock(qty),
+    miktarDisplayName: stockStatus(qty, row.unit),
+    miktar: qty.toNumber(),
+  };
+}
+
+/** A page of a product list. */
+export function listAnswer(
+  viewer: Viewer,
+  stoks: Product[],
+  total: number,
+  page: number,
+  options: ListOptions,
+  meta: Pick<ProductListResponse, 'title' | 'marka' | 'category' | 'markas'>,
+): ProductListResponse {
+  const lists = viewer.terms?.lists ?? [];
+  return {
+    stoks,
+    multiPrice: lists.length > 1,
+    // The spec's client reverses fiyatAds before use (spec §3), so they travel last-first.
+    fiyatAds: lists.map((l) => l.name).reverse(),
+    showTemin: stoks.some((p) => p.temin),
+    showIskonto: !!viewer.terms && viewer.terms.discountRate.gt(0),
+    noRecord: total === 0,
+    showAnlasmaFiyat: stoks.some((p) => p.stokAnlasmaFiyat !== null),
+    ...meta,
+    pagerInfo: { totalRecords: total, pageNo: page, pageSize: options.pageSize },
+    sort: { f: options.field, d: options.direction, instock: options.instock },
+  };
+}
+
+/** The brand drop-down of a list, sorted the Turkish way. */
+export const brandOptions = (brands: { id: number; name: string }[], categoryId: number) =>
+  brands
+    .sort((a, b) => turkishCollator.compare(a.name, b.name))
+    .map((b) => ({ id: b.id, ad: b.name, category: categoryId }));
+
+export const brandsAnswer = (rows: { id: number; name: string; logo: string | null }[]): Brand[] =>
+  rows.sort((a, b) => turkishCollator.compare(a.name, b.name)).map((b) => ({ id: b.id, ad: b.name, logo: b.logo }));
+
+export function promotionAnswer(
+  row:
+    | {
+        id: number;
+        display_name: string;
+        items: { url: string; imageUrl: string; title: string; text: string; actionButtonText: string }[] | null;
+      }
+    | undefined,
+): PromotionResponse {
+  if (!row) return { id: 0, displayName: '', activeItems: [] };
+  return {
+    id: row.id,
+    displayName: row.display_name,
+    activeItems: (row.items ?? []).map((i) => ({
+      ...i,
+      imageUrl: /^(https?:)?\//.test(i.imageUrl) ? i.imageUrl : imageUrl(i.imageUrl, 0),
+    })),
+  };
+}
