@@ -1,50 +1,38 @@
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import {
   autocompleteQuerySchema,
   brandListQuerySchema,
+  brandSchema,
   listQuerySchema,
+  productDetailResponseSchema,
+  productListResponseSchema,
+  productSchema,
+  productSliderQuerySchema,
+  productSliderResponseSchema,
+  promotionQuerySchema,
+  promotionResponseSchema,
   searchQuerySchema,
   type ProductListResponse,
   type ProductSliderResponse,
 } from '@bayi/common';
-import { parseInput } from '../../plugins/errors';
+import { refusals, type Api } from '../../plugins/contract';
 import { idParam } from '../../lib/params';
-import { priceNameCookie } from '../application/routes';
 import type { Viewer } from '../pricing/service';
 import type { CatalogService } from './service';
 import { listBody, productsJson } from './product-json';
 
+const tags = ['Katalog'];
+const priced =
+  'Ziyaretçiye fiyat, miktar ve stok gönderilmez (null); bayiye kendi fiyat listeleri, iskontosu ve anlaşma fiyatı.';
+
+/** The list answers are sent as bytes already serialised (the kept answer); the schema documents them. */
 const sendJson = (reply: FastifyReply, json: string | Buffer) =>
-  reply.type('application/json; charset=utf-8').send(json);
+  reply.type('application/json; charset=utf-8').send(json as never);
 
-const promotionQuery = z.object({
-  type: z.coerce
-    .number()
-    .pipe(
-      z.union([z.literal(10), z.literal(40), z.literal(50)], { error: 'Kampanya tipi (type) 10, 40 veya 50 olmalı.' }),
-    ),
-  viewType: z.coerce.number({ error: 'Görünüm tipi (viewType) bir sayı olmalı.' }).int().min(0).max(1000).optional(),
-});
-const sliderQuery = z.object({
-  key: z
-    .string({ error: 'Liste anahtarı (key) gerekli.' })
-    .regex(/^(home\.produtcs\.level[1-4]|sys\.(alternatifstoklar|birliktesatilanlar):[1-9]\d{0,9})$/, {
-      error: 'Geçersiz liste anahtarı (key).',
-    }),
-  itemCount: z.coerce
-    .number({ error: 'Ürün sayısı (itemCount) bir sayı olmalı.' })
-    .int({ error: 'Ürün sayısı (itemCount) bir tam sayı olmalı.' })
-    .min(0, { error: 'Ürün sayısı (itemCount) 0 veya daha büyük olmalı.' })
-    .max(1000, { error: 'Ürün sayısı (itemCount) en fazla 1000 olabilir.' })
-    .optional()
-    .default(0),
-});
-
-export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: CatalogService }): void {
+export function registerCatalogRoutes(app: Api, deps: { catalog: CatalogService }): void {
   const { catalog } = deps;
-  const viewer = (request: FastifyRequest) =>
-    catalog.viewerFor(request.session, priceNameCookie(request.cookies.priceName));
+  const viewer = (request: FastifyRequest) => request.viewer() as Promise<Viewer>;
   /** A list answer as bytes, remembered per viewer and address while its boxes are the same. */
   const sendList = async (
     request: FastifyRequest,
@@ -54,51 +42,136 @@ export function registerCatalogRoutes(app: FastifyInstance, deps: { catalog: Cat
     const v = await viewer(request);
     return sendJson(reply, listBody(`${v.key}|${request.url}`, await answer(v)));
   };
+  const list = { 200: productListResponseSchema, ...refusals(400, 404) };
 
-  app.get('/category/:id', async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    const query = parseInput(listQuerySchema, request.query);
-    return sendList(request, reply, (v) => catalog.categoryList(v, id, query));
-  });
+  app.get(
+    '/category/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Kategorideki ürünler (alt kategorilerle)',
+        description: priced,
+        params: idParam,
+        querystring: listQuerySchema,
+        response: list,
+      },
+    },
+    async (request, reply) =>
+      sendList(request, reply, (v) => catalog.categoryList(v, request.params.id, request.query)),
+  );
 
-  app.get('/brand/all', async () => catalog.brands());
+  app.get(
+    '/brand/all',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Bütün markalar', response: { 200: z.array(brandSchema) } },
+    },
+    async () => catalog.brands(),
+  );
 
-  app.get('/brand/:id', async (request, reply) => {
-    const { id } = parseInput(idParam, request.params);
-    const query = parseInput(brandListQuerySchema, request.query);
-    return sendList(request, reply, (v) => catalog.brandList(v, id, query.category, query));
-  });
+  app.get(
+    '/brand/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Markanın ürünleri (category ile daraltılabilir)',
+        description: priced,
+        params: idParam,
+        querystring: brandListQuerySchema,
+        response: list,
+      },
+    },
+    async (request, reply) =>
+      sendList(request, reply, (v) => catalog.brandList(v, request.params.id, request.query.category, request.query)),
+  );
 
-  app.get('/product/all/', async (request, reply) => {
-    const query = parseInput(listQuerySchema, request.query);
-    return sendList(request, reply, (v) => catalog.allProducts(v, query));
-  });
+  app.get(
+    '/product/all/',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Bütün ürünler', description: priced, querystring: listQuerySchema, response: list },
+    },
+    async (request, reply) => sendList(request, reply, (v) => catalog.allProducts(v, request.query)),
+  );
 
-  app.get('/product/:id', async (request) => {
-    const { id } = parseInput(idParam, request.params);
-    return catalog.product(await viewer(request), id);
-  });
+  app.get(
+    '/product/:id',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Ürün detayı',
+        description: priced,
+        params: idParam,
+        response: { 200: productDetailResponseSchema, ...refusals(400, 404) },
+      },
+    },
+    async (request) => catalog.product(await viewer(request), request.params.id),
+  );
 
-  app.get('/search/', async (request, reply) => {
-    const query = parseInput(searchQuerySchema, request.query);
-    return sendList(request, reply, (v) => catalog.search(v, query.q, query));
-  });
+  app.get(
+    '/search/',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Arama: kod, barkod, ad; Türkçe harf katlama ve tek harf hatası toleransı',
+        description: priced,
+        querystring: searchQuerySchema,
+        response: list,
+      },
+    },
+    async (request, reply) => sendList(request, reply, (v) => catalog.search(v, request.query.q, request.query)),
+  );
 
-  app.get('/search/autocompletev2', async (request, reply) => {
-    const query = parseInput(autocompleteQuerySchema, request.query);
-    return sendJson(
-      reply,
-      productsJson(await catalog.autocomplete(await viewer(request), query.q, query.stok === 'true')),
-    );
-  });
+  app.get(
+    '/search/autocompletev2',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Yazarken öneri: en fazla 10 ürün',
+        description: priced,
+        querystring: autocompleteQuerySchema,
+        response: { 200: z.array(productSchema), ...refusals(400) },
+      },
+    },
+    async (request, reply) =>
+      sendJson(
+        reply,
+        productsJson(await catalog.autocomplete(await viewer(request), request.query.q, request.query.stok === 'true')),
+      ),
+  );
 
-  app.get('/promotion/GetPromotion', async (request) => {
-    const query = parseInput(promotionQuery, request.query);
-    return catalog.promotion(query.type, query.viewType ?? null);
-  });
+  app.get(
+    '/promotion/GetPromotion',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Kampanya: 10 slider, 40 açılır pencere, 50 banner',
+        querystring: promotionQuerySchema,
+        response: { 200: promotionResponseSchema, ...refusals(400) },
+      },
+    },
+    async (request) => catalog.promotion(request.query.type, request.query.viewType ?? null),
+  );
 
-  app.get('/promotion/GetProductSlider', async (request, reply) => {
-    const query = parseInput(sliderQuery, request.query);
-    return sendList(request, reply, (v) => catalog.slider(v, query.key, query.itemCount));
-  });
+  app.get(
+    '/promotion/GetProductSlider',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Ürün vitrini (ana sayfa seviyeleri, alternatif ve birlikte satılan ürünler)',
+        description: priced,
+        querystring: productSliderQuerySchema,
+        response: { 200: productSliderResponseSchema, ...refusals(400, 404) },
+      },
+    },
+    async (request, reply) =>
+      sendList(request, reply, (v) => catalog.slider(v, request.query.key, request.query.itemCount)),
+  );
 }
