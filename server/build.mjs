@@ -17,7 +17,9 @@ await build({
   target: 'node20',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],
-  banner: { js: "import { createRequire as __bayiCreateRequire } from 'node:module'; const require = __bayiCreateRequire(import.meta.url);" },
+  banner: {
+    js: "import { createRequire as __bayiCreateRequire } from 'node:module'; const require = __bayiCreateRequire(import.meta.url);",
+  },
   logLevel: 'warning',
 });
 console.log('server built: server/dist/main.js');

@@ -70,7 +70,8 @@ export function turkishSortKey(text: string): string {
     } else {
       const rank = LETTER_RANK.get(ch);
       if (rank) key += rank;
-      else if (/\p{L}/u.test(ch)) key += '~' + ch; // other scripts after the Turkish letters
+      else if (/\p{L}/u.test(ch))
+        key += '~' + ch; // other scripts after the Turkish letters
       else key += PUNCTUATION;
     }
   }

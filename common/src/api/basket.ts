@@ -29,11 +29,9 @@ export const basketLineResponseSchema = z.object({
   stokMiktarUygunClass: z
     .string()
     .meta({ description: "CSS class of the quantity cell: '' or 'stok-uyarisi' when over stock." }),
-  StokMiktar: z
-    .number()
-    .meta({
-      description: "Stock the dealer may order (whole units), used in 'Bu üründen en fazla {StokMiktar} adet…'.",
-    }),
+  StokMiktar: z.number().meta({
+    description: "Stock the dealer may order (whole units), used in 'Bu üründen en fazla {StokMiktar} adet…'.",
+  }),
 });
 export type BasketLine = z.infer<typeof basketLineResponseSchema>;
 

@@ -89,7 +89,12 @@ export function createCatalogService(
       );
     },
 
-    async brandList(viewer: Viewer, brandId: number, categoryId: number, req: ListRequest): Promise<ProductListResponse> {
+    async brandList(
+      viewer: Viewer,
+      brandId: number,
+      categoryId: number,
+      req: ListRequest,
+    ): Promise<ProductListResponse> {
       const brand = await repo.brand(brandId);
       if (!brand) throw notFound('Marka bulunamadı.');
       let categoryIds: number[] | undefined;
@@ -165,7 +170,10 @@ export function createCatalogService(
     async slider(viewer: Viewer, key: string, itemCount: number): Promise<ProductSliderResponse> {
       const slider = await caches.slider(key);
       if (!slider) return { title: '', stoks: [] };
-      return { title: slider.title, stoks: await productBoxes(slider.productIds.slice(0, sliderCount(itemCount)), viewer) };
+      return {
+        title: slider.title,
+        stoks: await productBoxes(slider.productIds.slice(0, sliderCount(itemCount)), viewer),
+      };
     },
   };
 }

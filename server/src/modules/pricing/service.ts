@@ -3,7 +3,13 @@ import type { CurrencyCode } from '@bayi/common';
 import type { SQL } from 'drizzle-orm';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 import type { ApplicationService } from '../application/service';
-import { orderPriceOf, type OrderPrice, type PriceList, type PriceTerms, type ProductPriceInput } from './price-product';
+import {
+  orderPriceOf,
+  type OrderPrice,
+  type PriceList,
+  type PriceTerms,
+  type ProductPriceInput,
+} from './price-product';
 import {
   orderPricingColumns,
   orderPricingData,
