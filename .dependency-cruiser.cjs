@@ -1,0 +1,135 @@
+/**
+ * How imports may flow (DESIGN §2 "Layout"), checked by `npm run lint` (lint:deps):
+ *   server: routes → service → repository → db; a module uses another module's service (or its pure
+ *   files: pricing's functions, content's image address), never its repository or routes; plugins
+ *   know no module; no cycles between files nor between modules.
+ *   web: app → features → components/lib; features do not import each other.
+ *   common: imports nothing of ours.
+ * Tests are left out: they may arrange data through any file they like.
+ */
+const MODULE = '^server/src/modules/([^/]+)/';
+
+/** @type {import('dependency-cruiser').IConfiguration} */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      comment: 'No file imports itself through others (DESIGN §2).',
+      severity: 'error',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'no-module-cycle',
+      comment: 'Modules (server modules, web features) form no cycle: a → b → a through any files.',
+      severity: 'error',
+      scope: 'folder',
+      from: { path: '^(server/src/modules|web/src/features)/[^/]+$' },
+      to: { circular: true },
+    },
+    {
+      name: 'only-app-wires-modules',
+      comment:
+        "A module uses another module's service, never its repository or routes; only app.ts wires repositories and routes.",
+      severity: 'error',
+      from: { pathNot: `^server/src/app\\.ts$|${MODULE}` },
+      to: { path: `${MODULE}(repository|routes)\\.ts$` },
+    },
+    {
+      name: 'no-other-module-repository-or-routes',
+      comment: "A module uses another module's service, never its repository or routes (DESIGN §2).",
+      severity: 'error',
+      from: { path: MODULE },
+      to: { path: `${MODULE}(repository|routes)\\.ts$`, pathNot: '^server/src/modules/$1/' },
+    },
+    {
+      name: 'routes-through-service',
+      comment: 'Routes are HTTP only: they call the service, never the repository.',
+      severity: 'error',
+      from: { path: `${MODULE}routes\\.ts$` },
+      to: { path: '^server/src/modules/$1/repository\\.ts$' },
+    },
+    {
+      name: 'repository-is-sql-only',
+      comment: 'A repository is SQL: it imports no service, no routes and no plugin.',
+      severity: 'error',
+      from: { path: `${MODULE}repository\\.ts$` },
+      to: { path: `${MODULE}(service|routes)\\.ts$|^server/src/plugins/` },
+    },
+    {
+      name: 'service-knows-no-routes',
+      comment: 'A service does not know the HTTP routes.',
+      severity: 'error',
+      from: { path: MODULE, pathNot: `${MODULE}routes\\.ts$` },
+      to: { path: '^server/src/modules/$1/routes\\.ts$' },
+    },
+    {
+      name: 'plugins-know-no-module',
+      comment: 'Plugins are cross-cutting and know no module (DESIGN §2); app.ts wires modules into them.',
+      severity: 'error',
+      from: { path: '^server/src/plugins/' },
+      to: { path: '^server/src/modules/' },
+    },
+    {
+      name: 'infrastructure-knows-no-module',
+      comment: 'db/ and lib/ are below every module.',
+      severity: 'error',
+      from: { path: '^server/src/(db|lib)/' },
+      to: { path: '^server/src/(modules|plugins|demo|cli|test)/|^server/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'modules-know-no-composition',
+      comment: 'Modules do not import the composition root, the demo generator or the command-line tools.',
+      severity: 'error',
+      from: { path: '^server/src/modules/' },
+      to: { path: '^server/src/(demo|cli|test)/|^server/src/(app|main)\\.ts$' },
+    },
+    {
+      name: 'common-imports-nothing-of-ours',
+      comment: 'common/ is shared by server and browser and imports nothing of ours (DESIGN §2).',
+      severity: 'error',
+      from: { path: '^common/' },
+      to: { path: '^(server|web|e2e|bench|scripts|docs)/' },
+    },
+    {
+      name: 'server-and-web-apart',
+      comment: 'Server and browser share code only through common/.',
+      severity: 'error',
+      from: { path: '^(server|web)/' },
+      to: { path: '^(server|web)/', pathNot: '^$1/' },
+    },
+    {
+      name: 'features-apart',
+      comment: 'A web feature does not import another feature (DESIGN §2); shared UI goes to components/ or lib/.',
+      severity: 'error',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-flows-down',
+      comment: 'Web imports flow app → features → components/lib.',
+      severity: 'error',
+      from: { path: '^web/src/(features|components|lib)/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'shared-ui-knows-no-feature',
+      comment: 'components/ and lib/ are below the features.',
+      severity: 'error',
+      from: { path: '^web/src/(components|lib)/' },
+      to: { path: '^web/src/features/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '\\.test\\.tsx?$|^server/src/test/' },
+    // Type-only imports count: a type from another module's repository is still a reach into it.
+    tsPreCompilationDeps: true,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default', 'types'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.d.ts'],
+    },
+    reporterOptions: { text: { highlightFocused: true } },
+  },
+};
