@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from './config';
 
@@ -25,5 +26,26 @@ describe('loadConfig', () => {
       expect(message).toContain('DATABASE_URL');
       expect(message).toContain('DEMO_DATA');
     }
+  });
+
+  it('has the sign-in throttling defaults of .env.example and checks the delay bounds', () => {
+    expect(loadConfig({})).toMatchObject({
+      LOGIN_MAX_FAILURES: 5,
+      LOGIN_LOCK_MINUTES: 15,
+      LOGIN_IP_MAX_FAILURES: 30,
+      LOGIN_DELAY_AFTER_FAILURES: 3,
+      LOGIN_DELAY_SECONDS: 2,
+      LOGIN_DELAY_MAX_SECONDS: 300,
+      LOGIN_ACCOUNT_MAX_FAILURES: 50,
+    });
+    const example = fs.readFileSync(new URL('../../.env.example', import.meta.url), 'utf8');
+    const listed = Object.fromEntries([...example.matchAll(/^(LOGIN_\w+)=(.*)$/gm)].map((m) => [m[1], Number(m[2])]));
+    expect(Object.keys(listed)).toHaveLength(7);
+    expect(loadConfig({})).toMatchObject(listed);
+    expect(() => loadConfig({ LOGIN_DELAY_SECONDS: '0' })).toThrowError(/LOGIN_DELAY_SECONDS/);
+    expect(() => loadConfig({ LOGIN_DELAY_AFTER_FAILURES: 'üç' })).toThrowError(/LOGIN_DELAY_AFTER_FAILURES/);
+    expect(() => loadConfig({ LOGIN_DELAY_SECONDS: '60', LOGIN_DELAY_MAX_SECONDS: '30' })).toThrowError(
+      /LOGIN_DELAY_MAX_SECONDS: must be at least LOGIN_DELAY_SECONDS \(60\)/,
+    );
   });
 });

@@ -37,9 +37,20 @@ const schema = z.object({
   SESSION_REMEMBER_DAYS: int(30, 1, 365),
   /** How long a session lookup is remembered by this process (0: every request asks the database). */
   SESSION_CACHE_SECONDS: int(2, 0, 60),
+  /** Sign-in throttling (docs/security.md "Sign-in throttling"). Failures of one account from one address… */
   LOGIN_MAX_FAILURES: int(5, 1, 1000),
+  /** …within this many minutes lock that pair (never the account) this long; the others' window too. */
   LOGIN_LOCK_MINUTES: int(15, 1, 24 * 60),
+  /** Failures from one address across accounts that lock the address. */
   LOGIN_IP_MAX_FAILURES: int(30, 1, 100000),
+  /** Failures of one account from any addresses after which each further one delays the next… */
+  LOGIN_DELAY_AFTER_FAILURES: int(3, 1, 1000),
+  /** …by this many seconds, doubling each time… */
+  LOGIN_DELAY_SECONDS: int(2, 1, 3600),
+  /** …up to this many. */
+  LOGIN_DELAY_MAX_SECONDS: int(300, 1, 24 * 3600),
+  /** Failures of one account after which only networks it signed in from lately skip the delay. */
+  LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 100000),
   DB_POOL_SIZE: int(10, 1, 200),
   /** Folder of the built SPA served under /spa (default: web/dist of this checkout). */
   WEB_DIST_DIR: z.string().min(1).optional(),
@@ -56,12 +67,20 @@ const schema = z.object({
   LIST_CACHE_SECONDS: int(60, 0, 3600),
 });
 
+/** Checks across variables, reported with the others. */
+const checkedSchema = schema.superRefine((c, ctx) => {
+  if (c.LOGIN_DELAY_MAX_SECONDS < c.LOGIN_DELAY_SECONDS) {
+    const message = `must be at least LOGIN_DELAY_SECONDS (${c.LOGIN_DELAY_SECONDS})`;
+    ctx.addIssue({ code: 'custom', path: ['LOGIN_DELAY_MAX_SECONDS'], message });
+  }
+});
+
 export type Config = z.output<typeof schema> & { dataDir: string };
 
 export class ConfigError extends Error {}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const parsed = schema.safeParse(env);
+  const parsed = checkedSchema.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

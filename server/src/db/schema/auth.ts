@@ -21,10 +21,21 @@ export const sessions = pgTable(
   (t) => [index('sessions_user').on(t.userId), index('sessions_expiry').on(t.absoluteExpiresAt)],
 );
 
-/** Sign-in failures per key ("acct:<cari>/<user>" or "ip:<addr>") for throttling and lock-out (ASVS 2.2.1). */
-export const loginThrottle = pgTable('login_throttle', {
-  key: text('key').primaryKey(),
-  failures: integer('failures').notNull().default(0),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
-  lockedUntil: timestamp('locked_until', { withTimezone: true }),
-});
+/**
+ * Sign-in attempts counted per key, for throttling (ASVS 4.0.3 V2.2.1; docs/security.md "Sign-in throttling"):
+ * "pair:" an account from one address (locked after LOGIN_MAX_FAILURES), "acct:" an account from any
+ * address (a growing delay), "ip:" an address across accounts (locked after LOGIN_IP_MAX_FAILURES).
+ * A row past expires_at counts as absent and is pruned.
+ */
+export const loginThrottle = pgTable(
+  'login_throttle',
+  {
+    key: text('key').primaryKey(),
+    failures: integer('failures').notNull().default(0),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull().defaultNow(),
+    /** A lock ("pair:", "ip:") or the earliest next attempt ("acct:"). */
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('login_throttle_expiry').on(t.expiresAt)],
+);

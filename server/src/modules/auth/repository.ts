@@ -105,36 +105,64 @@ export function createAuthRepository(db: Db) {
       await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
     },
 
-    async lockedUntil(keys: string[], now: Date): Promise<Date | null> {
-      const rows = await db
-        .select({ lockedUntil: loginThrottle.lockedUntil })
-        .from(loginThrottle)
-        .where(and(inArray(loginThrottle.key, keys), gt(loginThrottle.lockedUntil, now)));
-      const times = rows.map((r) => r.lockedUntil!.getTime());
-      return times.length ? new Date(Math.max(...times)) : null;
-    },
-
     /**
-     * Counts one failure in a sliding window of `windowMs`; at `max` failures the key is
-     * locked for `lockMs`. One statement, so parallel failures cannot lose a count.
+     * Runs `fn` in a transaction that holds the throttling locks of one account and one address, so
+     * that reading, deciding and counting a sign-in attempt cannot interleave with another attempt on
+     * the same account or from the same address, in this process or any other (advisory locks, taken
+     * account first, then address, by every caller: no deadlock).
      */
-    async recordFailure(key: string, now: Date, windowMs: number, max: number, lockMs: number): Promise<void> {
-      const windowStart = new Date(now.getTime() - windowMs);
-      const lockUntil = new Date(now.getTime() + lockMs);
-      await db.execute(sql`
-        insert into login_throttle (key, failures, window_started_at, locked_until)
-        values (${key}, 1, ${now}, case when 1 >= ${max} then ${lockUntil}::timestamptz end)
-        on conflict (key) do update set
-          failures = case when login_throttle.window_started_at < ${windowStart} then 1 else login_throttle.failures + 1 end,
-          window_started_at = case when login_throttle.window_started_at < ${windowStart} then ${now} else login_throttle.window_started_at end,
-          locked_until = case
-            when (case when login_throttle.window_started_at < ${windowStart} then 1 else login_throttle.failures + 1 end) >= ${max}
-            then ${lockUntil}::timestamptz
-            else login_throttle.locked_until end`);
+    async withThrottleLocks<T>(accountKey: string, addressKey: string, fn: (store: ThrottleStore) => Promise<T>) {
+      return db.transaction(async (tx) => {
+        await tx.execute(
+          sql`select pg_advisory_xact_lock(${ACCOUNT_LOCK_CLASS}, hashtext(${accountKey})), pg_advisory_xact_lock(${ADDRESS_LOCK_CLASS}, hashtext(${addressKey}))`,
+        );
+        return fn(throttleStore(tx as unknown as Db));
+      });
     },
 
-    async clearFailures(key: string): Promise<void> {
-      await db.delete(loginThrottle).where(eq(loginThrottle.key, key));
+    /** Forgets rows past their expiry (indexed on expires_at). */
+    async pruneThrottle(now: Date): Promise<void> {
+      await db.delete(loginThrottle).where(lt(loginThrottle.expiresAt, now));
+    },
+  };
+}
+
+/** Advisory lock classes (two-key form) of sign-in throttling: one for accounts, one for addresses. */
+const ACCOUNT_LOCK_CLASS = 10_401;
+const ADDRESS_LOCK_CLASS = 10_402;
+
+export type ThrottleRow = typeof loginThrottle.$inferSelect;
+export type ThrottleStore = ReturnType<typeof throttleStore>;
+
+function throttleStore(db: Db) {
+  return {
+    /** The rows of these keys that have not expired at `now`; an expired row counts as absent. */
+    async read(keys: string[], now: Date): Promise<Map<string, ThrottleRow>> {
+      const rows = await db
+        .select()
+        .from(loginThrottle)
+        .where(and(inArray(loginThrottle.key, keys), gt(loginThrottle.expiresAt, now)));
+      return new Map(rows.map((row) => [row.key, row]));
+    },
+
+    async write(rows: ThrottleRow[]): Promise<void> {
+      if (!rows.length) return;
+      await db
+        .insert(loginThrottle)
+        .values(rows)
+        .onConflictDoUpdate({
+          target: loginThrottle.key,
+          set: {
+            failures: sql`excluded.failures`,
+            windowStartedAt: sql`excluded.window_started_at`,
+            lockedUntil: sql`excluded.locked_until`,
+            expiresAt: sql`excluded.expires_at`,
+          },
+        });
+    },
+
+    async remove(keys: string[]): Promise<void> {
+      if (keys.length) await db.delete(loginThrottle).where(inArray(loginThrottle.key, keys));
     },
   };
 }

@@ -54,6 +54,7 @@ export function registerAuthRoutes(
       const result = await auth.signIn({ ...request.body, ip: request.ip, userAgent: request.headers['user-agent'] });
       if (!result.ok) {
         cookies.clear(reply);
+        if (result.retryAfterSeconds) reply.header('Retry-After', String(result.retryAfterSeconds));
         return reply.status(result.locked ? 429 : 401).send({ hasError: true, errorMessage: result.message });
       }
       cookies.set(request, reply, result.sessionId, result.maxAgeSeconds);

@@ -1,24 +1,17 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { LOGIN_FAILED_MESSAGE, LOGIN_LOCKED_MESSAGE } from '@bayi/common';
+import { isIPv6 } from 'node:net';
+import { LOGIN_FAILED_MESSAGE } from '@bayi/common';
 import type { Config } from '../../config';
-import type { AuthRepository, SessionRow } from './repository';
+import type { SessionUser } from '../../plugins/request-context';
+import type { AuthRepository, SessionRow, ThrottleRow } from './repository';
 import { timingDummyHash, verifyPassword } from './password';
 
-/** What every handler knows about the signed-in person. */
-export interface SessionUser {
-  idHash: string;
-  userId: number;
-  dealerId: number | null;
-  role: 'dealer' | 'admin';
-  /** Dealer's company name for dealers, the staff member's name for staff (memberDisplayName). */
-  displayName: string;
-  dealerCode: string | null;
-  persistent: boolean;
-}
+// The signed-in person as every handler knows it is the request context's (plugins know no module).
+export type { SessionUser } from '../../plugins/request-context';
 
 export type SignInResult =
   | { ok: true; sessionId: string; user: SessionUser; maxAgeSeconds: number | undefined }
-  | { ok: false; locked: boolean; message: string };
+  | { ok: false; locked: boolean; message: string; retryAfterSeconds?: number };
 
 const MINUTE = 60_000;
 /** Writing last_seen_at on every request would turn reads into writes; a minute's precision is enough. */
@@ -28,6 +21,187 @@ export const hashSessionId = (id: string) => createHash('sha256').update(id).dig
 
 /** Sessions looked up in the last SESSION_CACHE_SECONDS, at most this many. */
 const RECENT_SESSIONS_MAX = 10_000;
+
+/**
+ * Sign-in throttling (docs/security.md "Sign-in throttling", ASVS 4.0.3 V2.2.1). Three counters:
+ * - pair: one account from one address. LOGIN_MAX_FAILURES in LOGIN_LOCK_MINUTES lock that pair only.
+ * - account: one account from every address. From LOGIN_DELAY_AFTER_FAILURES on, each counted attempt
+ *   sets the earliest next one: LOGIN_DELAY_SECONDS, doubling, at most LOGIN_DELAY_MAX_SECONDS. It
+ *   holds back addresses that have failed on the account (a live pair); an address with no recent
+ *   failure there is let through, so hammering an account cannot keep its dealer out. Once the
+ *   account has LOGIN_ACCOUNT_MAX_FAILURES, only addresses it signed in from in the last
+ *   KNOWN_ADDRESS_DAYS are let through (bounding what ever new addresses can try, ASVS's 100 an hour).
+ * - address: one address across accounts. LOGIN_IP_MAX_FAILURES in LOGIN_LOCK_MINUTES lock it.
+ * An attempt is counted before the password is checked (so parallel attempts cannot slip past a
+ * limit) and given back when the password was right. A refused attempt is not counted.
+ */
+export interface ThrottleSettings {
+  windowMs: number;
+  lockMs: number;
+  pairMax: number;
+  addressMax: number;
+  delayAfter: number;
+  delayMs: number;
+  delayMaxMs: number;
+  accountMax: number;
+}
+
+/** How long a network the account signed in from counts as its own. */
+export const KNOWN_ADDRESS_DAYS = 30;
+/** An account's failures are remembered at least this long after the last (ASVS counts per hour). */
+const ACCOUNT_MEMORY_MS = 60 * MINUTE;
+
+export interface ThrottleKeys {
+  account: string;
+  pair: string;
+  address: string;
+  /** The account signed in from this network lately. */
+  known: string;
+}
+
+export function throttleSettings(config: Config): ThrottleSettings {
+  return {
+    windowMs: config.LOGIN_LOCK_MINUTES * MINUTE,
+    lockMs: config.LOGIN_LOCK_MINUTES * MINUTE,
+    pairMax: config.LOGIN_MAX_FAILURES,
+    addressMax: config.LOGIN_IP_MAX_FAILURES,
+    delayAfter: config.LOGIN_DELAY_AFTER_FAILURES,
+    delayMs: config.LOGIN_DELAY_SECONDS * 1000,
+    delayMaxMs: config.LOGIN_DELAY_MAX_SECONDS * 1000,
+    accountMax: config.LOGIN_ACCOUNT_MAX_FAILURES,
+  };
+}
+
+/**
+ * The network an address is counted under: an IPv4 address itself (also when written IPv4-mapped),
+ * an IPv6 address by its /64, which one subscriber usually holds whole.
+ */
+export function clientNetwork(ip: string): string {
+  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(ip);
+  if (mapped) return mapped[1]!;
+  const address = ip.split('%')[0]!;
+  if (!isIPv6(address)) return ip;
+  let text = address;
+  const v4 = /(\d+)\.(\d+)\.(\d+)\.(\d+)$/.exec(text);
+  if (v4) {
+    const [a, b, c, d] = v4.slice(1).map(Number) as [number, number, number, number];
+    text = `${text.slice(0, v4.index)}${((a << 8) | b).toString(16)}:${((c << 8) | d).toString(16)}`;
+  }
+  const [head = '', tail] = text.split('::');
+  const groups = (part: string) => (part ? part.split(':') : []);
+  const known = [...groups(head), ...groups(tail ?? '')].length;
+  const all = [...groups(head), ...Array<string>(tail === undefined ? 0 : 8 - known).fill('0'), ...groups(tail ?? '')];
+  return `${all
+    .slice(0, 4)
+    .map((g) => parseInt(g, 16).toString(16))
+    .join(':')}::/64`;
+}
+
+/** Keys of one attempt. The Cari No and user code as typed (letter case aside): known or not, the same. */
+export function throttleKeys(cariNo: string, userName: string, ip: string): ThrottleKeys {
+  const account = [cariNo.toLowerCase(), userName.toLowerCase()];
+  const network = clientNetwork(ip);
+  return {
+    account: `acct:${JSON.stringify(account)}`,
+    pair: `pair:${JSON.stringify([...account, network])}`,
+    address: `ip:${network}`,
+    known: `known:${JSON.stringify([...account, network])}`,
+  };
+}
+
+const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
+const activeLock = (row: ThrottleRow | undefined, at: Date) =>
+  row?.lockedUntil && row.lockedUntil > at ? row.lockedUntil : null;
+
+/** One more attempt in a fixed window of `windowMs` from its first; `max` in the window lock it. */
+function countInWindow(key: string, row: ThrottleRow | undefined, at: Date, max: number, s: ThrottleSettings) {
+  const sameWindow = row && row.windowStartedAt.getTime() + s.windowMs > at.getTime();
+  const failures = sameWindow ? row.failures + 1 : 1;
+  const windowStartedAt = sameWindow ? row.windowStartedAt : at;
+  const lockedUntil = failures >= max ? new Date(at.getTime() + s.lockMs) : null;
+  const windowEnd = new Date(windowStartedAt.getTime() + s.windowMs);
+  return { key, failures, windowStartedAt, lockedUntil, expiresAt: later(windowEnd, lockedUntil)! };
+}
+
+/** The delay after the account's `failures`-th counted attempt (none below LOGIN_DELAY_AFTER_FAILURES). */
+export function accountDelayMs(failures: number, s: ThrottleSettings): number {
+  if (failures < s.delayAfter) return 0;
+  return Math.min(s.delayMs * 2 ** Math.min(failures - s.delayAfter, 40), s.delayMaxMs);
+}
+
+/**
+ * Whether an attempt may go on to the password check, from the live rows of its keys. When it may,
+ * the rows that count it, and the lock this client meets next if the password turns out wrong.
+ */
+export function admitAttempt(
+  rows: Map<string, ThrottleRow>,
+  keys: ThrottleKeys,
+  at: Date,
+  s: ThrottleSettings,
+): { refusedUntil: Date } | { writes: ThrottleRow[]; lockedIfWrong: Date | null } {
+  const account = rows.get(keys.account);
+  const pair = rows.get(keys.pair);
+  const address = rows.get(keys.address);
+  // An address that has failed on this account lately waits for the account's delay; so does any
+  // address but the account's own once the account has had too many failures.
+  const heldBack =
+    (pair !== undefined && pair.failures > 0) ||
+    (account !== undefined && account.failures >= s.accountMax && !rows.has(keys.known));
+  const refusedUntil = activeLock(address, at) ?? activeLock(pair, at) ?? (heldBack ? activeLock(account, at) : null);
+  if (refusedUntil) return { refusedUntil };
+
+  const pairRow = countInWindow(keys.pair, pair, at, s.pairMax, s);
+  const addressRow = countInWindow(keys.address, address, at, s.addressMax, s);
+  // The account's count lives until an hour (or the window, if longer) has passed with no counted
+  // attempt and no delay running: pausing cannot buy new addresses a fresh allowance within the hour.
+  const failures = (account?.failures ?? 0) + 1;
+  const delay = accountDelayMs(failures, s);
+  const nextAt = delay ? later(activeLock(account, at), new Date(at.getTime() + delay)) : activeLock(account, at);
+  const accountRow = {
+    key: keys.account,
+    failures,
+    windowStartedAt: account?.windowStartedAt ?? at,
+    lockedUntil: nextAt,
+    expiresAt: new Date((nextAt ?? at).getTime() + Math.max(s.windowMs, ACCOUNT_MEMORY_MS)),
+  };
+  return {
+    writes: [accountRow, pairRow, addressRow],
+    lockedIfWrong: later(addressRow.lockedUntil, pairRow.lockedUntil),
+  };
+}
+
+/**
+ * Gives back a counted attempt whose password was right: the pair's failures are cleared, the
+ * account's and the address's counts go down by this attempt, and a lock this attempt set is lifted.
+ * The network becomes (stays) one the account signs in from.
+ */
+export function releaseAttempt(
+  rows: Map<string, ThrottleRow>,
+  keys: ThrottleKeys,
+  at: Date,
+  s: ThrottleSettings,
+): { writes: ThrottleRow[]; removals: string[] } {
+  const known = { key: keys.known, failures: 0, windowStartedAt: at, lockedUntil: null };
+  const writes: ThrottleRow[] = [
+    { ...known, expiresAt: new Date(at.getTime() + KNOWN_ADDRESS_DAYS * 24 * 60 * MINUTE) },
+  ];
+  const removals = [keys.pair];
+  const giveBack = (row: ThrottleRow | undefined, max: number) => {
+    if (!row) return;
+    const failures = row.failures - 1;
+    if (failures <= 0) removals.push(row.key);
+    else writes.push({ ...row, failures, lockedUntil: failures >= max ? row.lockedUntil : null });
+  };
+  giveBack(rows.get(keys.account), s.delayAfter);
+  giveBack(rows.get(keys.address), s.addressMax);
+  return { writes, removals };
+}
+
+/** "Çok sayıda hatalı giriş denemesi yapıldı. Lütfen 40 saniye sonra tekrar deneyin." */
+export function lockedMessage(retryAfterSeconds: number): string {
+  const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} saniye` : `${Math.ceil(retryAfterSeconds / 60)} dakika`;
+  return `Çok sayıda hatalı giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
+}
 
 export function createAuthService(repo: AuthRepository, config: Config, now: () => Date = () => new Date()) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;
@@ -54,7 +228,20 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
   }
   const absoluteMs = config.SESSION_ABSOLUTE_HOURS * 60 * MINUTE;
   const rememberMs = config.SESSION_REMEMBER_DAYS * 24 * 60 * MINUTE;
-  const lockMs = config.LOGIN_LOCK_MINUTES * MINUTE;
+  const throttle = throttleSettings(config);
+  let prunedAt = 0;
+
+  /** Throttle rows past their expiry go at most once a minute per process. */
+  async function pruneThrottle(at: Date): Promise<void> {
+    if (Math.abs(at.getTime() - prunedAt) < MINUTE) return;
+    prunedAt = at.getTime();
+    await repo.pruneThrottle(at);
+  }
+
+  function refused(until: Date, at: Date): SignInResult {
+    const retryAfterSeconds = Math.max(1, Math.ceil((until.getTime() - at.getTime()) / 1000));
+    return { ok: false, locked: true, message: lockedMessage(retryAfterSeconds), retryAfterSeconds };
+  }
 
   function toUser(row: SessionRow): SessionUser {
     return {
@@ -70,8 +257,9 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
 
   return {
     /**
-     * ASVS 2.2.1: throttled per account and per address; ASVS 3.2.1: a new session id at sign-in.
-     * The same message for every failure so it reveals nothing about which part was wrong.
+     * ASVS 4.0.3 V2.2.1: throttled per account and address, slowed per account, limited per address
+     * (see admitAttempt); ASVS 3.2.1: a new session id at sign-in. The same message for every wrong
+     * password, user or dealer, so it reveals nothing about which part was wrong or what exists.
      */
     async signIn(input: {
       cariNo: string;
@@ -82,20 +270,28 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
       userAgent: string | undefined;
     }): Promise<SignInResult> {
       const at = now();
-      const accountKey = `acct:${input.cariNo.toLowerCase()}/${input.userName.toLowerCase()}`;
-      const ipKey = `ip:${input.ip}`;
-      if (await repo.lockedUntil([accountKey, ipKey], at)) {
-        return { ok: false, locked: true, message: LOGIN_LOCKED_MESSAGE };
-      }
+      await pruneThrottle(at);
+      const keys = throttleKeys(input.cariNo, input.userName, input.ip);
+      const admitted = await repo.withThrottleLocks(keys.account, keys.address, async (store) => {
+        const rows = await store.read([keys.account, keys.pair, keys.address, keys.known], at);
+        const decision = admitAttempt(rows, keys, at, throttle);
+        if ('writes' in decision) await store.write(decision.writes);
+        return decision;
+      });
+      if ('refusedUntil' in admitted) return refused(admitted.refusedUntil, at);
+
+      // An unknown account is checked against a dummy hash: the same work and time as a known one.
       const credentials = await repo.findCredentials(input.cariNo, input.userName);
       const valid = await verifyPassword(credentials?.passwordHash ?? (await timingDummyHash()), input.password);
       if (!credentials || !valid) {
-        await repo.recordFailure(accountKey, at, lockMs, config.LOGIN_MAX_FAILURES, lockMs);
-        await repo.recordFailure(ipKey, at, lockMs, config.LOGIN_IP_MAX_FAILURES, lockMs);
-        const locked = (await repo.lockedUntil([accountKey, ipKey], at)) !== null;
-        return { ok: false, locked, message: locked ? LOGIN_LOCKED_MESSAGE : LOGIN_FAILED_MESSAGE };
+        if (admitted.lockedIfWrong) return refused(admitted.lockedIfWrong, at);
+        return { ok: false, locked: false, message: LOGIN_FAILED_MESSAGE };
       }
-      await repo.clearFailures(accountKey);
+      await repo.withThrottleLocks(keys.account, keys.address, async (store) => {
+        const given = releaseAttempt(await store.read([keys.account, keys.address], at), keys, at, throttle);
+        await store.remove(given.removals);
+        await store.write(given.writes);
+      });
       await repo.deleteExpiredSessions(at);
 
       const sessionId = randomBytes(32).toString('base64url');
