@@ -1,12 +1,14 @@
 import path from 'node:path';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
+import { z } from 'zod';
 import type { Config } from './config';
 import type { Database } from './db/client';
-import { registerErrorHandling } from './plugins/errors';
+import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
+import { registerApiDocs, registerContracts } from './plugins/contract';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCsrfGuard } from './plugins/csrf';
-import { registerSession } from './plugins/session';
+import { registerRequestContext } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
@@ -27,7 +29,7 @@ import { createReportsRepository } from './modules/reports/repository';
 import { createReportsService } from './modules/reports/service';
 import { registerReportsRoutes } from './modules/reports/routes';
 import { createPricingRepository } from './modules/pricing/repository';
-import { createPricingService } from './modules/pricing/service';
+import { createPricingService, type Viewer } from './modules/pricing/service';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -39,6 +41,8 @@ export interface AppDeps {
   webDist?: string;
   logger?: FastifyServerOptions['logger'];
   now?: () => Date;
+  /** Check every JSON answer against its declared schema (the API tests do). */
+  validateResponses?: boolean;
 }
 
 /** Secrets never reach the log (DESIGN §5): session cookies, passwords, card data. */
@@ -58,6 +62,12 @@ export const LOG_REDACT = [
   '*.CardCVC',
 ];
 
+declare module './plugins/request-context' {
+  // The viewer every route gets from request.viewer() is the pricing module's.
+  // eslint-disable-next-line @typescript-eslint/no-empty-object-type
+  interface RequestViewer extends Viewer {}
+}
+
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
@@ -65,6 +75,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
+    frameworkErrors,
+    clientErrorHandler,
   });
   const db = database.db;
 
@@ -72,9 +84,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   registerCsrfGuard(app);
+  const api = await registerContracts(app, { validateResponses: deps.validateResponses });
 
   const auth = createAuthService(createAuthRepository(db), config, deps.now);
-  const cookies = registerSession(app, auth, config);
   const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
   const application = createApplicationService(createApplicationRepository(db), cacheTtlMs);
   const content = createContentService(createContentRepository(db), application, cacheTtlMs);
@@ -90,18 +102,36 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const checkout = createCheckoutService(createCheckoutRepository(db), application, deps.now);
   const reports = createReportsService(createReportsRepository(db), deps.now);
 
-  // Liveness for load balancers, and the trivial route the benchmarks compare against.
-  app.get('/health', async () => ({ status: 'ok' }));
+  const cookies = registerRequestContext(app, {
+    cookieName: config.SESSION_COOKIE_NAME,
+    cookieSecure: config.COOKIE_SECURE,
+    resolveSession: (id) => auth.resolve(id),
+    resolveViewer: (session, priceName) => catalog.viewerFor(session, priceName),
+  });
 
-  registerAuthRoutes(app, { auth, cookies, content, cookieName: config.SESSION_COOKIE_NAME });
-  registerApplicationRoutes(app, { application, basket });
-  registerContentRoutes(app, { content });
-  registerCatalogRoutes(app, { catalog });
-  registerBasketRoutes(app, { basket, catalog });
-  registerCheckoutRoutes(app, { checkout });
-  registerReportsRoutes(app, { reports });
-  if (deps.webDist) await registerSpa(app, path.resolve(deps.webDist));
-  else app.get('/', async (_request, reply) => reply.redirect('/spa/', 302));
+  // Liveness for load balancers, and the trivial route the benchmarks compare against.
+  api.get(
+    '/health',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Sistem'],
+        summary: 'Canlılık denetimi (yük dengeleyici)',
+        response: { 200: z.object({ status: z.literal('ok') }) },
+      },
+    },
+    async () => ({ status: 'ok' as const }),
+  );
+
+  registerAuthRoutes(api, { auth, cookies, content });
+  registerApplicationRoutes(api, { application, basketProductCount: (userId) => basket.productCount(userId) });
+  registerContentRoutes(api, { content });
+  registerCatalogRoutes(api, { catalog });
+  registerBasketRoutes(api, { basket });
+  registerCheckoutRoutes(api, { checkout });
+  registerReportsRoutes(api, { reports });
+  await registerApiDocs(app);
+  await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 
   return app;
 }

@@ -191,6 +191,11 @@ export async function registerApiDocs(app: FastifyInstance): Promise<void> {
         pageTitle: 'Bayi API',
         withDefaultFonts: false,
         hideClientButton: true,
+        showDeveloperTools: 'never',
+        documentDownloadType: 'json',
+        modelsSectionLabel: 'Şemalar',
+        agent: { disabled: true },
+        mcp: { disabled: true },
         telemetry: false,
       },
     });

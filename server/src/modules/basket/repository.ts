@@ -8,6 +8,13 @@ export interface NewBasketLine extends StoredPrice {
   quantity: string;
 }
 
+/** A line would hold more than the most one line may: the add was not written. */
+export class LineQuantityLimit extends Error {
+  constructor(readonly productId: number) {
+    super(`line quantity limit for product ${productId}`);
+  }
+}
+
 /** Whose basket: every statement filters by the session's user and dealer (DESIGN §5). */
 export interface BasketOwner {
   userId: number;
@@ -109,9 +116,10 @@ function basketStatements(db: Db) {
     /**
      * Adds to the user's basket, creating it on first use. The partial unique index
      * (one basket per user) makes two first adds at once meet on one basket; a product
-     * already in the basket gets the quantities added and today's price.
+     * already in the basket gets the quantities added and today's price. If a line would then hold
+     * more than `maxQuantity`, nothing is written and LineQuantityLimit is thrown.
      */
-    async addLines(owner: BasketOwner, lines: NewBasketLine[]): Promise<void> {
+    async addLines(owner: BasketOwner, lines: NewBasketLine[], maxQuantity: number): Promise<void> {
       await db.transaction(async (tx) => {
         // The basket found by the insert can be placed before it is locked (order2 in another tab);
         // the lock then finds no basket and the next round starts a new one.
@@ -140,6 +148,12 @@ function basketStatements(db: Db) {
             exchange_rate = excluded.exchange_rate,
             discount_rate = excluded.discount_rate,
             vat_rate = excluded.vat_rate`);
+        // The basket row is locked: no other add can pass the limit between this write and this check.
+        const over = await queryRows<{ product_id: number }>(
+          tx as unknown as Db,
+          sql`select product_id from order_lines where order_id = ${basket.id} and quantity > ${maxQuantity} limit 1`,
+        );
+        if (over.length) throw new LineQuantityLimit(over[0]!.product_id);
         await tx.execute(sql`update orders set ${linesChanged} where id = ${basket.id}`);
       });
     },

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import {
   basketMessages,
+  MAX_LINE_QUANTITY,
   type AddToBasketResponse,
   type BasketLineInput,
   type CurrencyCode,
@@ -13,19 +14,21 @@ import type { ApplicationService } from '../application/service';
 import { storedPriceOf } from '../pricing/line-money';
 import type { OrderQuote, PricingService, Viewer } from '../pricing/service';
 import { canOrder, inStock } from '../pricing/stock';
-import type {
-  BasketLineRow,
-  BasketOwner,
-  BasketRepository,
-  BasketStatements,
-  OrderHead,
-  RepricedLine,
+import {
+  LineQuantityLimit,
+  type BasketLineRow,
+  type BasketOwner,
+  type BasketRepository,
+  type BasketStatements,
+  type OrderHead,
+  type RepricedLine,
 } from './repository';
 import { KeptAnswers } from './kept-answer';
 import { basketAnswer } from './present';
 
 export const LINE_NOT_FOUND = 'Sepet satırı bulunamadı.';
 export const NOT_EDITABLE = 'Bu sipariş artık düzenlenemez.';
+const lineLimitMessage = `Bir üründen sepette en fazla ${MAX_LINE_QUANTITY.toLocaleString('tr-TR')} adet olabilir.`;
 const CHANGED_WHILE_PLACING = 'Sepetiniz bu sırada değişti; lütfen siparişi tekrar verin.';
 const DEFAULT_ORDER_PREFIX = 'WEB';
 /** Placing rounds before giving up on a basket that keeps changing under it (another tab adding). */
@@ -95,6 +98,7 @@ export function createBasketService(
     async add(owner: BasketOwner, viewer: Viewer, input: BasketLineInput[]): Promise<AddToBasketResponse> {
       const merged = new Map<number, number>();
       for (const line of input) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.adet);
+      if ([...merged.values()].some((q) => q > MAX_LINE_QUANTITY)) throw badRequest(lineLimitMessage);
       const [priced, rates] = await Promise.all([
         pricing.orderPrices(viewer, [...merged.keys()]),
         pricing.todaysRates(),
@@ -106,7 +110,12 @@ export function createBasketService(
         if (!inStock(p.stock)) throw badRequest('Bu ürün şu anda stokta yok.');
         return { productId, quantity: new Decimal(quantity).toFixed(3), ...storedPriceOf(p.orderPrice, rates) };
       });
-      await repo.addLines(owner, lines);
+      try {
+        await repo.addLines(owner, lines, MAX_LINE_QUANTITY);
+      } catch (err) {
+        if (err instanceof LineQuantityLimit) throw badRequest(lineLimitMessage);
+        throw err;
+      }
       return { hasError: false, errorMessage: null, basketProductCount: await repo.lineCount(owner.userId) };
     },
 
