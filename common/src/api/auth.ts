@@ -28,5 +28,3 @@ export type LoginPageData = z.infer<typeof loginPageDataSchema>;
 
 /** The one generic sign-in failure text (ASVS 2.2: do not reveal which part was wrong). */
 export const LOGIN_FAILED_MESSAGE = 'Cari No, Kullanıcı Kodu veya Şifre hatalı.';
-export const LOGIN_LOCKED_MESSAGE =
-  'Çok sayıda hatalı giriş denemesi yapıldı. Lütfen birkaç dakika sonra tekrar deneyin.';
