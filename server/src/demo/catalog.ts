@@ -1,4 +1,4 @@
-import type Decimal from 'decimal.js';
+import Decimal from 'decimal.js';
 import { foldTurkish } from '@bayi/common';
 import type { Db } from '../db/client';
 import { brands, categories, media, priceLists, productImages, productPrices, products } from '../db/schema';
@@ -8,7 +8,7 @@ import { ean13 } from './codes';
 import { productTextColumns } from '../modules/catalog/derived-data';
 import { escapeXml } from './drawings';
 import { brandLogoRow, productImageRow, type MediaRow } from './images';
-import { fromKurus, round2 } from './money';
+import { round2, type PriceList } from '../modules/pricing/price-product';
 import type { Rng } from './random';
 import { PRICE_LISTS, type CurrencyCode, type ExchangeRates } from './settings';
 
@@ -45,6 +45,8 @@ export interface CatalogResult {
   brandIds: Map<string, number>;
   /** Price-list ids in PRICE_LISTS order. */
   priceListIds: number[];
+  /** The same lists as the pricing function reads them. */
+  priceLists: PriceList[];
   products: DemoProduct[];
   counts: Record<string, number>;
 }
@@ -164,6 +166,12 @@ export async function seedCatalog(
     topCategoryIds,
     brandIds,
     priceListIds,
+    priceLists: PRICE_LISTS.map((list, i) => ({
+      id: priceListIds[i]!,
+      name: list.name,
+      currency: list.currencyCode,
+      includesVat: false,
+    })),
     products: result,
     counts: {
       categories: categoryList.length,
@@ -252,6 +260,11 @@ function imagePool(): MediaRow[] {
       }),
     ),
   );
+}
+
+/** Generated prices are whole kuruş, so no float ever stands for money. */
+function fromKurus(kurus: number): Decimal {
+  return new Decimal(Math.max(1, Math.round(kurus))).div(100);
 }
 
 interface Draft {

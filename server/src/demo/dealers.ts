@@ -7,7 +7,7 @@ import type { DemoProduct } from './catalog';
 import { taxNumber } from './codes';
 import { COMPANY } from './company';
 import { addMonths, isoDate } from './dates';
-import { money } from './money';
+import { amountText } from '../modules/pricing/line-money';
 import {
   ADDRESS_TITLES,
   COMPANY_SUFFIXES,
@@ -115,8 +115,8 @@ export async function seedDealers(
         email: `info@${asciiSlug(stem)}${asciiSlug(part.split(' ')[0]!)}.com.tr`,
         phone: landline(rng, place),
         representativeId: reps[i % reps.length]!.id,
-        riskLimit: money(riskLimitFor(salesPerMonth, termDays)),
-        discountRate: i === 0 ? '10.00' : money(rng.pick([0, 0, 2.5, 5, 5, 7.5, 10, 12.5, 15])),
+        riskLimit: amountText(riskLimitFor(salesPerMonth, termDays)),
+        discountRate: i === 0 ? '10.00' : amountText(rng.pick([0, 0, 2.5, 5, 5, 7.5, 10, 12.5, 15])),
         defaultPaymentMethod: rng.chance(0.6) ? 'havale' : 'acikhesap',
         paymentTermDays: termDays,
         isActive: true,
@@ -267,9 +267,9 @@ function agreementsFor(rng: Rng, dealerIds: number[], catalog: DemoProduct[], no
       rows.push({
         dealerId,
         productId: product.id,
-        price: money(new Decimal(product.prices.TL).times(new Decimal(1).minus(cut))),
+        price: amountText(new Decimal(product.prices.TL).times(new Decimal(1).minus(cut))),
         currencyCode: 'TL',
-        discountRate: rng.chance(0.2) ? money(rng.pick([2, 3, 5])) : '0.00',
+        discountRate: rng.chance(0.2) ? amountText(rng.pick([2, 3, 5])) : '0.00',
         validFrom: open ? null : isoDate(addMonths(now, -rng.int(1, 6))),
         validTo: open ? null : isoDate(addMonths(now, rng.int(3, 12))),
       });

@@ -116,7 +116,9 @@ describe('demo data generator', () => {
         sql.raw(`
         with sums as (
           select l.${key} as id, sum(l.line_total) as subtotal, sum(round(l.line_total * l.vat_rate / 100, 2)) as vat,
-                 bool_and(l.line_total = round(l.quantity * l.unit_price * (100 - l.discount_rate) / 100, 2)) as lines_ok
+                 -- The storefront's line rule (pricing/line-money.ts): the net unit price to 4 decimals, then the line.
+                 bool_and(l.net_price = round(l.unit_price * (100 - l.discount_rate) / 100, 4)
+                          and l.line_total = round(l.quantity * l.net_price, 2)) as lines_ok
           from ${lines} l group by l.${key})
         select count(*) filter (where s.id is null or d.subtotal <> s.subtotal or d.vat_total <> s.vat
                                   or d.grand_total <> d.subtotal + d.vat_total or not s.lines_ok)::int as wrong,

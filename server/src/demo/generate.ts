@@ -85,6 +85,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions = {}): Promise<
     const history = await seedHistory(tx, root.fork('history'), {
       dealers: dealerResult.dealers,
       products: catalog.products,
+      priceLists: catalog.priceLists,
       banks: checkout.banks,
       rates: reference.rates,
       now,

@@ -13,7 +13,7 @@ import {
 import { insertAll, insertReturning } from './batch';
 import { simulateHistory, type Collection, type HistoryInput, type Sale } from './history';
 import type { Rng } from './random';
-import { money } from './money';
+import { amountText } from '../modules/pricing/line-money';
 
 export interface HistoryResult {
   /** Product ids by quantity sold, most first (for the "Çok Satanlar" slider). */
@@ -76,11 +76,11 @@ export async function writeHistory(db: Db, sales: Sale[], collections: Collectio
       orderId: s.order!.id!,
       productId: l.product.id,
       quantity: l.quantity,
-      unitPrice: l.unitPrice,
-      currencyCode: s.currency,
-      exchangeRate: s.rate.toFixed(4),
-      discountRate: l.discountRate,
-      vatRate: l.product.vatRate,
+      unitPrice: l.price.unitPrice,
+      currencyCode: l.price.currencyCode,
+      exchangeRate: l.price.exchangeRate,
+      discountRate: l.price.discountRate,
+      vatRate: l.price.vatRate,
       createdAt: s.order!.placedAt,
     })),
   );
@@ -149,7 +149,7 @@ export async function writeHistory(db: Db, sales: Sale[], collections: Collectio
         orderId: c.sale?.order?.id ?? null,
         documentNo: c.documentNo!,
         status: 'succeeded' as const,
-        amount: money(c.amount),
+        amount: amountText(c.amount),
         chargedAmount: c.card!.chargedAmount,
         currencyCode: 'TL',
         installment: c.card!.installment,
@@ -244,7 +244,7 @@ function ledgerRows(sales: Sale[], collections: Collection[]): (typeof accountMo
       date: c.date,
       type: c.card ? 'Pos kartı ile tahsilat' : 'Havale/EFT',
       debit: '0.00',
-      credit: money(c.amount),
+      credit: amountText(c.amount),
       currencyCode: c.currency,
       exchangeRate: c.rate.toFixed(4),
       description: c.card
@@ -273,12 +273,12 @@ function documentLines(s: Sale) {
     serialNo: null,
     quantity: l.quantity,
     unit: l.product.unit,
-    vatRate: l.product.vatRate,
-    discountRate: l.discountRate,
-    unitPrice: l.unitPrice,
-    netPrice: l.amounts.netPrice,
-    lineTotal: l.amounts.lineTotal,
-    vatAmount: l.amounts.vatAmount,
+    vatRate: l.price.vatRate,
+    discountRate: l.price.discountRate,
+    unitPrice: l.price.unitPrice,
+    netPrice: l.money.netUnitPrice.toFixed(4),
+    lineTotal: l.money.net.toFixed(2),
+    vatAmount: l.money.vat.toFixed(2),
     sort: i + 1,
   }));
 }

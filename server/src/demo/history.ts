@@ -3,7 +3,15 @@ import type { DemoProduct } from './catalog';
 import { DELIVERY_SLOTS, type DemoBankAccount } from './checkout-setup';
 import { addDays, addMonths, atTime, startOfDay } from './dates';
 import type { DemoDealer } from './dealers';
-import { money, priceLine, round2, sumLines, type DocumentTotals, type LineAmounts } from './money';
+import {
+  amountText,
+  storedLineMoney,
+  storedPriceOf,
+  totalsByCurrency,
+  type LineMoney,
+  type StoredPrice,
+} from '../modules/pricing/line-money';
+import { orderPriceOf, round2, type PriceList, type ProductPriceInput } from '../modules/pricing/price-product';
 import type { Rng } from './random';
 import type { CurrencyCode, ExchangeRates } from './settings';
 
@@ -11,12 +19,16 @@ import type { CurrencyCode, ExchangeRates } from './settings';
  * Twelve months of trade per dealer, simulated day by day: sales (web order → invoice → delivery
  * note), collections when invoices fall due (card via the payment page or bank transfer), a few
  * orders still waiting and delivery notes not yet invoiced. history-writer.ts numbers and stores it
- * (it imports this file, never the other way round).
+ * (it imports this file, never the other way round). Every line is priced and totalled with the
+ * functions live orders use (modules/pricing), so a demo invoice and a live order of the same
+ * lines agree to the kuruş.
  */
 
 export interface HistoryInput {
   dealers: DemoDealer[];
   products: DemoProduct[];
+  /** The catalogue's price lists, as the pricing function reads them. */
+  priceLists: PriceList[];
   banks: DemoBankAccount[];
   rates: ExchangeRates;
   now: Date;
@@ -25,9 +37,26 @@ export interface HistoryInput {
 export interface Line {
   product: DemoProduct;
   quantity: string;
-  unitPrice: string;
-  discountRate: string;
-  amounts: LineAmounts;
+  /** The price the line stores, as placing a live order stores it. */
+  price: StoredPrice;
+  /** Its money, as the basket, checkout and the order list work it out. */
+  money: LineMoney;
+}
+
+/** The totals an invoice or delivery note stores: sums of the rounded lines (one currency per document). */
+export interface DocumentTotals {
+  subtotal: string;
+  vatTotal: string;
+  grandTotal: string;
+}
+
+function documentTotals(lines: Line[]): DocumentTotals {
+  const [totals] = totalsByCurrency(lines.map((l) => l.money));
+  return {
+    subtotal: amountText(totals?.subtotal ?? 0),
+    vatTotal: amountText(totals?.vat ?? 0),
+    grandTotal: amountText(totals?.grandTotal ?? 0),
+  };
 }
 
 export interface OrderInfo {
@@ -63,7 +92,7 @@ function openTlSale(dealer: DemoDealer, lines: Line[], doc: Partial<Pick<Sale, '
     currency: 'TL',
     rate: new Decimal(1),
     lines,
-    totals: sumLines(lines.map((l) => l.amounts)),
+    totals: documentTotals(lines),
     order: doc.order ?? null,
     invoice: null,
     deliveryNote: doc.deliveryNote ?? null,
@@ -187,6 +216,7 @@ class Simulation {
     const lines = this.lines(
       dealer,
       currency,
+      rate,
       products,
       r.weighted([
         [1, 2],
@@ -198,7 +228,7 @@ class Simulation {
         [8, 1],
       ] as const),
     );
-    const totals = sumLines(lines.map((l) => l.amounts));
+    const totals = documentTotals(lines);
     const placedAt = atTime(day, r.int(8, 16), r.int(0, 59));
     let order: OrderInfo | null = null;
     if (r.chance(0.65)) {
@@ -271,26 +301,55 @@ class Simulation {
     return this.rng.pick(matching.length ? matching : this.input.banks);
   }
 
-  /** Lines priced the way the storefront prices them: agreement price beats list price less discount. */
-  private lines(dealer: DemoDealer, currency: CurrencyCode, candidates: DemoProduct[], count: number): Line[] {
+  /**
+   * Lines priced by the storefront's own pricing function, as placing prices a line added in this
+   * currency: the dealer's list of that currency, its discount, and an agreement price beating both.
+   * A product whose price for the dealer is in another currency (an agreement in TL, in a foreign
+   * sale) is left out: a document has one currency.
+   */
+  private lines(
+    dealer: DemoDealer,
+    currency: CurrencyCode,
+    rate: Decimal,
+    candidates: DemoProduct[],
+    count: number,
+  ): Line[] {
     const r = this.rng;
+    const lists = this.input.priceLists;
+    const dealerLists = dealer.currencies.map((c) => lists.find((l) => l.currency === c)!);
+    const terms = {
+      lists: dealerLists,
+      discountRate: new Decimal(dealer.discountRate),
+      selectedListId: dealerLists.find((l) => l.currency === currency)?.id ?? null,
+    };
+    const rates = new Map([[currency, rate]]);
     const seen = new Set<number>();
     const lines: Line[] = [];
-    for (const product of r.sample(candidates, count + 2)) {
-      if (seen.has(product.id) || lines.length >= count) continue;
+    const add = (product: DemoProduct) => {
+      if (seen.has(product.id) || lines.length >= count) return;
       seen.add(product.id);
-      const agreement = currency === 'TL' ? dealer.agreements.get(product.id) : undefined;
-      const unitPrice = agreement ? agreement.price : product.prices[currency];
-      const discountRate = agreement ? agreement.discountRate : dealer.discountRate;
+      const agreement = dealer.agreements.get(product.id);
+      const input: ProductPriceInput = {
+        vatRate: new Decimal(product.vatRate),
+        prices: new Map(lists.map((l) => [l.id, product.prices[l.currency]])),
+        agreement: agreement ? { ...agreement, currency: 'TL' } : null,
+      };
+      const orderPrice = orderPriceOf(input, terms);
+      if (!orderPrice || orderPrice.currency !== currency) return;
       const quantity = this.quantity(product);
-      lines.push({
-        product,
+      const price = storedPriceOf(orderPrice, rates);
+      const money = storedLineMoney({
         quantity,
-        unitPrice,
-        discountRate,
-        amounts: priceLine({ quantity, unitPrice, discountRate, vatRate: product.vatRate }),
+        unit_price: price.unitPrice,
+        discount_rate: price.discountRate,
+        vat_rate: price.vatRate,
+        currency_code: price.currencyCode,
       });
-    }
+      lines.push({ product, quantity, price, money });
+    };
+    r.sample(candidates, count + 2).forEach(add);
+    // Every sampled product left out (rare): the first that can be sold in this currency.
+    if (!lines.length) candidates.forEach(add);
     return lines;
   }
 
@@ -376,7 +435,7 @@ class Simulation {
         masked: `${bin}******${r.digits(4)}`,
         installment,
         commissionRate,
-        chargedAmount: money(charged),
+        chargedAmount: amountText(charged),
         reference: `PN${date.getFullYear()}${r.digits(10)}`,
       },
     };
@@ -389,13 +448,13 @@ class Simulation {
     const waiting = isFirst ? 2 : r.chance(0.5) ? r.int(1, 2) : 0;
     for (let i = 0; i < waiting; i++) {
       const day = addDays(this.today, -r.int(1, 5));
-      const lines = this.lines(dealer, 'TL', favourites, r.int(1, 6));
+      const lines = this.lines(dealer, 'TL', new Decimal(1), favourites, r.int(1, 6));
       const order = this.orderInfo(dealer, atTime(day, r.int(8, 17), r.int(0, 59)), 'placed', 'havale', 'TL');
       this.sales.push(openTlSale(dealer, lines, { order }));
     }
     if (isFirst || r.chance(0.3)) {
       const day = addDays(this.today, -r.int(1, 6));
-      const lines = this.lines(dealer, 'TL', favourites, r.int(1, 5));
+      const lines = this.lines(dealer, 'TL', new Decimal(1), favourites, r.int(1, 5));
       this.sales.push(openTlSale(dealer, lines, { deliveryNote: { date: atTime(day, r.int(9, 17), r.int(0, 59)) } }));
     }
   }
