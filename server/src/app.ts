@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieName: config.SESSION_COOKIE_NAME,
     cookieSecure: config.COOKIE_SECURE,
     resolveSession: (id) => auth.resolve(id),
-    resolveViewer: (session, priceName) => catalog.viewerFor(session, priceName),
+    resolveViewer: (session, priceName) => pricing.viewerFor(session, priceName),
   });
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.
@@ -124,7 +124,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
 
   registerAuthRoutes(api, { auth, cookies, content });
-  registerApplicationRoutes(api, { application, basketProductCount: (userId) => basket.productCount(userId) });
+  registerApplicationRoutes(api, { application });
   registerContentRoutes(api, { content });
   registerCatalogRoutes(api, { catalog });
   registerBasketRoutes(api, { basket });

@@ -34,7 +34,7 @@ export const ACCESS_LEVELS = ['public', 'dealer', 'admin'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
 
 /**
- * The pricing viewer of a request; its shape belongs to the pricing rules and is filled in by the
+ * The viewer of a request (who is looking, for prices); its shape belongs to the pricing module and is filled in by the
  * composition root (app.ts) with declaration merging, so this plugin knows no module.
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
@@ -52,7 +52,7 @@ declare module 'fastify' {
     owner: Owner | null;
     /** The price-list name of the priceName cookie (spec §3 "Price-name preference"), or null. */
     priceName: string | null;
-    /** The pricing viewer of this request, resolved at the first call and kept for the request. */
+    /** The viewer of this request (prices), resolved at the first call and kept for the request. */
     viewer(): Promise<RequestViewer>;
   }
 }
@@ -72,7 +72,7 @@ export interface RequestContextOptions {
   cookieSecure: 'auto' | 'true' | 'false';
   /** The session of a cookie value, or null when it is unknown or expired. */
   resolveSession(sessionId: string): Promise<SessionUser | null>;
-  /** The pricing viewer of a session and a chosen price-list name. */
+  /** The viewer (who is looking, for prices) of a session and a chosen price-list name. */
   resolveViewer(session: SessionUser | null, priceName: string | null): Promise<RequestViewer>;
 }
 

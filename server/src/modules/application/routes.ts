@@ -1,15 +1,11 @@
 import { createHash } from 'node:crypto';
-import { z } from 'zod';
 import { applicationResponseSchema } from '@bayi/common';
 import { nonJsonAnswer, type Api } from '../../plugins/contract';
 import type { ApplicationService } from './service';
 
 const tags = ['Uygulama'];
 
-export function registerApplicationRoutes(
-  app: Api,
-  deps: { application: ApplicationService; basketProductCount: (userId: number) => Promise<number> },
-): void {
+export function registerApplicationRoutes(app: Api, deps: { application: ApplicationService }): void {
   app.get(
     '/application',
     {
@@ -42,22 +38,6 @@ export function registerApplicationRoutes(
       reply.header('Content-Type', 'text/css; charset=utf-8').header('Cache-Control', 'no-cache').header('ETag', etag);
       if (request.headers['if-none-match'] === etag) return reply.status(304).send();
       return reply.send(css);
-    },
-  );
-
-  app.get(
-    '/application/getBasketProductCount',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Sepetteki farklı ürün sayısı (ziyaretçi için 0)',
-        response: { 200: z.number().int() },
-      },
-    },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return request.owner ? deps.basketProductCount(request.owner.userId) : 0;
     },
   );
 }

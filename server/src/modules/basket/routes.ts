@@ -26,6 +26,23 @@ export function registerBasketRoutes(app: Api, deps: { basket: BasketService }):
   const viewer = (request: FastifyRequest) => request.viewer() as Promise<Viewer>;
   const dealer = { access: 'dealer' } as const;
 
+  // Under /application for the spec's client (§7), owned here: it counts the basket's lines.
+  app.get(
+    '/application/getBasketProductCount',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary: 'Sepetteki farklı ürün sayısı (ziyaretçi ve personel için 0)',
+        response: { 200: z.number().int() },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return request.owner ? basket.productCount(request.owner.userId) : 0;
+    },
+  );
+
   app.post(
     '/basket/add/:productId',
     {

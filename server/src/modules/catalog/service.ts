@@ -9,7 +9,7 @@ import type {
 import { notFound } from '../../plugins/errors';
 import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
-import type { PricedSession, PricingService, Viewer } from '../pricing/service';
+import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type PageRequest } from './caches';
 import { brandsAnswer, listAnswer, productBox, promotionAnswer } from './present';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
@@ -63,13 +63,6 @@ export function createCatalogService(
   }
 
   return {
-    /**
-     * The viewer of a session and chosen list: the pricing module's (pricing.viewerFor). Kept here as
-     * the routes' entry until the request context resolves it from the pricing service directly.
-     */
-    viewerFor: (session: PricedSession | null, priceName: string | null): Promise<Viewer> =>
-      pricing.viewerFor(session, priceName),
-
     async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ProductListResponse> {
       const index = await content.categoryIndex();
       const category = index.get(categoryId);
