@@ -186,7 +186,15 @@ export const promotionQuerySchema = z.object({
 });
 
 /** GET /promotion/GetProductSlider */
-export const productSliderResponseSchema = z.object({ title: z.string(), stoks: z.array(productSchema) });
+export const productSliderResponseSchema = z.object({
+  title: z.string(),
+  stoks: z.array(productSchema),
+  chosenByRule: z.boolean().meta({
+    description:
+      'Extra to the spec: true when the distributor set no list for this product and the server chose it by rule ' +
+      '(alternatives: same category, same brand first, in stock first; sold together: most often on the same orders and invoices).',
+  }),
+});
 export type ProductSliderResponse = z.infer<typeof productSliderResponseSchema>;
 
 /** GET /promotion/GetProductSlider?key=&itemCount= */

@@ -102,7 +102,11 @@ export const orderLines = pgTable(
     vatRate: percent('vat_rate').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('order_lines_order_product').on(t.orderId, t.productId)],
+  (t) => [
+    uniqueIndex('order_lines_order_product').on(t.orderId, t.productId),
+    // Which orders hold a product: the related lists chosen by rule (sold together).
+    index('order_lines_product_order').on(t.productId, t.orderId),
+  ],
 );
 
 /** Dealer account ledger: every document that moves the balance (spec §3 movement row). */
@@ -184,7 +188,10 @@ export const invoiceLines = pgTable(
       .notNull()
       .references(() => invoices.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('invoice_lines_invoice').on(t.invoiceId, t.sort)],
+  (t) => [
+    index('invoice_lines_invoice').on(t.invoiceId, t.sort),
+    index('invoice_lines_product_invoice').on(t.productId, t.invoiceId),
+  ],
 );
 
 export const deliveryNotes = pgTable(

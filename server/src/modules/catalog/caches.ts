@@ -6,6 +6,7 @@ import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import { brandOptions } from './present';
 import { Vocabulary } from './search-terms';
+import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
 
 /**
  * The catalogue's cache layers (docs/architecture.md "A page is three layers"), each shared as widely
@@ -68,6 +69,13 @@ export function createCatalogCaches(
   const boxes = new Map<string, { row: ProductRow; sig: string; box: Product }>();
   const ratesSigs = new WeakMap<object, string>();
   const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
+  // Lists chosen by rule follow the order history, which moves slowly: a minute is plenty.
+  const relatedCache = new SharedDataCache(Math.max(cacheTtlMs, 60_000), (key: string) => {
+    const [kind, id] = key.split(':') as [RelatedKind, string];
+    return kind === 'alternatifstoklar'
+      ? repo.alternativesByRule(Number(id), RELATED_BY_RULE_MAX)
+      : repo.soldTogetherByRule(Number(id), RELATED_BY_RULE_MAX);
+  });
   const promotionCache = new SharedDataCache(cacheTtlMs, (key: string) => {
     const [type, viewType] = key.split(':');
     return repo.promotion(Number(type), viewType ? Number(viewType) : null);
@@ -102,6 +110,8 @@ export function createCatalogCaches(
     pageIds: (request: PageRequest) => pageIdsCache.get(JSON.stringify(request)),
     vocabulary: () => vocabularyCache.get('all'),
     slider: (key: string) => sliderCache.get(key),
+    /** Related products of a product chosen by rule (when the distributor set none). */
+    relatedByRule: (kind: RelatedKind, productId: number) => relatedCache.get(`${kind}:${productId}`),
     promotion: (type: number, viewType: number | null) => promotionCache.get(`${type}:${viewType ?? ''}`),
     productRows,
 

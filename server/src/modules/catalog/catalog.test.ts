@@ -377,9 +377,68 @@ describe('promotions and product sliders', () => {
     expect((await get('/promotion/GetProductSlider?key=sys.alternatifstoklar:99999999')).json()).toEqual({
       title: '',
       stoks: [],
+      chosenByRule: false,
     });
     for (const bad of ['key=home.produtcs.level9', 'key=drop%20table', 'key=home.produtcs.level1&itemCount=-1', '']) {
       expect((await get(`/promotion/GetProductSlider?${bad}`)).statusCode).toBe(400);
     }
+  });
+});
+
+describe('related lists the distributor did not set', () => {
+  /** A product with no distributor list: the demo sets them for the first products only. */
+  async function productWithoutLists() {
+    const [p] = await rows<{ id: number; category_id: number; brand_id: number | null }>(sql`
+      select p.id, p.category_id, p.brand_id from products p
+      where p.is_active and not exists (select 1 from product_sliders s where s.key = 'sys.alternatifstoklar:' || p.id)
+        and (select count(*) from products o where o.category_id = p.category_id and o.is_active) > 3
+        and exists (select 1 from order_lines l join orders o on o.id = l.order_id
+                    where l.product_id = p.id and o.status in ('placed', 'completed')
+                      and exists (select 1 from order_lines m where m.order_id = o.id and m.product_id <> p.id))
+      order by p.id limit 1`);
+    return p!;
+  }
+
+  it('are alternatives of the same category, the same brand first, marked as chosen by rule', async () => {
+    const p = await productWithoutLists();
+    const slider = (
+      await get(`/promotion/GetProductSlider?key=sys.alternatifstoklar:${p.id}&itemCount=0`, dealer)
+    ).json();
+    expect(slider.chosenByRule).toBe(true);
+    expect(slider.title).toBe('Alternatif Satanlar');
+    expect(slider.stoks.length).toBeGreaterThan(0);
+    const ids: number[] = slider.stoks.map((s: { id: number }) => s.id);
+    expect(ids).not.toContain(p.id);
+    const facts = await rows<{ id: number; category_id: number; brand_id: number | null }>(
+      sql`select id, category_id, brand_id from products where id in ${sql.raw(`(${ids.join(',')})`)}`,
+    );
+    const byId = new Map(facts.map((f) => [f.id, f]));
+    expect(ids.every((id) => byId.get(id)!.category_id === p.category_id)).toBe(true);
+    const sameBrand = ids.map((id) => byId.get(id)!.brand_id === p.brand_id);
+    // Same brand first: once a product of another brand appears, none of the same brand follows.
+    expect(sameBrand.indexOf(false) === -1 || !sameBrand.slice(sameBrand.indexOf(false)).includes(true)).toBe(true);
+    expect(slider.stoks[0].fiyats.length).toBeGreaterThan(0);
+  });
+
+  it('sold together are the products on the same orders and invoices, most often first', async () => {
+    const p = await productWithoutLists();
+    const slider = (await get(`/promotion/GetProductSlider?key=sys.birliktesatilanlar:${p.id}&itemCount=0`)).json();
+    expect(slider.chosenByRule).toBe(true);
+    expect(slider.title).toBe('Birlikte Satılanlar');
+    const companions = await rows<{ product_id: number }>(sql`
+      select m.product_id from order_lines l join orders o on o.id = l.order_id and o.status in ('placed', 'completed')
+      join order_lines m on m.order_id = o.id and m.product_id <> l.product_id where l.product_id = ${p.id}`);
+    const ids: number[] = slider.stoks.map((s: { id: number }) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(ids).toContain(companions[0]!.product_id);
+    expect(ids).not.toContain(p.id);
+  });
+
+  it('a list the distributor set is sent as set', async () => {
+    const [p] = await rows<{ id: number }>(sql`
+      select min(p.id) as id from products p join product_sliders s on s.key = 'sys.alternatifstoklar:' || p.id`);
+    const slider = (await get(`/promotion/GetProductSlider?key=sys.alternatifstoklar:${p!.id}`)).json();
+    expect(slider.chosenByRule).toBe(false);
+    expect(slider.stoks.length).toBeGreaterThan(0);
   });
 });

@@ -15,7 +15,11 @@ describe('pre-serialised product answers', () => {
       pagerInfo: { pageNo: 1 },
     } as unknown as ProductListResponse;
     expect(parse(listBody('a', list))).toEqual(JSON.parse(JSON.stringify(list)));
-    expect(parse(listBody('b', { title: '', stoks: [] }))).toEqual({ title: '', stoks: [] });
+    expect(parse(listBody('b', { title: '', stoks: [], chosenByRule: false }))).toEqual({
+      title: '',
+      stoks: [],
+      chosenByRule: false,
+    });
     expect(JSON.parse(productsJson(stoks))).toEqual(JSON.parse(JSON.stringify(stoks)));
     expect(productsJson([])).toBe('[]');
   });

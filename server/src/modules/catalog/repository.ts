@@ -216,6 +216,49 @@ export function createCatalogRepository(db: Db) {
       );
       return row && { title: row.title, productIds: row.product_ids ?? [] };
     },
+
+    /**
+     * Alternatives to a product when the distributor set none: active products of the same category, the
+     * same brand first, then those in stock, then by name.
+     */
+    async alternativesByRule(productId: number, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select p.id from products me
+              join products p on p.category_id = me.category_id and p.id <> me.id and p.is_active
+            where me.id = ${productId}
+            order by (p.brand_id is not distinct from me.brand_id) desc, (p.stock_qty > 0) desc, p.sort_name, p.id
+            limit ${limit}`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    /**
+     * Products sold together with a product when the distributor set none: those on the same placed orders and
+     * the same invoices, most often first (ties: in stock, then by name).
+     */
+    async soldTogetherByRule(productId: number, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select p.id from (
+              select other.product_id, count(*) as times from order_lines mine
+                join orders o on o.id = mine.order_id and o.status in ('placed', 'completed')
+                join order_lines other on other.order_id = mine.order_id and other.product_id <> mine.product_id
+              where mine.product_id = ${productId}
+              group by other.product_id
+              union all
+              select other.product_id, count(*) from invoice_lines mine
+                join invoice_lines other on other.invoice_id = mine.invoice_id and other.product_id <> mine.product_id
+              where mine.product_id = ${productId}
+              group by other.product_id
+            ) together
+            join products p on p.id = together.product_id and p.is_active
+            group by p.id, p.stock_qty, p.sort_name
+            order by sum(together.times) desc, (p.stock_qty > 0) desc, p.sort_name, p.id
+            limit ${limit}`,
+      );
+      return rows.map((r) => r.id);
+    },
   };
 }
 

@@ -61,3 +61,18 @@ export function boxDisplay(settings: ReadonlyMap<string, string>): BoxDisplay {
     barcodesAllowed: settingIsOn(settings.get('stok.barkod.goster') ?? 'True'),
   };
 }
+
+/** The product detail's two related lists (spec §2 "Product detail"): keys sys.{kind}:{productId}. */
+export type RelatedKind = 'alternatifstoklar' | 'birliktesatilanlar';
+export const RELATED_TITLES: Record<RelatedKind, string> = {
+  alternatifstoklar: 'Alternatif Satanlar',
+  birliktesatilanlar: 'Birlikte Satılanlar',
+};
+/** How many products a related list chosen by rule holds at most. */
+export const RELATED_BY_RULE_MAX = 12;
+
+/** The kind and product of a related list's key, or null for any other slider. */
+export function relatedKey(key: string): { kind: RelatedKind; productId: number } | null {
+  const m = /^sys\.(alternatifstoklar|birliktesatilanlar):(\d+)$/.exec(key);
+  return m ? { kind: m[1] as RelatedKind, productId: Number(m[2]) } : null;
+}

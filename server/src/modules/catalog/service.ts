@@ -13,7 +13,16 @@ import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type PageRequest } from './caches';
 import { brandsAnswer, listAnswer, productBox, promotionAnswer } from './present';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
-import { AUTOCOMPLETE_LIMIT, boxDisplay, listOptions, sliderCount, sortingListId, type ListRequest } from './rules';
+import {
+  AUTOCOMPLETE_LIMIT,
+  boxDisplay,
+  listOptions,
+  RELATED_TITLES,
+  relatedKey,
+  sliderCount,
+  sortingListId,
+  type ListRequest,
+} from './rules';
 import { searchTerms } from './search-terms';
 
 /**
@@ -162,10 +171,22 @@ export function createCatalogService(
 
     async slider(viewer: Viewer, key: string, itemCount: number): Promise<ProductSliderResponse> {
       const slider = await caches.slider(key);
-      if (!slider) return { title: '', stoks: [] };
+      const related = relatedKey(key);
+      // A product's related lists the distributor did not set are chosen by rule, and the answer says so.
+      if (related && !slider?.productIds.length) {
+        const ids = await caches.relatedByRule(related.kind, related.productId);
+        if (!ids.length) return { title: '', stoks: [], chosenByRule: false };
+        return {
+          title: RELATED_TITLES[related.kind],
+          stoks: await productBoxes(ids.slice(0, sliderCount(itemCount)), viewer),
+          chosenByRule: true,
+        };
+      }
+      if (!slider) return { title: '', stoks: [], chosenByRule: false };
       return {
         title: slider.title,
         stoks: await productBoxes(slider.productIds.slice(0, sliderCount(itemCount)), viewer),
+        chosenByRule: false,
       };
     },
   };

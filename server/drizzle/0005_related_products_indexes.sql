@@ -1,0 +1,2 @@
+CREATE INDEX "invoice_lines_product_invoice" ON "invoice_lines" USING btree ("product_id","invoice_id");--> statement-breakpoint
+CREATE INDEX "order_lines_product_order" ON "order_lines" USING btree ("product_id","order_id");
