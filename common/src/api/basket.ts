@@ -102,6 +102,17 @@ export type BankAccountOption = z.infer<typeof bankAccountOptionSchema>;
 
 const optionList = z.array(z.object({ value: z.string(), text: z.string() }));
 
+/** The delivery and payment an order was completed with, in the submission's field names. */
+export const checkoutChoiceSchema = z.object({
+  teslimSekli: z.enum(['depo', 'kargo', 'arac', 'kurye']),
+  teslimAdres: z.number().nullable(),
+  teslimAracSaat: z.string().nullable(),
+  teslimKuryeSaat: z.string().nullable(),
+  odemeSekli: z.string(),
+  odemeHavaleBanka: z.number().nullable(),
+});
+export type CheckoutChoice = z.infer<typeof checkoutChoiceSchema>;
+
 /** GET /basket/checkout/{id} (spec §3 "Checkout data"). */
 export const checkoutDataSchema = z.object({
   notFound: z.boolean(),
@@ -124,6 +135,11 @@ export const checkoutDataSchema = z.object({
   cardYearList: optionList,
   bankaHesaps: z.array(bankAccountOptionSchema),
   acikHesapMessage: z.string().meta({ description: 'Sanitised HTML.' }),
+  secim: checkoutChoiceSchema.nullable().meta({
+    description:
+      'Extra to the spec: for a completed order, the delivery and payment it was completed with (shown read-only); ' +
+      'null before completion.',
+  }),
   depoMessage: z.string().optional().meta({ description: 'Depo pick-up notice (setting depo.teslim.mesaj).' }),
   disableFinish: z.boolean(),
   hasError: z.boolean(),

@@ -351,7 +351,19 @@ describe('POST /basket/checkout2/{id}', () => {
     expect((await orderRow(orderId)).completed_at).not.toBeNull();
     const again = await submit(dealer, orderId, { ...depoHavale, odemeHavaleBanka: bank });
     expect(again.json()).toEqual({ hasError: true, errors: { genel: COMPLETED } });
-    expect(await checkoutData(dealer, orderId)).toMatchObject({ disableFinish: true, errorMessage: COMPLETED });
+    expect(await checkoutData(dealer, orderId)).toMatchObject({
+      disableFinish: true,
+      errorMessage: COMPLETED,
+      // What it was completed with, for the read-only summary (not the defaults).
+      secim: {
+        teslimSekli: 'kargo',
+        teslimAdres: ownAddress,
+        teslimAracSaat: null,
+        teslimKuryeSaat: null,
+        odemeSekli: 'havale',
+        odemeHavaleBanka: bank,
+      },
+    });
   });
 
   it('arac with a slot and open account within the limit complete too', async () => {
@@ -369,6 +381,14 @@ describe('POST /basket/checkout2/{id}', () => {
       payment_method: 'acikhesap',
       bank_account_id: null,
       delivery_address_id: null,
+    });
+    expect((await checkoutData(dealer, id)).secim).toEqual({
+      teslimSekli: 'arac',
+      teslimAdres: null,
+      teslimAracSaat: DELIVERY_SLOTS.arac[1],
+      teslimKuryeSaat: null,
+      odemeSekli: 'acikhesap',
+      odemeHavaleBanka: null,
     });
   });
 

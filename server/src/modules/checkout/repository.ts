@@ -9,6 +9,15 @@ export interface CheckoutOrder {
   document_no: string | null;
 }
 
+/** An order with the delivery and payment chosen at completion (all null before). */
+export interface CheckoutOrderWithChoice extends CheckoutOrder {
+  delivery_method: string | null;
+  delivery_address_id: number | null;
+  delivery_slot: string | null;
+  payment_method: string | null;
+  bank_account_id: number | null;
+}
+
 /** What the money of an order line needs (pricing/line-money.ts). */
 export interface CheckoutLineRow extends StoredLine {
   order_id: number;
@@ -45,10 +54,12 @@ const lineColumns = sql`l.order_id, l.quantity::text as quantity, l.unit_price::
 /** Every statement names the session's dealer (DESIGN §5): another dealer's order is simply not found. */
 function checkoutStatements(db: Db) {
   return {
-    async order(orderId: number, dealerId: number): Promise<CheckoutOrder | undefined> {
-      const [row] = await queryRows<CheckoutOrder>(
+    async order(orderId: number, dealerId: number): Promise<CheckoutOrderWithChoice | undefined> {
+      const [row] = await queryRows<CheckoutOrderWithChoice>(
         db,
-        sql`select id, status, document_no from orders where id = ${orderId} and dealer_id = ${dealerId}`,
+        sql`select id, status, document_no, delivery_method, delivery_address_id, delivery_slot, payment_method,
+              bank_account_id
+            from orders where id = ${orderId} and dealer_id = ${dealerId}`,
       );
       return row;
     },

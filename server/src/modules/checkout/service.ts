@@ -3,8 +3,10 @@ import {
   basketMessages,
   CARD_PAYMENT,
   formatTL,
+  type CheckoutChoice,
   type CheckoutData,
   type CheckoutResult,
+  type DeliveryMethod,
   type checkoutSubmissionSchema,
 } from '@bayi/common';
 import type { z } from 'zod';
@@ -14,7 +16,7 @@ import { turkishYear } from '../../lib/turkey-time';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import { sanitizeContentHtml } from '../content/sanitize';
 import { amountNumber, formatAmount, storedLineMoney, totalInTl, totalsByCurrency } from '../pricing/line-money';
-import type { CheckoutLineRow, CheckoutRepository, CheckoutStatements } from './repository';
+import type { CheckoutLineRow, CheckoutOrderWithChoice, CheckoutRepository, CheckoutStatements } from './repository';
 
 /** A checkout submission after the contract's schema parsed it. */
 export type CheckoutSubmission = z.output<typeof checkoutSubmissionSchema>;
@@ -154,6 +156,7 @@ export function createCheckoutService(
         })),
         acikHesapMessage: sanitizeContentHtml(settings.get('odeme.acikhesap.mesaj') ?? ''),
         depoMessage: settings.get('depo.teslim.mesaj') ?? '',
+        secim: completed ? choiceOf(order) : null,
         disableFinish: completed,
         hasError: false,
         errorMessage: completed ? checkoutErrors.completed : null,
@@ -243,6 +246,19 @@ function cardErrors(input: CheckoutSubmission, years: string[]): Record<string, 
   if (!years.includes(input.cardYear ?? '')) errors.cardYear = checkoutErrors.cardYear;
   if (!/^\d{3,4}$/.test(input.cardCVC ?? '')) errors.cardCVC = checkoutErrors.cardCvc;
   return errors;
+}
+
+/** What a completed order was completed with, in the submission's terms, for its read-only summary. */
+function choiceOf(order: CheckoutOrderWithChoice): CheckoutChoice {
+  const method = (order.delivery_method ?? 'depo') as DeliveryMethod;
+  return {
+    teslimSekli: method,
+    teslimAdres: order.delivery_address_id,
+    teslimAracSaat: method === 'arac' ? order.delivery_slot : null,
+    teslimKuryeSaat: method === 'kurye' ? order.delivery_slot : null,
+    odemeSekli: order.payment_method ?? '',
+    odemeHavaleBanka: order.bank_account_id,
+  };
 }
 
 export type CheckoutService = ReturnType<typeof createCheckoutService>;
