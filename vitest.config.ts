@@ -16,6 +16,15 @@ export default defineConfig({
           hookTimeout: 120_000,
         },
       },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.ts'],
+          // `npm start` from scratch builds the web app and the server and generates the demo data.
+          testTimeout: 300_000,
+          hookTimeout: 60_000,
+        },
+      },
     ],
   },
 });

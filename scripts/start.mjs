@@ -8,19 +8,22 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
 
-/** Newest modification time below the given folders (files only). */
-function newest(dirs) {
+/** Newest modification time of the given files and of the files below the given folders. */
+function newest(paths) {
   let latest = 0;
-  const walk = (dir) => {
-    if (!fs.existsSync(dir)) return;
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+  const visit = (full) => {
+    const stat = fs.statSync(full, { throwIfNoEntry: false });
+    if (!stat) return;
+    if (!stat.isDirectory()) {
+      latest = Math.max(latest, stat.mtimeMs);
+      return;
+    }
+    for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
       if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      const full = path.join(dir, entry.name);
-      if (entry.isDirectory()) walk(full);
-      else latest = Math.max(latest, fs.statSync(full).mtimeMs);
+      visit(path.join(full, entry.name));
     }
   };
-  dirs.forEach((d) => walk(path.join(root, d)));
+  paths.forEach((p) => visit(path.join(root, p)));
   return latest;
 }
 
@@ -34,11 +37,13 @@ function run(args) {
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
-if (needsBuild('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'common/src'])) {
+if (
+  needsBuild('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'])
+) {
   console.log('Building the storefront (web)…');
   run(['run', 'build', '-w', 'web']);
 }
-if (needsBuild('server/dist/main.js', ['server/src', 'server/drizzle', 'common/src'])) {
+if (needsBuild('server/dist/main.js', ['server/src', 'server/drizzle', 'server/build.mjs', 'common/src'])) {
   console.log('Building the server…');
   run(['run', 'build', '-w', 'server']);
 }
