@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { buildApp, LOG_REDACT } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
+import { DatabaseUnavailableError } from './db/connection-errors';
 import { generateDemoData, isDatabaseEmpty } from './demo/generate';
 import { webDistFolder } from './paths';
 import { trackInFlight } from './plugins/in-flight';
@@ -17,16 +18,20 @@ async function main(): Promise<void> {
     dataDir: config.dataDir,
     poolSize: config.DB_POOL_SIZE,
   });
-  const where = database.kind === 'pglite' ? `PGlite in ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
-  console.log(`Bayi: database ${where}`);
-  await database.migrate();
-
-  if (config.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
-    console.log('Bayi: empty database, generating demo data…');
-    const t = performance.now();
-    await generateDemoData(database.db, { log: (m) => console.log(`  ${m}`) });
-    console.log(`Bayi: demo data ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
-  }
+  console.log(`Bayi: database ${database.description}`);
+  // Processes started together on one PostgreSQL take turns here, so they never race to migrate.
+  await database.withStartupLock(
+    async () => {
+      await database.migrate();
+      if (config.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
+        console.log('Bayi: empty database, generating demo data…');
+        const t = performance.now();
+        await generateDemoData(database.db, { log: (m) => console.log(`  ${m}`) });
+        console.log(`Bayi: demo data ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
+      }
+    },
+    () => console.log('Bayi: another process is preparing the database; waiting for it…'),
+  );
 
   const app = await buildApp({
     config,
@@ -69,7 +74,7 @@ const DEMO_LOGINS = `Demo logins (Cari No / Kullanıcı Kodu / Şifre):
   staff (admin)  ADMIN      / admin / admin1234`;
 
 main().catch((err) => {
-  if (err instanceof ConfigError || err instanceof DataDirLockedError) {
+  if (err instanceof ConfigError || err instanceof DataDirLockedError || err instanceof DatabaseUnavailableError) {
     console.error(`Bayi cannot start: ${err.message}`);
   } else {
     console.error('Bayi cannot start:', err);

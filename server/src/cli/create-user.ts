@@ -1,6 +1,7 @@
 import { parseArgs } from 'node:util';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
+import { DatabaseUnavailableError } from '../db/connection-errors';
 import { CliError, prepareCliEnvironment, runCli } from './environment';
 import { createUser, MIN_PASSWORD_LENGTH } from './users';
 
@@ -66,4 +67,4 @@ async function main(): Promise<void> {
   }
 }
 
-runCli(main, [ConfigError, DataDirLockedError]);
+runCli(main, [ConfigError, DataDirLockedError, DatabaseUnavailableError]);

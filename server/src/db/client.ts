@@ -10,6 +10,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import * as schema from './schema';
 import { migrationsFolder } from '../paths';
+import { databaseTarget, describeTarget, explainingErrors } from './connection-errors';
 
 export type Schema = typeof schema;
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -19,8 +20,16 @@ export interface Database {
   /** The PGlite instance, when embedded (snapshots for tests). */
   pglite?: PGlite;
   kind: 'pglite' | 'postgres';
+  /** What the database is, for the start-up log (never a password). */
+  description: string;
   /** Runs the SQL migrations in server/drizzle. */
   migrate(): Promise<void>;
+  /**
+   * Runs `work` (migrations, demo data) while no other process starting on the same database does:
+   * processes started together on one PostgreSQL take turns (advisory lock) instead of racing to
+   * create the same tables. Calls `onWait` when another process holds the turn.
+   */
+  withStartupLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -61,25 +70,61 @@ function isAlive(pid: number): boolean {
   }
 }
 
+/**
+ * The advisory lock key of the start-up turn: 'bayi' in ASCII shifted past the 32-bit range, so it
+ * never meets a hashtext() key (order-number series lock with those). Advisory locks are per database.
+ */
+const STARTUP_LOCK_KEY = 0x62_61_79_69_00;
+/** How long the start waits for PostgreSQL to answer before it says the host is unreachable. */
+const CONNECT_TIMEOUT_MS = 10_000;
+
 export interface OpenOptions {
   databaseUrl?: string;
   /** PGlite folder; 'memory://' for an in-memory database (tests). */
   dataDir: string;
   poolSize?: number;
+  /** How long withStartupLock waits for PostgreSQL to answer (default 10 s). */
+  connectTimeoutMs?: number;
   /** Start an in-memory PGlite from a dumpDataDir() snapshot instead of an empty cluster. */
   loadDataDir?: Blob;
 }
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: opts.databaseUrl, max: opts.poolSize ?? 10 });
+    const url = opts.databaseUrl;
+    const target = databaseTarget(url);
+    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
     return {
       db,
       kind: 'postgres',
-      migrate: () => migratePg(drizzlePg(pool), { migrationsFolder }),
+      description: `PostgreSQL, ${describeTarget(target)}`,
+      // A wrong URL, password or right fails here first: said in two lines, not as a driver stack.
+      migrate: () => explainingErrors(target, () => migratePg(drizzlePg(pool), { migrationsFolder })),
+      withStartupLock: (work, onWait) =>
+        explainingErrors(target, async () => {
+          // Its own connection: the lock is the session's, so a process that dies releases it.
+          const client = new pg.Client({
+            connectionString: url,
+            connectionTimeoutMillis: opts.connectTimeoutMs ?? CONNECT_TIMEOUT_MS,
+          });
+          client.on('error', (err) => console.error('PostgreSQL start-up connection error:', err.message));
+          try {
+            await client.connect();
+            const tried = await client.query<{ ok: boolean }>('select pg_try_advisory_lock($1) as ok', [
+              STARTUP_LOCK_KEY,
+            ]);
+            if (!tried.rows[0]?.ok) {
+              onWait?.();
+              await client.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
+            }
+            return await work();
+          } finally {
+            await client.end().catch(() => undefined);
+          }
+        }),
       close: () => pool.end(),
     };
   }
@@ -96,7 +141,10 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       db,
       pglite: client,
       kind: 'pglite',
+      description: inMemory ? 'PGlite in memory' : `PGlite in ${opts.dataDir}`,
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
+      // One process per folder already (bayi.lock).
+      withStartupLock: (work) => work(),
       close: async () => {
         await client.close();
         release();

@@ -2,6 +2,7 @@ import { parseArgs } from 'node:util';
 import { CliError, prepareCliEnvironment, runCli } from '../cli/environment';
 import { ConfigError, loadConfig } from '../config';
 import { DataDirLockedError, openDatabase } from '../db/client';
+import { DatabaseUnavailableError } from '../db/connection-errors';
 import { DEFAULT_PRODUCT_COUNT, generateDemoData, isDatabaseEmpty } from './generate';
 import { resetDatabase } from './reset';
 
@@ -56,4 +57,4 @@ async function main(): Promise<void> {
   }
 }
 
-runCli(main, [ConfigError, DataDirLockedError]);
+runCli(main, [ConfigError, DataDirLockedError, DatabaseUnavailableError]);
