@@ -3,7 +3,7 @@ import { cn } from '../lib/cn';
 import { Icon } from './Icon';
 
 const inputBase =
-  'block w-full rounded-lg border bg-white px-3.5 text-[0.95rem] text-slate-900 shadow-xs transition placeholder:text-slate-400 ' +
+  'block w-full rounded-lg border bg-white px-3.5 text-[0.95rem] text-slate-900 shadow-xs transition ' +
   'focus:outline-none focus:ring-4 disabled:bg-slate-100';
 
 export function inputClasses(invalid: boolean, className?: string): string {

@@ -75,7 +75,7 @@ export function Pager({ page, totalPages, hrefFor, className }: PagerProps) {
       ) : (
         <p className="px-3 text-sm font-semibold text-slate-700 tabular-nums" aria-current="page">
           Sayfa {page}
-          <span className="font-normal text-slate-400"> / {totalPages}</span>
+          <span className="font-normal text-subtle"> / {totalPages}</span>
         </p>
       )}
       {step(page + 1, 'Sonraki Sayfa', 'fa-solid fa-chevron-right', false)}

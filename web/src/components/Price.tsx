@@ -6,11 +6,15 @@ interface PriceProps {
   amount?: number | string;
   /** An amount the server already formatted (fields ending in F, e.g. "1.234,56"). */
   formatted?: string;
-  /** Currency label after the amount: 'TL', 'USD', '₺'… */
+  /** Currency label after the amount: 'TL', 'USD', '₺'…; '' for none (a table column that names it). */
   currency?: string;
   className?: string;
 }
 
+/**
+ * An amount with its currency. The suffix is smaller and lighter in weight, never in colour or
+ * opacity: it keeps the amount's contrast (WCAG 1.4.3), so a muted price stays readable.
+ */
 export function Price({ amount, formatted, currency = 'TL', className }: PriceProps) {
   const text = formatted ?? (amount === undefined ? '' : formatMoney(amount));
   return (
@@ -20,9 +24,22 @@ export function Price({ amount, formatted, currency = 'TL', className }: PricePr
       {currency && (
         <>
           {' '}
-          <span className="text-[0.85em] font-normal opacity-80">{currency}</span>
+          <span className="text-[0.85em] font-normal">{currency}</span>
         </>
       )}
+    </span>
+  );
+}
+
+/**
+ * The list price a discount applies to, struck through beside or above the net price. Screen
+ * readers do not announce strike-through, so it says what the figure is.
+ */
+export function FormerPrice({ formatted, currency, className }: Omit<PriceProps, 'amount'>) {
+  return (
+    <span className={cn('text-xs text-muted', className)}>
+      <span className="sr-only">Liste fiyatı </span>
+      <Price formatted={formatted} currency={currency} className="line-through" />
     </span>
   );
 }

@@ -1,6 +1,6 @@
 import type { Product } from '@bayi/common';
 import { cn } from '../../lib/cn';
-import { Price } from '../Price';
+import { FormerPrice, Price } from '../Price';
 import { formatPercent, isSelectedPrice, showsNet, visiblePrices } from './priceRules';
 
 interface PriceLinesProps {
@@ -39,13 +39,7 @@ export function PriceLines({ product, withVat = false, className }: PriceLinesPr
                 currency={price.paraBirimi}
                 className="font-semibold text-slate-900"
               />
-              {net && (
-                <Price
-                  formatted={price.fiyatF}
-                  currency={price.paraBirimi}
-                  className="text-xs text-slate-400 line-through"
-                />
-              )}
+              {net && <FormerPrice formatted={price.fiyatF} currency={price.paraBirimi} />}
               {withVat && (
                 <span className="basis-full text-xs text-slate-500">
                   KDV dahil <Price formatted={net ? price.netFiyatFK : price.fiyatFK} currency={price.paraBirimi} />

@@ -70,7 +70,7 @@ export function LoginForm() {
             onClick={() => setPasswordVisible((visible) => !visible)}
             aria-pressed={passwordVisible}
             title={passwordVisible ? 'Gizle' : 'Göster'}
-            className="inline-flex size-9 items-center justify-center rounded-md text-slate-400 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+            className="inline-flex size-9 items-center justify-center rounded-md text-slate-500 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
           >
             <Icon name={passwordVisible ? 'fa-regular fa-eye-slash' : 'fa-regular fa-eye'} />
             <span className="sr-only">{passwordVisible ? 'Parolayı gizle' : 'Parolayı göster'}</span>

@@ -141,7 +141,7 @@ function RemoveButton({ line, controls }: { line: BasketLine; controls: LineCont
       disabled={controls.removing}
       aria-label={t.removeOf(line.ad)}
       title={t.remove}
-      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-400 transition hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-wait"
+      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 transition hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-wait"
     >
       {controls.removing ? <Spinner /> : <Icon name="fa-regular fa-trash-can" />}
     </button>

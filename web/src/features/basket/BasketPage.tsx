@@ -186,9 +186,9 @@ function FilledBasket({ basket }: { basket: BasketResponse }) {
             value={note}
             onChange={(event) => setNote(event.target.value)}
             placeholder={t.notePlaceholder}
-            className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs placeholder:text-slate-400 focus:border-blue-600 focus:ring-4 focus:ring-blue-100 focus:outline-none"
+            className="block w-full resize-y rounded-lg border border-slate-300 bg-white px-3.5 py-2.5 text-sm text-slate-900 shadow-xs focus:border-blue-600 focus:ring-4 focus:ring-blue-100 focus:outline-none"
           />
-          <p className="mt-1.5 text-right text-xs text-slate-400 tabular-nums">
+          <p className="mt-1.5 text-right text-xs text-subtle tabular-nums">
             {note.length} / {t.noteMax}
           </p>
         </Card>

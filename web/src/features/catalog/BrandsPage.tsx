@@ -108,7 +108,7 @@ export function BrandsPage() {
                 <span className="inline-flex size-9 items-center justify-center rounded-lg bg-blue-900 text-lg font-bold text-white">
                   {letter}
                 </span>
-                <span className="text-xs font-medium text-slate-400">{list.length} marka</span>
+                <span className="text-xs font-medium text-subtle">{list.length} marka</span>
               </h2>
               <ul className="flex flex-col">
                 {list.map((brand) => (

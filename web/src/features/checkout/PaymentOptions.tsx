@@ -138,10 +138,11 @@ function BankCards({ banks, selected, onSelect }: BankListProps) {
                   </span>
                   <CurrencyBadge code={bank.doviz} />
                 </span>
-                <span className="mt-1 block text-xs text-slate-500">
+                {/* On the chosen card's blue-50 slate-500 is 4.4:1; the muted token stays above 4.5:1. */}
+                <span className="mt-1 block text-xs text-muted">
                   {t.accountNo}: <span className="font-mono text-slate-700">{bank.hesapNo}</span>
                 </span>
-                <span className="mt-0.5 block text-xs text-slate-500">
+                <span className="mt-0.5 block text-xs text-muted">
                   {t.iban}
                   <span className="block font-mono text-slate-700 [overflow-wrap:anywhere]">
                     {groupIban(bank.iban)}

@@ -17,7 +17,7 @@ const rowClass =
   'flex w-full items-center gap-3 rounded-lg px-3 py-2.5 text-sm font-medium text-slate-700 hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600';
 
 function SectionTitle({ children }: { children: string }) {
-  return <h3 className="px-3 pt-4 pb-1.5 text-xs font-bold tracking-wider text-slate-400 uppercase">{children}</h3>;
+  return <h3 className="px-3 pt-4 pb-1.5 text-xs font-bold tracking-wider text-subtle uppercase">{children}</h3>;
 }
 
 /** Menu style classes are meant for the coloured header bar, so the white drawer leaves them out. */

@@ -63,13 +63,19 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
     navigate(`/search?q=${encodeURIComponent(q)}`);
   };
 
+  // Focus stays in the input (aria-activedescendant): the highlighted result is scrolled into view here.
+  const highlight = (index: number) => {
+    setActive(index);
+    document.getElementById(optionId(index))?.scrollIntoView({ block: 'nearest' });
+  };
+
   const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
     if (event.key === 'ArrowDown' && results.length) {
       event.preventDefault();
-      setActive(activeIndex >= results.length - 1 ? 0 : activeIndex + 1);
+      highlight(activeIndex >= results.length - 1 ? 0 : activeIndex + 1);
     } else if (event.key === 'ArrowUp' && results.length) {
       event.preventDefault();
-      setActive(activeIndex <= 0 ? results.length - 1 : activeIndex - 1);
+      highlight(activeIndex <= 0 ? results.length - 1 : activeIndex - 1);
     } else if (event.key === 'Enter') {
       event.preventDefault();
       const highlighted = results[activeIndex];
@@ -111,7 +117,7 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
                 setActive(-1);
               }}
               onKeyDown={onKeyDown}
-              className="h-11 min-w-0 flex-1 bg-transparent text-base text-slate-900 placeholder:text-slate-400 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
+              className="h-11 min-w-0 flex-1 bg-transparent text-base text-slate-900 focus:outline-none [&::-webkit-search-cancel-button]:hidden"
             />
             {waiting && <Spinner className="text-slate-400" label="Aranıyor…" />}
             <CloseButton
@@ -137,7 +143,7 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
                 Stokta Olanlar
               </label>
             </div>
-            <p className="hidden text-xs text-slate-400 sm:block">
+            <p className="hidden text-xs text-subtle sm:block">
               <kbd className="rounded border border-slate-300 bg-white px-1 font-sans">↑</kbd>{' '}
               <kbd className="rounded border border-slate-300 bg-white px-1 font-sans">↓</kbd> gezin ·{' '}
               <kbd className="rounded border border-slate-300 bg-white px-1 font-sans">Enter</kbd> seç
@@ -145,7 +151,13 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
           </div>
 
           <div className="grid min-h-0 flex-1 md:min-h-[22rem] md:grid-cols-[minmax(0,1fr)_17rem]">
-            <div className="min-h-0 overflow-y-auto overscroll-contain">
+            {/* A long result list scrolls; keyboard users can also reach it with Tab (WCAG 2.1.1). */}
+            <div
+              role={results.length ? 'region' : undefined}
+              aria-label={results.length ? 'Sonuç listesi' : undefined}
+              tabIndex={results.length ? 0 : undefined}
+              className="min-h-0 overflow-y-auto overscroll-contain focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600"
+            >
               {!hasText && (
                 <p className="px-5 py-10 text-center text-sm text-slate-500">
                   Aramak istediğiniz ürünün adını, stok kodunu ya da barkodunu yazın.
@@ -179,7 +191,7 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
                     </span>
                     <span className="min-w-0 flex-1">
                       <span className="line-clamp-2 text-sm font-medium text-slate-900">{product.ad}</span>
-                      <span className="block truncate font-mono text-xs text-slate-500">{product.kod}</span>
+                      <span className="block truncate font-mono text-xs text-muted">{product.kod}</span>
                     </span>
                     <Icon name="fa-solid fa-chevron-right" className="text-xs text-slate-300" />
                   </li>
@@ -193,7 +205,7 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
               {preview ? (
                 <ResultPreview product={preview} signedIn={signedIn} />
               ) : (
-                <div className="flex h-full items-center justify-center text-center text-sm text-slate-400">
+                <div className="flex h-full items-center justify-center text-center text-sm text-subtle">
                   Önizleme için bir ürün seçin
                 </div>
               )}

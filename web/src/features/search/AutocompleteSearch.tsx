@@ -8,6 +8,7 @@ const AutocompleteDialog = lazy(async () => ({ default: (await loadDialog()).Aut
 /**
  * The header search when /application says autoComplete (spec §2 "Search"): a field-like button
  * that opens the autocomplete dialog. Hovering or focusing it starts loading the dialog early.
+ * Its name is its visible text, so people who see it and say or type it reach it (WCAG 2.5.3).
  */
 export function AutocompleteSearch() {
   const [open, setOpen] = useState(false);
@@ -29,8 +30,7 @@ export function AutocompleteSearch() {
         onFocus={() => void loadDialog()}
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-label="Ürün ara"
-        className="group relative flex h-11 w-full items-center rounded-full border border-slate-300 bg-slate-50 pr-1 pl-11 text-left text-sm text-slate-400 transition hover:border-slate-400 hover:bg-white focus-visible:border-blue-600 focus-visible:bg-white focus-visible:ring-4 focus-visible:ring-blue-100 focus-visible:outline-none"
+        className="group relative flex h-11 w-full items-center rounded-full border border-slate-300 bg-slate-50 pr-1 pl-11 text-left text-sm text-subtle transition hover:border-slate-400 hover:bg-white focus-visible:border-blue-600 focus-visible:bg-white focus-visible:ring-4 focus-visible:ring-blue-100 focus-visible:outline-none"
       >
         <Icon
           name="fa-solid fa-magnifying-glass"

@@ -40,7 +40,7 @@ export function ClassicSearch() {
         placeholder="Ürün adı, stok kodu veya barkod…"
         autoComplete="off"
         enterKeyHint="search"
-        className="h-11 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-11 sm:pr-24 text-sm text-slate-900 transition placeholder:text-slate-400 focus:border-blue-600 focus:bg-white focus:ring-4 focus:ring-blue-100 focus:outline-none"
+        className="h-11 w-full rounded-full border border-slate-300 bg-slate-50 pr-4 pl-11 sm:pr-24 text-sm text-slate-900 transition focus:border-blue-600 focus:bg-white focus:ring-4 focus:ring-blue-100 focus:outline-none"
       />
       <button
         type="submit"

@@ -61,7 +61,7 @@ function CategoryBranch({ nodes, depth, currentId, currentPath, isOpen, toggle, 
                   onClick={() => toggle(node.id)}
                   aria-expanded={open}
                   aria-controls={panelId}
-                  className="mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-400 hover:bg-slate-200/70 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+                  className="mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-200/70 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
                 >
                   <Icon
                     name="fa-solid fa-chevron-down"

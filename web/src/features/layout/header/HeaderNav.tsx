@@ -1,10 +1,11 @@
+import { useRef } from 'react';
 import { AppLink } from '../../../components/AppLink';
 import { Icon } from '../../../components/Icon';
 import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
 import { intentModule } from '../../../lib/intentModule';
 import { useHeaderMenu } from '../api';
-import { navPanelId, TOP_ITEM_CLASS } from './navItem';
+import { NAV_ENTRY_ATTRIBUTE, navPanelId, TOP_ITEM_CLASS } from './navItem';
 
 const useNavMenus = intentModule(() => import('./HeaderNavMenus'));
 
@@ -16,6 +17,10 @@ const useNavMenus = intentModule(() => import('./HeaderNavMenus'));
 export function HeaderNav({ className }: { className?: string }) {
   const menu = useHeaderMenu();
   const { module, intent, standInProps } = useNavMenus();
+  // The real list replaces this one when its code arrives, and Chromium moves the focus of a removed
+  // element to <body>: someone tabbing along the bar would start over. The entry focused here is
+  // handed to the real list, which focuses it again (WCAG 2.4.3).
+  const focusedEntry = useRef<string | null>(null);
   if (menu.isPending) {
     return (
       <div aria-hidden="true" className={cn('items-center gap-3 px-2', className)}>
@@ -26,11 +31,25 @@ export function HeaderNav({ className }: { className?: string }) {
     );
   }
   if (!menu.data?.length) return null;
-  if (module) return <module.HeaderNavList entries={menu.data} className={className} intent={intent} />;
+  if (module) {
+    return (
+      <module.HeaderNavList entries={menu.data} className={className} intent={intent} focusedEntry={focusedEntry} />
+    );
+  }
   return (
-    <ul className={cn('items-center gap-0.5', className)}>
+    <ul
+      className={cn('items-center gap-0.5', className)}
+      onFocus={(event) => {
+        focusedEntry.current =
+          event.target.closest(`[${NAV_ENTRY_ATTRIBUTE}]`)?.getAttribute(NAV_ENTRY_ATTRIBUTE) ?? null;
+      }}
+      // A blur because the list is being replaced leaves the entry to hand over.
+      onBlur={(event) => {
+        if (event.target.isConnected) focusedEntry.current = null;
+      }}
+    >
       {menu.data.map((entry) => (
-        <li key={entry.id} className="shrink-0">
+        <li key={entry.id} className="shrink-0" {...{ [NAV_ENTRY_ATTRIBUTE]: entry.id }}>
           {entry.childs?.length ? (
             <button
               type="button"

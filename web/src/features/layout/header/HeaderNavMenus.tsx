@@ -1,11 +1,11 @@
-import { useRef } from 'react';
+import { useLayoutEffect, useRef, type RefObject } from 'react';
 import { Popover, PopoverButton, PopoverGroup, PopoverPanel } from '@headlessui/react';
 import type { MenuEntry } from '@bayi/common';
 import { AppLink } from '../../../components/AppLink';
 import { Icon } from '../../../components/Icon';
 import { cn } from '../../../lib/cn';
 import { useCarryOverIntent, type IntentAction, type PendingIntent } from '../../../lib/intentModule';
-import { navPanelId, TOP_ITEM_CLASS } from './navItem';
+import { NAV_ENTRY_ATTRIBUTE, navPanelId, TOP_ITEM_CLASS } from './navItem';
 
 function DropdownEntry({ entry, initialAction }: { entry: MenuEntry; initialAction: IntentAction | null }) {
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -52,15 +52,28 @@ export function HeaderNavList({
   entries,
   className,
   intent,
+  focusedEntry,
 }: {
   entries: readonly MenuEntry[];
   className?: string;
   intent: PendingIntent | null;
+  /** The stand-in entry that had focus when this list replaced the stand-ins (HeaderNav). */
+  focusedEntry: RefObject<string | null>;
 }) {
+  const listRef = useRef<HTMLUListElement>(null);
+  // Once, as it replaces the stand-ins: take over their focus if the swap dropped it on <body>.
+  useLayoutEffect(() => {
+    const entryId = focusedEntry.current;
+    const active = document.activeElement;
+    if (!entryId || (active && active !== document.body)) return;
+    listRef.current
+      ?.querySelector<HTMLElement>(`[${NAV_ENTRY_ATTRIBUTE}="${entryId}"] :is(a, button)`)
+      ?.focus({ preventScroll: true });
+  }, [focusedEntry]);
   return (
-    <PopoverGroup as="ul" className={cn('items-center gap-0.5', className)}>
+    <PopoverGroup as="ul" ref={listRef} className={cn('items-center gap-0.5', className)}>
       {entries.map((entry) => (
-        <li key={entry.id} className="shrink-0">
+        <li key={entry.id} className="shrink-0" {...{ [NAV_ENTRY_ATTRIBUTE]: entry.id }}>
           {entry.childs?.length ? (
             <DropdownEntry entry={entry} initialAction={intent?.target === String(entry.id) ? intent.action : null} />
           ) : (

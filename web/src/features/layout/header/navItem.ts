@@ -6,6 +6,9 @@ export const TOP_ITEM_CLASS =
 export const CATEGORY_BUTTON_CLASS =
   'group/toggle inline-flex h-10 items-center gap-2.5 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current';
 
+/** Marks each header menu entry (stand-in or real), so focus can move from one list to the other. */
+export const NAV_ENTRY_ATTRIBUTE = 'data-nav-entry';
+
 /** Fixed ids, so a drop-down's stand-in button already names the panel the real one will open. */
 export const navPanelId = (entryId: number) => `header-nav-panel-${entryId}`;
 export const CATEGORY_PANEL_ID = 'header-category-panel';
