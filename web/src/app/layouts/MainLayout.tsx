@@ -59,7 +59,9 @@ export function MainLayout() {
         <div
           className={cn(
             'page-container py-6 lg:py-8',
-            showSidebar && 'lg:grid lg:grid-cols-[17rem_minmax(0,1fr)] lg:items-start lg:gap-8',
+            // The column is narrower at 1024–1279 px, leaving the list table room for all its columns.
+            showSidebar &&
+              'lg:grid lg:grid-cols-[14rem_minmax(0,1fr)] lg:items-start lg:gap-6 xl:grid-cols-[17rem_minmax(0,1fr)] xl:gap-8',
           )}
         >
           {showSidebar && (

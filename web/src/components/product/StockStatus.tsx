@@ -44,15 +44,25 @@ export function StockStatus({
   );
 }
 
-export function TeminBadge({ text, className }: { text: string; className?: string }) {
+export function TeminBadge({
+  text,
+  wrap = false,
+  className,
+}: {
+  text: string;
+  /** A narrow table cell: the text may wrap (a rounded box, no truck icon) instead of one pill line. */
+  wrap?: boolean;
+  className?: string;
+}) {
   return (
     <span
       className={cn(
-        'inline-flex items-center gap-1.5 rounded-full bg-sky-50 px-2 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200',
+        'inline-flex items-center gap-1.5 bg-sky-50 py-0.5 text-xs font-medium text-sky-800 ring-1 ring-sky-200',
+        wrap ? 'rounded-md px-1.5 leading-tight' : 'rounded-full px-2',
         className,
       )}
     >
-      <Icon name="fa-solid fa-truck-fast" className="text-[0.7rem]" />
+      {!wrap && <Icon name="fa-solid fa-truck-fast" className="text-[0.7rem]" />}
       {text}
     </span>
   );

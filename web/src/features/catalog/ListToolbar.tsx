@@ -99,7 +99,7 @@ export function ListToolbar(props: ListToolbarProps) {
           Stokta Olanlar
         </label>
       </div>
-      <div className="flex w-full min-w-0 items-center justify-end gap-3 sm:w-auto sm:flex-1">
+      <div className="ml-auto flex w-full min-w-0 items-center justify-end gap-3 sm:w-auto">
         <SelectField
           label="Sıralama"
           value={props.sort}
