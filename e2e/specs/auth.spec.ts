@@ -1,5 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { api, DEMO, fillLogin, isRed, screenshot, signIn } from '../support/app';
+import { api, DEMO, expect, expectAccessible, fillLogin, isRed, screenshot, signIn, test } from '../support/app';
 
 test.describe('sign-in', () => {
   test('the sign-in page shows the distributor and its background', async ({ page }, testInfo) => {
@@ -10,6 +9,7 @@ test.describe('sign-in', () => {
     await expect(page.getByLabel('Beni Hatırla')).toBeVisible();
     // The demo distributor takes no applications online, so the server says not to show the form link.
     await expect(page.getByRole('link', { name: /Bayi Başvuru/ })).toHaveCount(0);
+    await expectAccessible(page);
     await screenshot(page, testInfo, 'login');
   });
 
@@ -22,6 +22,7 @@ test.describe('sign-in', () => {
       await expect(page.getByRole('menuitem', { name: 'Sepetim' })).toBeVisible();
       await expect(page.getByRole('menuitem', { name: 'Hesabım' })).toBeVisible();
       await expect(page.getByText(app.memberDisplayName).filter({ visible: true }).first()).toBeVisible();
+      await expectAccessible(page, 'account menu open');
       await screenshot(page, testInfo, `signed-in-${who}`);
       await page.getByRole('menuitem', { name: 'Çıkış' }).click();
       await page.waitForURL('**/spa/login');

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { basketMessages, STOCK_EXCEEDED_CLASS, type BasketLine } from '@bayi/common';
-import { isRed, screenshot, signIn } from '../support/app';
+import { expect, expectAccessible, isRed, screenshot, signIn, test } from '../support/app';
 import { basketCount, loadLazyImages } from './catalog-data';
 import { basketOf, basketWith, clearBasket, expectNoSidewaysScroll, journeyDealer } from './basket-data';
 
@@ -27,6 +27,7 @@ test.describe('basket', () => {
     await expect(page.getByRole('link', { name: 'Alışverişe Devam Et' })).toHaveAttribute('href', '/spa');
     await expect(headerCount(page)).toHaveText('Sepetinizde ürün yok');
     await expect(page.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
+    await expectAccessible(page);
     await screenshot(page, testInfo, 'basket-empty');
 
     const basket = await basketWith(page, 3);
@@ -54,6 +55,7 @@ test.describe('basket', () => {
     if (testInfo.project.name === 'phone') await expect(page.getByRole('table')).toHaveCount(0);
     else await expect(page.getByRole('main').getByRole('table')).toBeVisible();
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page);
 
     // One line goes with its remove button; the header says 2 at once.
     const deletes = countCalls(page, '/basket/removeProduct/');
@@ -67,6 +69,7 @@ test.describe('basket', () => {
     const dialog = page.getByRole('dialog', { name: 'Sepet boşaltılsın mı?' });
     // (The dialog element itself has no box: its panel is fixed-positioned. Its content is what shows.)
     await expect(dialog.getByText('Sepetinizdeki tüm ürünler çıkarılacak.')).toBeVisible();
+    await expectAccessible(page, 'confirm dialog');
     await loadLazyImages(page);
     await screenshot(page, testInfo, 'basket-empty-confirm');
     await dialog.getByRole('button', { name: 'Vazgeç' }).click();
@@ -139,6 +142,7 @@ test.describe('basket', () => {
     current = (await basketOf(page)).products.find((l) => l.rowId === line.rowId)!;
     expect(current.stokMiktarUygun).toBe(false);
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'over stock');
     await loadLazyImages(page);
     await screenshot(page, testInfo, 'basket-over-stock');
 

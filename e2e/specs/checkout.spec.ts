@@ -1,4 +1,4 @@
-import { expect, test, type Page, type TestInfo } from '@playwright/test';
+import type { Page, TestInfo } from '@playwright/test';
 import {
   basketMessages,
   type BasketLine,
@@ -6,7 +6,7 @@ import {
   type CheckoutResult,
   type PlaceOrderResponse,
 } from '@bayi/common';
-import { isRed, screenshot as fullPageShot, signIn } from '../support/app';
+import { expect, expectAccessible, isRed, screenshot as fullPageShot, signIn, test } from '../support/app';
 import { loadLazyImages } from './catalog-data';
 import {
   basketOf,
@@ -51,6 +51,7 @@ test.describe('ordering and checkout', () => {
 
     const note = `E2E ${testInfo.project.name} ${Date.now()}: lütfen öğleden önce teslim ediniz.`;
     await page.getByLabel('Sipariş Notu').fill(note);
+    await expectAccessible(page);
     await loadLazyImages(page);
     await screenshot(page, testInfo, 'basket-filled');
 
@@ -74,6 +75,7 @@ test.describe('ordering and checkout', () => {
     if (data.depoMessage) await expect(page.getByText(data.depoMessage)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Havale / EFT' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Banka Hesabı' })).toBeVisible();
+    await expectAccessible(page);
 
     // Kargo to the first saved address, havale to the first account.
     await page.getByRole('radio', { name: 'Kargo ile Teslim' }).check();
@@ -87,6 +89,7 @@ test.describe('ordering and checkout', () => {
     // The IBAN shows in groups of four, as banks print it.
     await expect(page.getByRole('main')).toContainText(bank.iban.replace(/(.{4})(?=.)/g, '$1 '));
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'kargo + havale');
     await screenshot(page, testInfo, 'checkout-kargo-havale');
 
     const submitted = page.waitForRequest((r) => r.url().includes('/basket/checkout2/'));
@@ -101,6 +104,7 @@ test.describe('ordering and checkout', () => {
     await expect(page.getByRole('heading', { name: basketMessages.success })).toBeVisible();
     await expect(page.getByRole('main')).toContainText(String(order.siparisId));
     await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/spa');
+    await expectAccessible(page);
     await screenshot(page, testInfo, 'checkout-success');
 
     // The order list has it, with its document number and the note.
@@ -163,6 +167,7 @@ test.describe('ordering and checkout', () => {
     expect(listBox!.y).toBeLessThan(buttonBox!.y);
     await expect(page).toHaveURL(`/spa/checkout/${order.siparisId}`);
     await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'errors listed');
     await screenshot(page, testInfo, 'checkout-errors');
 
     // Choosing an address clears the shown errors.
@@ -187,6 +192,7 @@ test.describe('ordering and checkout', () => {
       await expect(page.getByRole('group', { name: 'Banka Hesabı' })).toHaveCount(0);
       await expect(page.getByRole('main').locator('.prose strong').first()).toBeVisible();
     }
+    await expectAccessible(page, 'other choices');
     await screenshot(page, testInfo, 'checkout-other-choices');
 
     // Back to the warehouse: the order completes.

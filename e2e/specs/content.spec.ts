@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { ContentPage, MenuEntry } from '@bayi/common';
-import { api, screenshot } from '../support/app';
+import { api, expect, expectAccessible, screenshot, test } from '../support/app';
 
 test.describe('content pages', () => {
   test('a content page shows its title and HTML in the main layout', async ({ page }, testInfo) => {
@@ -21,6 +20,7 @@ test.describe('content pages', () => {
     await expect(page).toHaveURL(/\/spa\/apage\/\d+$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expect(page.locator('#header-middle')).toHaveCount(0);
+    await expectAccessible(page);
     await screenshot(page, testInfo, 'content-apage');
     await page.getByRole('link', { name: 'Ana Sayfaya Dön' }).click();
     await expect(page).toHaveURL(/\/spa\/?$/);

@@ -1,6 +1,7 @@
-import { expect, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { CategoryMenuResponse } from '@bayi/common';
-import { api } from '../support/app';
+import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
+import { listOf, loadLazyImages, topCategories } from './catalog-data';
 
 // Desktop width only (playwright.config.ts): the category list is a column of the main layout.
 test.describe('category sidebar', () => {
@@ -11,5 +12,103 @@ test.describe('category sidebar', () => {
     await page.goto(`/spa/catalog/${child.id}`);
     const current = page.locator('#category-sidebar [aria-current="page"]');
     await expect(current).toHaveText(child.name);
+    await expectAccessible(page);
+  });
+});
+
+/** The category whose list has the most columns for the dealer: agreement prices and 'Temin' (spec §2). */
+async function widestCategory(page: Page) {
+  const categories = (await topCategories(page)).flatMap((c) => [c, ...c.childs]);
+  for (const category of categories) {
+    const list = await listOf(page, `/category/${category.id}`);
+    if (list.showAnlasmaFiyat && list.showTemin && list.showIskonto) return { category, list };
+  }
+  const category = categories[0]!;
+  return { category, list: await listOf(page, `/category/${category.id}`) };
+}
+
+/** How the list table sits in its box and the window, measured in the page. */
+function tableLayout(page: Page) {
+  return page
+    .getByRole('main')
+    .getByRole('table')
+    .evaluate((table) => {
+      const box = table.parentElement!;
+      const frame = box.getBoundingClientRect();
+      const headers = Array.from(table.querySelectorAll('th')).map((th) => {
+        const r = th.getBoundingClientRect();
+        return { text: th.textContent, left: r.left, right: r.right };
+      });
+      // The longest name: its link is inline, so it has one client rect per line.
+      const links = Array.from(table.querySelectorAll<HTMLAnchorElement>('tbody td:first-child a:not([aria-hidden])'));
+      const longest = links.reduce((a, b) => ((b.textContent?.length ?? 0) > (a.textContent?.length ?? 0) ? b : a));
+      const cell = longest.closest('td')!.getBoundingClientRect();
+      const lines = new Set(Array.from(longest.getClientRects()).map((r) => Math.round(r.top))).size;
+      const inside = Array.from(longest.getClientRects()).every(
+        (r) => r.right <= cell.right + 0.5 && r.bottom <= cell.bottom,
+      );
+      return {
+        boxScroll: box.scrollWidth,
+        boxWidth: box.clientWidth,
+        frame: { left: frame.left, right: frame.right },
+        pageScroll: document.documentElement.scrollWidth,
+        windowWidth: window.innerWidth,
+        headers,
+        longest: { text: longest.textContent, lines, inside, clamp: getComputedStyle(longest).webkitLineClamp },
+        nameSticky: getComputedStyle(table.querySelector('th')!).position === 'sticky',
+      };
+    });
+}
+
+test.describe('list view widths', () => {
+  test('at 1280 and 1024 px every column fits beside the sidebar, names wrap; narrower, the table scrolls in its box', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, DEMO.dealer);
+    const { category, list } = await widestCategory(page);
+    await page.evaluate(() => localStorage.setItem('catalog-grid-view', 'list'));
+    await page.goto(`/spa/catalog/${category.id}`);
+    const table = page.getByRole('main').getByRole('table');
+    await expect(table.getByRole('row')).toHaveCount(list.stoks.length + 1);
+    // Name, a column per price list, discount, agreement price and its discount, status, delivery, quantity.
+    const columns =
+      1 +
+      list.fiyatAds.length +
+      (list.showIskonto ? 1 : 0) +
+      (list.showAnlasmaFiyat ? 2 : 0) +
+      1 +
+      (list.showTemin ? 1 : 0) +
+      1;
+    await expect(table.getByRole('columnheader')).toHaveCount(columns);
+
+    for (const width of [1280, 1024]) {
+      await page.setViewportSize({ width, height: 800 });
+      await expect(page.locator('#category-sidebar')).toBeVisible();
+      const layout = await tableLayout(page);
+      const at = `${width} px`;
+      expect(layout.boxScroll, `table overflows its box at ${at}`).toBeLessThanOrEqual(layout.boxWidth);
+      expect(layout.pageScroll, `page scrolls sideways at ${at}`).toBeLessThanOrEqual(layout.windowWidth);
+      for (const header of layout.headers) {
+        expect(header.left, `'${header.text}' starts left of the table at ${at}`).toBeGreaterThanOrEqual(
+          layout.frame.left,
+        );
+        expect(header.right, `'${header.text}' is cut off at ${at}`).toBeLessThanOrEqual(layout.frame.right + 0.5);
+        expect(header.right, `'${header.text}' is outside the window at ${at}`).toBeLessThanOrEqual(width);
+      }
+      expect(layout.longest.lines, `'${layout.longest.text}' on one line at ${at}`).toBeGreaterThanOrEqual(2);
+      expect(layout.longest.inside, `'${layout.longest.text}' is cut at ${at}`).toBe(true);
+      expect(layout.longest.clamp).toBe('none');
+      await expectAccessible(page, `list view at ${at}`);
+      await loadLazyImages(page);
+      await screenshot(page, testInfo, `catalog-list-${width}`);
+    }
+
+    // Below 1024 px there is no sidebar; whatever does not fit scrolls inside the table's own box, the
+    // product name staying in view, and never the page.
+    await page.setViewportSize({ width: 768, height: 800 });
+    await expect(page.locator('#category-sidebar')).toBeHidden();
+    const narrow = await tableLayout(page);
+    expect(narrow.pageScroll).toBeLessThanOrEqual(narrow.windowWidth);
+    expect(narrow.nameSticky).toBe(true);
   });
 });

@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { ApplicationResponse, ProductSliderResponse, PromotionResponse } from '@bayi/common';
-import { api, DEMO, isPhone, screenshot, signIn } from '../support/app';
+import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
 import { overrideApplication, loadLazyImages } from './catalog-data';
 
 const sliderKeys = [1, 2, 3, 4].map((level) => `home.produtcs.level${level}`);
@@ -31,6 +30,7 @@ test.describe('home', () => {
     }
     // Visitors: no prices and no basket buttons in the boxes.
     await expect(page.getByRole('main').getByRole('button', { name: /sepete ekle/i })).toHaveCount(0);
+    await expectAccessible(page);
 
     // The first list is a carousel (productlist.type 'corusel'): arrows move it and wrap around both ways.
     const first = sliders.find((s) => s.stoks.length > 4)!;
@@ -104,6 +104,7 @@ test.describe('home', () => {
     const banner = page.getByRole('complementary', { name: item.title });
     await expect(banner).toBeVisible();
     await expect(banner).toContainText(item.text);
+    await expectAccessible(page, 'announcement banner');
     await loadLazyImages(page);
     await screenshot(page, testInfo, 'home-banner');
 

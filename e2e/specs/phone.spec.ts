@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { CategoryMenuResponse, MenuEntry } from '@bayi/common';
-import { api, screenshot } from '../support/app';
+import { api, expect, expectAccessible, screenshot, test } from '../support/app';
 
 // Phone width only (playwright.config.ts).
 test.describe('phone layout', () => {
@@ -12,6 +11,7 @@ test.describe('phone layout', () => {
     const drawer = page.getByRole('dialog');
     await expect(drawer.getByText(header[0]!.displayName, { exact: true })).toBeVisible();
     await expect(drawer.getByRole('link', { name: items[0]!.name })).toBeVisible();
+    await expectAccessible(page, 'slide-in menu');
     await screenshot(page, testInfo, 'mobile-menu');
     const parent = items.find((c) => c.childs.length > 0)!;
     await drawer.getByRole('button', { name: `${parent.name} alt kategorilerini göster` }).click();

@@ -1,6 +1,6 @@
-import { expect, test, type Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import type { ProductDetailResponse, ProductSliderResponse } from '@bayi/common';
-import { api, DEMO, screenshot, signIn } from '../support/app';
+import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
 import { basketCount, listOf, topCategories, loadLazyImages } from './catalog-data';
 
 /** An in-stock product that has both related lists (the demo gives them to the first products). */
@@ -32,6 +32,8 @@ test.describe('product detail', () => {
     await page.goto(`/spa/product/${id}`);
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(stok.ad);
     const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { name: 'Alternatif Satanlar' })).toBeVisible();
+    await expectAccessible(page);
     await expect(main).toContainText(stok.kod);
     if (stok.showBarkod && stok.barkod) await expect(main).toContainText(stok.barkod);
     if (stok.miktarDisplayName && !stok.temin) await expect(main).toContainText(stok.miktarDisplayName);

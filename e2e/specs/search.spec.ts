@@ -1,9 +1,10 @@
-import { expect, test } from '@playwright/test';
 import type { Product } from '@bayi/common';
-import { api, DEMO, isPhone, screenshot, signIn } from '../support/app';
+import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
 import { listOf, overrideApplication, loadLazyImages } from './catalog-data';
 
 const QUERY = 'kablo';
+/** The header's search button: its name is its visible text (WCAG 2.5.3), the field's hint. */
+const SEARCH_BUTTON = { name: /^Ürün adı, stok kodu veya barkod/ };
 
 test.describe('search', () => {
   test('the header opens the search dialog: results, preview, arrows and Enter', async ({ page }, testInfo) => {
@@ -13,7 +14,7 @@ test.describe('search', () => {
 
     const requests: string[] = [];
     page.on('request', (r) => r.url().includes('/search/autocompletev2') && requests.push(r.url()));
-    await page.getByRole('button', { name: 'Ürün ara' }).click();
+    await page.getByRole('button', SEARCH_BUTTON).click();
     const dialog = page.getByRole('dialog', { name: 'Ürün ara' });
     const input = dialog.getByRole('combobox', { name: 'Ürün ara' });
     await expect(input).toBeFocused();
@@ -38,6 +39,7 @@ test.describe('search', () => {
       await expect(preview).toContainText(price.ad);
       await expect(preview).toContainText(`${chosen.showIskonto ? price.netFiyatF : price.fiyatF} ${price.paraBirimi}`);
     }
+    await expectAccessible(page, 'search dialog');
     await loadLazyImages(page);
     await screenshot(page, testInfo, 'search-dialog');
 
@@ -52,11 +54,12 @@ test.describe('search', () => {
     await input.fill('zzqxwvy');
     await expect(dialog.getByText('Ürün Bulunamadı')).toBeVisible();
     await expect(dialog.getByText('Farklı kelimelerle tekrar deneyin')).toBeVisible();
+    await expectAccessible(page, 'search dialog, nothing found');
 
     // Closing clears text and results.
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
-    await page.getByRole('button', { name: 'Ürün ara' }).click();
+    await page.getByRole('button', SEARCH_BUTTON).click();
     await expect(input).toHaveValue('');
     await expect(dialog.getByRole('option')).toHaveCount(0);
 
@@ -71,7 +74,7 @@ test.describe('search', () => {
 
   test('Enter with no highlighted result opens the results page; its pager keeps q', async ({ page }, testInfo) => {
     await page.goto('/spa');
-    await page.getByRole('button', { name: 'Ürün ara' }).click();
+    await page.getByRole('button', SEARCH_BUTTON).click();
     const input = page.getByRole('dialog').getByRole('combobox');
     await input.fill(QUERY);
     await input.press('Enter');
@@ -82,6 +85,7 @@ test.describe('search', () => {
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(results.stoks[0]!.ad);
     // Visitors: the preview and the boxes carry no prices.
     await expect(page.getByRole('main')).not.toContainText('Bayi Fiyatı');
+    await expectAccessible(page);
     const next = page.getByRole('link', { name: 'Sonraki Sayfa' });
     await expect(next).toHaveAttribute('href', new RegExp(`q=${QUERY}`));
     await next.click();
@@ -98,7 +102,7 @@ test.describe('search', () => {
       app.autoComplete = false;
     });
     await page.goto('/spa');
-    await expect(page.getByRole('button', { name: 'Ürün ara' })).toHaveCount(0);
+    await expect(page.getByRole('button', SEARCH_BUTTON)).toHaveCount(0);
     const input = page.getByRole('searchbox', { name: 'Ürün ara' });
     await input.fill(QUERY);
     await input.press('Enter');
@@ -115,6 +119,7 @@ test.describe('search', () => {
       page.getByText(`“NYM” için ${results.pagerInfo.totalRecords.toLocaleString('tr-TR')} ürün bulundu`),
     ).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toContainText(results.stoks[0]!.ad);
+    await expectAccessible(page);
 
     await page.goto('/spa/search?q=zzqxwvy');
     await expect(page.getByText('Kriterlere Uygun Ürün Bulunamadı')).toBeVisible();

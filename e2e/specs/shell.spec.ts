@@ -1,6 +1,5 @@
-import { expect, test } from '@playwright/test';
 import type { ApplicationResponse, CategoryMenuResponse, MenuEntry } from '@bayi/common';
-import { api, DEMO, isPhone, screenshot, signIn } from '../support/app';
+import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
 
 test.describe('storefront shell', () => {
   test('header, menus, footer, rates and categories come from the server', async ({ page }, testInfo) => {
@@ -30,6 +29,7 @@ test.describe('storefront shell', () => {
     await expect(footerEl).toContainText(app.settings['footer.email']!);
     await expect(footerEl.locator('img[src*="odeme-guvenlik"]')).toBeVisible();
     await expect(page.locator('a[href^="https://wa.me/"]')).toBeVisible();
+    await expectAccessible(page);
 
     if (isPhone(testInfo)) {
       // Phones reach the categories through the slide-in menu (phone.spec.ts), not a column.
@@ -43,6 +43,7 @@ test.describe('storefront shell', () => {
       const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
       for (const child of withChildren.childs)
         await expect(panel.getByRole('link', { name: child.displayName })).toBeVisible();
+      await expectAccessible(page, 'header menu open');
       await page.keyboard.press('Escape');
       const sidebar = page.locator('#category-sidebar');
       for (const category of items) await expect(sidebar.getByRole('link', { name: category.name })).toBeVisible();

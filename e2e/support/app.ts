@@ -1,4 +1,24 @@
-import { expect, type Page, type TestInfo } from '@playwright/test';
+import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
+import { expectAccessible } from './a11y';
+
+export { expect, expectAccessible };
+
+/**
+ * The journeys' `test`: Playwright's, plus an axe check (support/a11y.ts) of the page each test ends
+ * on, at every project width, so a new journey is checked without asking. A test that already failed
+ * is left with its own error. Journeys also call expectAccessible after each main navigation.
+ */
+export const test = base.extend<{ accessibleAtEnd: void }>({
+  accessibleAtEnd: [
+    async ({ page }, use, testInfo) => {
+      await use();
+      if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
+      if (!/^https?:/.test(page.url())) return;
+      await expectAccessible(page, 'end of test');
+    },
+    { auto: true },
+  ],
+});
 
 export const DEMO = {
   dealer: { cariNo: '120.01.001', userName: 'demo', password: 'demo1234' },

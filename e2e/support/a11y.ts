@@ -1,0 +1,114 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { test, type Page } from '@playwright/test';
+import type { NodeResult, Result } from 'axe-core';
+
+/**
+ * Accessibility checks of the journeys (DESIGN §6): axe-core with the WCAG 2.1 A and AA rules on the
+ * page as the user sees it, failing on every serious or critical violation.
+ */
+export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+/**
+ * WCAG 2.5.3 'label in name' (level A): axe tags its rule experimental and leaves it out unless asked.
+ * A control whose spoken name differs from its visible text cannot be reached by voice control.
+ */
+const EXTRA_RULES = ['label-content-name-mismatch'];
+const FAILING_IMPACTS = new Set(['serious', 'critical']);
+/**
+ * Left out of the analysis, each for a reason:
+ * - Headless UI's focus sentinels (an open popover's Tab guards): aria-hidden and focusable by design, they
+ *   pass focus on the moment they get it, so nobody rests on them. axe's aria-hidden-focus flags every
+ *   library guard of this kind (dequelabs/axe-core#4832, floating-ui/floating-ui#2298).
+ */
+const EXCLUDED = ['[data-headlessui-focus-guard]'];
+/** Nodes listed per rule in a failure message; the attachment has them all. */
+const NODES_SHOWN = 8;
+
+/**
+ * Waits until the page has settled, so axe sees what a person sees after a moment and not a fade or a
+ * list being replaced: the load event, no network for a while, no aria-busy region and no running
+ * CSS transition or animation. Each wait is bounded; a page that never settles is checked as it is.
+ */
+async function settle(page: Page) {
+  await page.waitForLoadState('load');
+  await page.waitForLoadState('networkidle', { timeout: 5_000 }).catch(() => {});
+  await page
+    .waitForFunction(
+      () =>
+        !document.querySelector('[aria-busy="true"]') &&
+        // Spinners and skeleton pulses run forever and change no colour that axe reads.
+        document
+          .getAnimations()
+          .every(
+            (animation) => animation.playState !== 'running' || animation.effect?.getTiming().iterations === Infinity,
+          ),
+      undefined,
+      { timeout: 5_000, polling: 100 },
+    )
+    .catch(() => {});
+}
+
+function describeNode(rule: Result, node: NodeResult): string {
+  const target = node.target.map((part) => (Array.isArray(part) ? part.join(' >>> ') : part)).join(' >>> ');
+  const lines = [`    ${target}`];
+  if (rule.id === 'color-contrast') {
+    const data = (node.any[0]?.data ?? {}) as {
+      contrastRatio?: number;
+      expectedContrastRatio?: string;
+      fgColor?: string;
+      bgColor?: string;
+      fontSize?: string;
+      fontWeight?: string;
+    };
+    if (data.contrastRatio !== undefined) {
+      lines.push(
+        `      contrast ${data.contrastRatio}:1, needs ${data.expectedContrastRatio}: ${data.fgColor} on ${data.bgColor}, ` +
+          `${data.fontSize} ${data.fontWeight}`,
+      );
+    }
+  } else {
+    const checks = [...node.any, ...node.all, ...node.none].map((check) => check.message).filter(Boolean);
+    if (checks.length) lines.push(`      ${[...new Set(checks)].join('; ')}`);
+  }
+  const html = node.html.replace(/\s+/g, ' ');
+  lines.push(`      ${html.length > 160 ? `${html.slice(0, 157)}...` : html}`);
+  return lines.join('\n');
+}
+
+export function formatViolations(violations: Result[], where: string): string {
+  const nodeCount = violations.reduce((sum, rule) => sum + rule.nodes.length, 0);
+  const lines = [
+    `axe: ${violations.length} serious/critical WCAG 2.1 A/AA rule(s) fail on ${nodeCount} element(s) at ${where}`,
+  ];
+  for (const rule of violations) {
+    lines.push(`  ${rule.id} [${rule.impact}] ${rule.help} (${rule.nodes.length}) ${rule.helpUrl}`);
+    for (const node of rule.nodes.slice(0, NODES_SHOWN)) lines.push(describeNode(rule, node));
+    if (rule.nodes.length > NODES_SHOWN) lines.push(`    … and ${rule.nodes.length - NODES_SHOWN} more`);
+  }
+  return lines.join('\n');
+}
+
+/**
+ * Checks the page as it is now and fails with a readable list (rule, elements, contrast figures) on
+ * any serious or critical WCAG 2.1 A/AA violation. Call it after each main navigation of a journey;
+ * the `test` of support/app.ts also calls it on the final page of every test.
+ */
+export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  await settle(page);
+  const axe = new AxeBuilder({ page })
+    // options() replaces what withTags() set: first the extra rules, then the tags.
+    .options({ rules: Object.fromEntries(EXTRA_RULES.map((id) => [id, { enabled: true }])) })
+    .withTags(WCAG_TAGS);
+  for (const selector of EXCLUDED) axe.exclude(selector);
+  const results = await axe.analyze();
+  const failing = results.violations.filter((rule) => FAILING_IMPACTS.has(rule.impact ?? ''));
+  if (failing.length === 0) return;
+
+  const info = test.info();
+  const url = new URL(page.url());
+  const where = `${label ? `${label}: ` : ''}${url.pathname}${url.search} (${info.project.name})`;
+  await info.attach(`axe-${label ?? url.pathname}`.replace(/[^\w-]+/g, '_'), {
+    body: JSON.stringify({ url: page.url(), violations: failing }, null, 2),
+    contentType: 'application/json',
+  });
+  throw new Error(formatViolations(failing, where));
+}
