@@ -113,11 +113,23 @@ function checkoutStatements(db: Db) {
       return row?.risk_limit ?? '0';
     },
 
-    /** Σ (debit − credit) of the dealer's ledger, each movement in TL at its own rate, rounded per movement. */
+    /** The dealer's risk limit in TL, read without a lock (the account page). */
+    async dealerRiskLimit(dealerId: number): Promise<string> {
+      const [row] = await queryRows<{ risk_limit: string }>(
+        db,
+        sql`select risk_limit::text as risk_limit from dealers where id = ${dealerId}`,
+      );
+      return row?.risk_limit ?? '0';
+    },
+
+    /**
+     * Σ TL debit − Σ TL credit of the dealer's ledger, each side of a movement in TL at its own rate and
+     * rounded to kuruş — as the account statement totals it, so the two agree to the kuruş.
+     */
     async ledgerBalanceTl(dealerId: number): Promise<string> {
       const [row] = await queryRows<{ balance: string | null }>(
         db,
-        sql`select sum(round((debit - credit) * exchange_rate, 2))::text as balance
+        sql`select sum(round(debit * exchange_rate, 2) - round(credit * exchange_rate, 2))::text as balance
             from account_movements where dealer_id = ${dealerId}`,
       );
       return row?.balance ?? '0';

@@ -43,6 +43,20 @@ export const checkoutErrors = {
   cardCvc: 'CVC 3 veya 4 haneli bir sayı olmalıdır.',
 } as const;
 
+/** A dealer's open-account position in TL (the risk rule). */
+export interface RiskPosition {
+  /** dealers.risk_limit. */
+  limit: Decimal;
+  /** Σ TL debit − Σ TL credit of the ledger, each movement at its own rate. */
+  balance: Decimal;
+  /** Completed open-account orders no invoice has taken over yet. */
+  openOrders: Decimal;
+  /** What is left of the limit: limit − balance − open orders, never below 0. */
+  remaining: Decimal;
+  /** Whether an order of this TL total fits what is left. */
+  fits(orderTl: Decimal): boolean;
+}
+
 /** Orders a dealer may open at checkout: placed (to complete) or completed (read-only). */
 const CHECKOUT_STATUSES = new Set(['placed', 'completed']);
 
@@ -97,21 +111,37 @@ export function createCheckoutService(
   };
 
   /**
-   * The TL the dealer's open-account exposure would reach with this order (docs/architecture.md
-   * "Checkout"): ledger balance + completed open-account orders not invoiced yet + this order.
+   * The risk rule (docs/architecture.md "Checkout"), in one place for the open-account check and the
+   * account page: what is left of the limit = limit − ledger balance − completed open-account orders
+   * not invoiced yet (other than `exceptOrderId`), all in TL.
    */
-  async function riskCheck(tx: CheckoutStatements, dealerId: number, orderId: number, orderTl: Decimal) {
-    const limit = new Decimal(await tx.lockDealerRiskLimit(dealerId));
-    const balance = new Decimal(await tx.ledgerBalanceTl(dealerId));
-    const openLines = await tx.uninvoicedOpenAccountLines(dealerId, orderId);
+  async function riskPosition(
+    statements: CheckoutStatements,
+    dealerId: number,
+    limit: Decimal,
+    exceptOrderId: number,
+  ): Promise<RiskPosition> {
+    const balance = new Decimal(await statements.ledgerBalanceTl(dealerId));
+    const openLines = await statements.uninvoicedOpenAccountLines(dealerId, exceptOrderId);
     let openOrders = new Decimal(0);
     for (const lines of groupBy(openLines, (l) => l.order_id).values())
       openOrders = openOrders.plus(totalInTl(moneyOf(lines)));
     const remaining = limit.minus(balance).minus(openOrders);
-    return { fits: orderTl.lte(remaining), remaining: Decimal.max(remaining, 0) };
+    return { limit, balance, openOrders, remaining: Decimal.max(remaining, 0), fits: (tl) => tl.lte(remaining) };
+  }
+
+  /** Whether this order fits the dealer's limit; the dealer row stays locked until the transaction ends. */
+  async function riskCheck(tx: CheckoutStatements, dealerId: number, orderId: number, orderTl: Decimal) {
+    const position = await riskPosition(tx, dealerId, new Decimal(await tx.lockDealerRiskLimit(dealerId)), orderId);
+    return { fits: position.fits(orderTl), remaining: position.remaining };
   }
 
   return {
+    /** The dealer's open-account position now, by the rule the open-account check applies (GET /info/me). */
+    async riskPosition(dealerId: number): Promise<RiskPosition> {
+      return riskPosition(repo, dealerId, new Decimal(await repo.dealerRiskLimit(dealerId)), 0);
+    },
+
     /** GET /basket/checkout/{id} (spec §3 "Checkout data"); 404 unless the dealer's placed or completed order. */
     async data(dealerId: number, orderId: number): Promise<CheckoutData> {
       const order = await repo.order(orderId, dealerId);
