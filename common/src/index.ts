@@ -8,3 +8,4 @@ export * from './api/application';
 export * from './api/catalog';
 export * from './api/basket';
 export * from './api/reports';
+export * from './api/account';
