@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { Db } from '../db/client';
 import {
@@ -158,6 +159,7 @@ export async function writeHistory(db: Db, sales: Sale[], collections: Collectio
         cardHolder: c.card!.holder,
         maskedCardNumber: c.card!.masked,
         providerReference: c.card!.reference,
+        authCode: authCodeOf(c.card!.reference),
         createdAt: c.date,
         completedAt: new Date(c.date.getTime() + 45_000),
       })),
@@ -257,6 +259,12 @@ function ledgerRows(sales: Sale[], collections: Collection[]): (typeof accountMo
 }
 
 type Returned = { id: number; documentNo: string };
+
+/**
+ * The bank's authorisation code of a demo card charge: six characters derived from its reference, so
+ * the random stream (and with it every other demo figure) stays as it was.
+ */
+const authCodeOf = (reference: string) => createHash('sha1').update(reference).digest('hex').slice(0, 6).toUpperCase();
 
 /** Matches inserted rows back to their documents by the unique document number. */
 function assignIds(items: { documentNo?: string; id?: number }[], rows: Returned[]): void {

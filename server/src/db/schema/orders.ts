@@ -156,7 +156,11 @@ export const invoices = pgTable(
     grandTotal: money('grand_total').notNull(),
     orderId: integer('order_id').references(() => orders.id),
   },
-  (t) => [index('invoices_dealer_date').on(t.dealerId, t.date)],
+  (t) => [
+    index('invoices_dealer_date').on(t.dealerId, t.date),
+    // Orders not invoiced yet (the risk rule, the account page) look their invoice up by order.
+    index('invoices_order').on(t.orderId),
+  ],
 );
 
 /** Lines of invoices and delivery notes share one shape (spec §3 "Detail lines"). */
@@ -252,6 +256,8 @@ export const payments = pgTable(
     cardHolder: text('card_holder'),
     maskedCardNumber: text('masked_card_number'),
     providerReference: text('provider_reference'),
+    /** The issuing bank's authorisation code (provizyon/onay kodu), printed on the receipt. */
+    authCode: text('auth_code'),
     errorMessage: text('error_message'),
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
