@@ -28,6 +28,9 @@ import { registerCheckoutRoutes } from './modules/checkout/routes';
 import { createReportsRepository } from './modules/reports/repository';
 import { createReportsService } from './modules/reports/service';
 import { registerReportsRoutes } from './modules/reports/routes';
+import { createAccountRepository } from './modules/account/repository';
+import { createAccountService } from './modules/account/service';
+import { registerAccountRoutes } from './modules/account/routes';
 import { createPricingRepository } from './modules/pricing/repository';
 import { createPricingService, type Viewer } from './modules/pricing/service';
 import { createCatalogRepository } from './modules/catalog/repository';
@@ -100,7 +103,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   const checkout = createCheckoutService(createCheckoutRepository(db), application, deps.now);
-  const reports = createReportsService(createReportsRepository(db), deps.now);
+  const reports = createReportsService({
+    repo: createReportsRepository(db),
+    application,
+    content,
+    pricing,
+    basket,
+    now: deps.now,
+  });
+  const account = createAccountService(createAccountRepository(db), checkout);
 
   const cookies = registerRequestContext(app, {
     cookieName: config.SESSION_COOKIE_NAME,
@@ -130,6 +141,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerBasketRoutes(api, { basket });
   registerCheckoutRoutes(api, { checkout });
   registerReportsRoutes(api, { reports });
+  registerAccountRoutes(api, { account });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

@@ -24,3 +24,9 @@ export const turkishYear = (at: Date) => turkishDay(at).year;
 export function startOfTurkishDay(day: CalendarDay): Date {
   return new Date(Date.UTC(day.year, day.month - 1, day.day) - OFFSET_MS);
 }
+
+/**
+ * The Turkish wall-clock time of an instant as a Date whose UTC fields read it (14:30 in Türkiye →
+ * 14:30Z): for formats and spreadsheet cells, which carry no time zone.
+ */
+export const turkishWallClock = (at: Date): Date => new Date(at.getTime() + OFFSET_MS);

@@ -1,6 +1,15 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows } from '../../db/query';
+
+/**
+ * The SQL of the reports and documents. Every statement names the session's dealer (DESIGN §5): another
+ * dealer's document or receipt is simply not found. Ranges are instants [from, to); each list is read
+ * from its (dealer, date) index (docs/architecture.md "Reports and account").
+ */
+
+/** An instant as ISO 8601 in UTC, as the answers carry it. */
+const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export interface OrderListLineRow {
   order_id: number;
@@ -16,6 +25,147 @@ export interface OrderListLineRow {
   vat_rate: string;
 }
 
+/** A ledger movement with each side in TL at its own rate, rounded to kuruş. */
+export interface MovementDbRow {
+  id: number;
+  document_no: string;
+  date: string;
+  type: string;
+  debit: string;
+  credit: string;
+  currency_code: string;
+  exchange_rate: string;
+  due_date: string | null;
+  description: string | null;
+  payment_id: number | null;
+  debit_tl: string;
+  credit_tl: string;
+}
+
+export interface DeliveryNoteListRow {
+  id: number;
+  document_no: string;
+  date: string;
+  type: string;
+  currency_code: string;
+  exchange_rate: string;
+  grand_total: string;
+}
+
+export interface InvoiceListDbRow {
+  id: number;
+  document_no: string;
+  date: string;
+  type: string;
+  due_date: string | null;
+  currency_code: string;
+  exchange_rate: string;
+  subtotal: string;
+  vat_total: string;
+  grand_total: string;
+}
+
+/** An invoice or delivery note: its head and stored totals. */
+export interface DocumentHead {
+  id: number;
+  document_no: string;
+  date: string;
+  type: string;
+  currency_code: string;
+  exchange_rate: string;
+  subtotal: string;
+  vat_total: string;
+  grand_total: string;
+  /** Invoices: the order it bills, if any. */
+  order_id?: number | null;
+}
+
+/** A stored line of an invoice or delivery note (spec §3 "Detail lines"). */
+export interface DocumentLineRow {
+  id: number;
+  product_id: number | null;
+  product_code: string;
+  product_name: string;
+  barcode: string | null;
+  serial_no: string | null;
+  quantity: string;
+  unit: string;
+  vat_rate: string;
+  discount_rate: string;
+  unit_price: string;
+  net_price: string;
+  line_total: string;
+  vat_amount: string;
+}
+
+export interface OrderHead {
+  id: number;
+  document_no: string;
+  placed_at: string;
+  order_type: string;
+  note: string | null;
+}
+
+/** An order line with the product's catalogue facts and what reordering it needs. */
+export interface OrderDetailLineRow {
+  id: number;
+  product_id: number;
+  product_code: string;
+  product_name: string;
+  barcode: string | null;
+  unit: string;
+  quantity: string;
+  unit_price: string;
+  currency_code: string;
+  exchange_rate: string;
+  discount_rate: string;
+  vat_rate: string;
+}
+
+export interface DealerHeaderRow {
+  code: string;
+  name: string;
+  tax_office: string | null;
+  tax_number: string | null;
+}
+
+export interface ReceiptRow {
+  id: number;
+  document_no: string;
+  amount: string;
+  charged_amount: string;
+  currency_code: string;
+  installment: number;
+  commission_rate: string;
+  bank_name: string | null;
+  card_holder: string | null;
+  masked_card_number: string | null;
+  provider_reference: string | null;
+  auth_code: string | null;
+  /** When the charge went through (completed_at, else created_at), ISO 8601 UTC. */
+  paid_at: string;
+  order_document_no: string | null;
+  dealer_code: string;
+  dealer_name: string;
+  dealer_tax_office: string | null;
+  dealer_tax_number: string | null;
+  user_name: string | null;
+}
+
+const movementColumns = sql`m.id, m.document_no, ${iso(sql`m.date`)} as date, m.type,
+  m.debit::text as debit, m.credit::text as credit, m.currency_code, m.exchange_rate::text as exchange_rate,
+  ${iso(sql`m.due_date`)} as due_date, m.description, m.payment_id,
+  round(m.debit * m.exchange_rate, 2)::text as debit_tl, round(m.credit * m.exchange_rate, 2)::text as credit_tl`;
+
+const documentHeadColumns = sql`id, document_no, ${iso(sql`date`)} as date, type, currency_code,
+  exchange_rate::text as exchange_rate, subtotal::text as subtotal, vat_total::text as vat_total,
+  grand_total::text as grand_total`;
+
+const documentLineColumns = sql`id, product_id, product_code, product_name, barcode, serial_no,
+  quantity::text as quantity, unit, vat_rate::text as vat_rate, discount_rate::text as discount_rate,
+  unit_price::text as unit_price, net_price::text as net_price, line_total::text as line_total,
+  vat_amount::text as vat_amount`;
+
 export function createReportsRepository(db: Db) {
   return {
     /**
@@ -26,7 +176,7 @@ export function createReportsRepository(db: Db) {
       return queryRows(
         db,
         sql`select o.id as order_id, o.document_no, o.order_type, o.note,
-              to_char(o.placed_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as placed_at,
+              ${iso(sql`o.placed_at`)} as placed_at,
               l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
               l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate
             from orders o join order_lines l on l.order_id = o.id
@@ -34,6 +184,139 @@ export function createReportsRepository(db: Db) {
               and o.placed_at >= ${from.toISOString()} and o.placed_at < ${to.toISOString()}
             order by o.placed_at desc, o.id desc, l.id`,
       );
+    },
+
+    /** The dealer's ledger movements in [from, to), oldest first (the statement's order) or newest first. */
+    async movements(dealerId: number, from: Date, to: Date, order: 'asc' | 'desc'): Promise<MovementDbRow[]> {
+      const direction = order === 'asc' ? sql`asc` : sql`desc`;
+      return queryRows(
+        db,
+        sql`select ${movementColumns} from account_movements m
+            where m.dealer_id = ${dealerId} and m.date >= ${from.toISOString()} and m.date < ${to.toISOString()}
+            order by m.date ${direction}, m.id ${direction}`,
+      );
+    },
+
+    /**
+     * Σ TL debit and Σ TL credit of every movement before `before` (the statement's Devir), each side at
+     * its movement's rate, rounded to kuruş per movement: the ledger-balance rule of checkout.
+     */
+    async totalsBefore(dealerId: number, before: Date): Promise<{ debit_tl: string; credit_tl: string }> {
+      const [row] = await queryRows<{ debit_tl: string | null; credit_tl: string | null }>(
+        db,
+        sql`select sum(round(debit * exchange_rate, 2))::text as debit_tl,
+              sum(round(credit * exchange_rate, 2))::text as credit_tl
+            from account_movements where dealer_id = ${dealerId} and date < ${before.toISOString()}`,
+      );
+      return { debit_tl: row?.debit_tl ?? '0', credit_tl: row?.credit_tl ?? '0' };
+    },
+
+    /** The dealer's delivery notes dated in [from, to), newest first. */
+    async deliveryNotes(dealerId: number, from: Date, to: Date): Promise<DeliveryNoteListRow[]> {
+      return queryRows(
+        db,
+        sql`select id, document_no, ${iso(sql`date`)} as date, type, currency_code,
+              exchange_rate::text as exchange_rate, grand_total::text as grand_total
+            from delivery_notes
+            where dealer_id = ${dealerId} and date >= ${from.toISOString()} and date < ${to.toISOString()}
+            order by date desc, id desc`,
+      );
+    },
+
+    /** The dealer's invoices dated in [from, to), newest first. */
+    async invoices(dealerId: number, from: Date, to: Date): Promise<InvoiceListDbRow[]> {
+      return queryRows(
+        db,
+        sql`select ${documentHeadColumns}, ${iso(sql`due_date`)} as due_date from invoices
+            where dealer_id = ${dealerId} and date >= ${from.toISOString()} and date < ${to.toISOString()}
+            order by date desc, id desc`,
+      );
+    },
+
+    async invoice(dealerId: number, documentNo: string): Promise<DocumentHead | undefined> {
+      const [row] = await queryRows<DocumentHead>(
+        db,
+        sql`select ${documentHeadColumns}, order_id from invoices
+            where document_no = ${documentNo} and dealer_id = ${dealerId}`,
+      );
+      return row;
+    },
+
+    async invoiceLines(invoiceId: number): Promise<DocumentLineRow[]> {
+      return queryRows(
+        db,
+        sql`select ${documentLineColumns} from invoice_lines where invoice_id = ${invoiceId} order by sort, id`,
+      );
+    },
+
+    async deliveryNote(dealerId: number, documentNo: string): Promise<DocumentHead | undefined> {
+      const [row] = await queryRows<DocumentHead>(
+        db,
+        sql`select ${documentHeadColumns} from delivery_notes
+            where document_no = ${documentNo} and dealer_id = ${dealerId}`,
+      );
+      return row;
+    },
+
+    async deliveryNoteLines(noteId: number): Promise<DocumentLineRow[]> {
+      return queryRows(
+        db,
+        sql`select ${documentLineColumns} from delivery_note_lines where delivery_note_id = ${noteId}
+            order by sort, id`,
+      );
+    },
+
+    /** The dealer's placed, completed or cancelled order by its number (or id); a basket has no number. */
+    async order(dealerId: number, by: { documentNo: string } | { id: number }): Promise<OrderHead | undefined> {
+      const match = 'id' in by ? sql`o.id = ${by.id}` : sql`o.document_no = ${by.documentNo}`;
+      const [row] = await queryRows<OrderHead>(
+        db,
+        sql`select o.id, o.document_no, ${iso(sql`coalesce(o.placed_at, o.created_at)`)} as placed_at,
+              o.order_type, o.note
+            from orders o
+            where ${match} and o.dealer_id = ${dealerId} and o.status <> 'basket' and o.document_no is not null`,
+      );
+      return row;
+    },
+
+    async orderDetailLines(orderId: number): Promise<OrderDetailLineRow[]> {
+      return queryRows(
+        db,
+        sql`select l.id, l.product_id, p.code as product_code, p.name as product_name, p.barcode, p.unit,
+              l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
+              l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate,
+              l.vat_rate::text as vat_rate
+            from order_lines l join products p on p.id = l.product_id
+            where l.order_id = ${orderId} order by l.id`,
+      );
+    },
+
+    async dealerHeader(dealerId: number): Promise<DealerHeaderRow | undefined> {
+      const [row] = await queryRows<DealerHeaderRow>(
+        db,
+        sql`select code, name, tax_office, tax_number from dealers where id = ${dealerId}`,
+      );
+      return row;
+    },
+
+    /** A card collection of the dealer that went through, with what its receipt prints. */
+    async receipt(dealerId: number, paymentId: number): Promise<ReceiptRow | undefined> {
+      const [row] = await queryRows<ReceiptRow>(
+        db,
+        sql`select p.id, p.document_no, p.amount::text as amount, p.charged_amount::text as charged_amount,
+              p.currency_code, p.installment, p.commission_rate::text as commission_rate, p.bank_name,
+              p.card_holder, p.masked_card_number, p.provider_reference, p.auth_code,
+              ${iso(sql`coalesce(p.completed_at, p.created_at)`)} as paid_at,
+              o.document_no as order_document_no,
+              d.code as dealer_code, d.name as dealer_name, d.tax_office as dealer_tax_office,
+              d.tax_number as dealer_tax_number, u.display_name as user_name
+            from payments p
+            join dealers d on d.id = p.dealer_id
+            left join orders o on o.id = p.order_id
+            left join users u on u.id = p.user_id
+            where p.id = ${paymentId} and p.dealer_id = ${dealerId} and p.status = 'succeeded'`,
+      );
+      return row;
     },
   };
 }

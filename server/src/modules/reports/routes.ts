@@ -1,28 +1,209 @@
 import { z } from 'zod';
-import { orderListRowSchema, reportRangeSchema } from '@bayi/common';
-import { refusals, type Api } from '../../plugins/contract';
+import {
+  DOCUMENT_KINDS,
+  DOCUMENT_TITLES,
+  detailLineSchema,
+  documentNoParam,
+  invoiceListRowSchema,
+  movementRowSchema,
+  orderListRowSchema,
+  reorderResponseSchema,
+  REPORT_TITLES,
+  reportMessages,
+  reportRangeSchema,
+  statementRowSchema,
+  type ReportRange,
+  type ReportType,
+} from '@bayi/common';
+import type { FastifyReply } from 'fastify';
+import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { notFound } from '../../plugins/errors';
 import { ownerOf } from '../../plugins/request-context';
-import type { ReportsService } from './service';
+import { idParam } from '../../lib/params';
+import type { ExportFile } from './export-model';
+import { RECEIPT_CSP, RECEIPT_SCRIPT } from './receipt';
+import type { ExportFormat, ReportsService } from './service';
 
 const tags = ['Raporlar'];
+const RANGE = 'tarih aralığı yyyy.MM.dd, iki uç dahil; verilmeyen tarih: bitiş bugün, başlangıç bir ay öncesi';
+
+const typeParam = z.object({
+  type: z.string({ error: 'Rapor türü (type) gerekli.' }).max(50, { error: reportMessages.unknownReport }),
+});
+
+const FORMATS: Record<ExportFormat, { label: string; answer: string }> = {
+  excel: {
+    label: 'Excel (.xlsx)',
+    answer: 'Excel dosyası (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), ekte.',
+  },
+  pdf: { label: 'PDF', answer: 'PDF dosyası (application/pdf), ekte.' },
+};
+
+/** A file download: its type, its name (ASCII and UTF-8) and no caching (it holds the dealer's figures). */
+function sendFile(reply: FastifyReply, file: ExportFile) {
+  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  reply
+    .header('Content-Type', file.contentType)
+    .header(
+      'Content-Disposition',
+      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
+    )
+    .header('Cache-Control', 'no-store');
+  return reply.send(file.body);
+}
 
 export function registerReportsRoutes(app: Api, deps: { reports: ReportsService }): void {
   const { reports } = deps;
 
+  // The four reports (spec §7 GET /report/{type}), each with its own row shape.
+  const list = <T extends z.ZodType>(
+    type: ReportType,
+    rowSchema: T,
+    answer: (dealerId: number, input: ReportRange) => Promise<z.infer<T>[]>,
+  ) =>
+    app.get(
+      `/report/${type}`,
+      {
+        config: { access: 'dealer' },
+        schema: {
+          tags,
+          summary: `${REPORT_TITLES[type]} (${RANGE})`,
+          querystring: reportRangeSchema,
+          response: { 200: z.array(rowSchema), ...refusals(400, 401) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return answer(ownerOf(request).dealerId, request.query);
+      },
+    );
+  list('siparislistesi', orderListRowSchema, reports.orderList);
+  list('genelhareket', movementRowSchema, reports.movements);
+  list('hesapekstresi', statementRowSchema, reports.statement);
+  list('faturalistesi', invoiceListRowSchema, reports.invoiceList);
+
   app.get(
-    '/report/siparislistesi',
+    '/report/:type',
     {
       config: { access: 'dealer' },
       schema: {
         tags,
-        summary: 'Sipariş listesi (tarih aralığı yyyy.MM.dd, iki uç dahil)',
+        summary: 'Bilinmeyen rapor türü: 404',
+        params: typeParam,
         querystring: reportRangeSchema,
-        response: { 200: z.array(orderListRowSchema), ...refusals(400, 401) },
+        response: refusals(400, 401, 404),
+      },
+    },
+    async () => {
+      throw notFound(reportMessages.unknownReport);
+    },
+  );
+
+  for (const format of ['excel', 'pdf'] as const) {
+    app.get(
+      `/report/:type/${format}`,
+      {
+        config: { access: 'dealer' },
+        schema: {
+          tags,
+          summary: `Rapor ${FORMATS[format].label} olarak (type: genelhareket, hesapekstresi, siparislistesi, faturalistesi; ${RANGE})`,
+          params: typeParam,
+          querystring: reportRangeSchema,
+          response: { 200: nonJsonAnswer(FORMATS[format].answer), ...refusals(400, 401, 404) },
+        },
+      },
+      async (request, reply) =>
+        sendFile(
+          reply,
+          await reports.exportReport(request.params.type, format, ownerOf(request).dealerId, request.query),
+        ),
+    );
+  }
+
+  // Document detail panels (spec §2 "Detail side panels", §7 /Report/…/{belgeNo}) and their exports.
+  for (const kind of DOCUMENT_KINDS) {
+    app.get(
+      `/Report/${kind}/:belgeNo`,
+      {
+        config: { access: 'dealer' },
+        schema: {
+          tags,
+          summary: `${DOCUMENT_TITLES[kind]}: belgenin satırları (belge toplamları her satırda; başka bayinin belgesi 404)`,
+          params: documentNoParam,
+          response: { 200: z.array(detailLineSchema), ...refusals(400, 401, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return reports.documentLines(kind, ownerOf(request).dealerId, request.params.belgeNo);
+      },
+    );
+    for (const format of ['excel', 'pdf'] as const) {
+      app.get(
+        `/Report/${kind}/:belgeNo/${format}`,
+        {
+          config: { access: 'dealer' },
+          schema: {
+            tags,
+            summary: `${DOCUMENT_TITLES[kind]} ${FORMATS[format].label} olarak`,
+            params: documentNoParam,
+            response: { 200: nonJsonAnswer(FORMATS[format].answer), ...refusals(400, 401, 404) },
+          },
+        },
+        async (request, reply) =>
+          sendFile(
+            reply,
+            await reports.exportDocument(kind, format, ownerOf(request).dealerId, request.params.belgeNo),
+          ),
+      );
+    }
+  }
+
+  app.post(
+    '/Report/siparisdetay/:belgeNo/reorder',
+    {
+      config: { access: 'dealer' },
+      schema: {
+        tags,
+        summary:
+          'Tekrar Sipariş Ver: siparişin satırlarını bugünkü fiyatlarla sepete ekler; eklenemeyen satırlar nedenleriyle listelenir',
+        params: documentNoParam,
+        response: { 200: reorderResponseSchema, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request) => reports.reorder(ownerOf(request), await request.viewer(), request.params.belgeNo),
+  );
+
+  // The receipt of a card collection (spec §2 "Row actions"): a server page opened in a new tab.
+  app.get(
+    '/payment2/print/:id',
+    {
+      config: { access: 'dealer' },
+      schema: {
+        tags,
+        summary: 'Kredi kartı tahsilat dekontu (yazdırılabilir HTML sayfası); başka bayinin dekontu 404',
+        params: idParam,
+        response: { 200: nonJsonAnswer('HTML sayfası (text/html).'), ...refusals(400, 401, 404) },
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
-      return reports.orderList(ownerOf(request).dealerId, request.query);
+      const page = await reports.receiptPage(ownerOf(request).dealerId, request.params.id);
+      return reply
+        .status(page.status)
+        .type('text/html; charset=utf-8')
+        .header('Cache-Control', 'no-store')
+        .header('Content-Security-Policy', RECEIPT_CSP)
+        .send(page.html);
     },
+  );
+
+  app.get(
+    '/payment2/print.js',
+    {
+      config: { access: 'public' },
+      schema: { tags, summary: 'Dekont sayfasının yazdır düğmesi', response: { 200: nonJsonAnswer('JavaScript.') } },
+    },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(RECEIPT_SCRIPT),
   );
 }
