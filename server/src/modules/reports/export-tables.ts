@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import {
-  balanceLetter,
   DOCUMENT_TITLES,
   REPORT_TITLES,
   reportMessages,
@@ -15,7 +14,6 @@ import { compareCurrencies } from '../pricing/line-money';
 import type { Cell, ExportColumn, ExportCompany, ExportDocument, ExportRow } from './export-model';
 import { formatDay, formatInstant, formatInstantDay, queryDay, type Period } from './range';
 import type { DealerHeaderRow } from './repository';
-import type { StatementTotals } from './rows';
 
 /**
  * Each report and document as an export (export-model.ts): Turkish headers, the rows the API answers,
@@ -136,12 +134,7 @@ export function movementsExport(ctx: ExportContext, period: Period, rows: Moveme
 }
 
 /** Hesap Ekstresi: Devir, the movements oldest first with the running balance, and TRY Hesap Toplamı. */
-export function statementExport(
-  ctx: ExportContext,
-  period: Period,
-  rows: StatementRow[],
-  totals: StatementTotals,
-): ExportDocument {
+export function statementExport(ctx: ExportContext, period: Period, rows: StatementRow[]): ExportDocument {
   const columns = [
     col('TARİH', 'date', 11),
     col('BELGE NO', 'text', 16),
@@ -173,7 +166,9 @@ export function statementExport(
     ],
     strong: r.DEVIR,
   }));
-  const closing: ExportRow[] = rows.length
+  // Σ TL debit − Σ TL credit, Devir included, is the closing balance: the last row's.
+  const last = rows.at(-1);
+  const closing: ExportRow[] = last
     ? [
         {
           cells: [
@@ -185,10 +180,10 @@ export function statementExport(
             null,
             null,
             null,
-            exact(totals.debitTl),
-            exact(totals.creditTl),
-            exact(totals.balance.abs()),
-            balanceLetter(totals.balance.toFixed()),
+            exact(sum(rows.map((r) => r.BORC_TL))),
+            exact(sum(rows.map((r) => r.ALACAK_TL))),
+            Math.abs(last.BAKIYE),
+            last.BAKIYE_BA,
           ],
         },
       ]

@@ -25,7 +25,11 @@ export interface OrderListLineRow {
   vat_rate: string;
 }
 
-/** A ledger movement with each side in TL at its own rate, rounded to kuruş. */
+/**
+ * A ledger movement, its amounts rounded by PostgreSQL (numeric, exact) so that the rows of a year
+ * need no decimal arithmetic in the process: the sides to kuruş, the rate to 4 decimals, each side in
+ * TL at the movement's own rate rounded to kuruş.
+ */
 export interface MovementDbRow {
   id: number;
   document_no: string;
@@ -33,6 +37,8 @@ export interface MovementDbRow {
   type: string;
   debit: string;
   credit: string;
+  /** debit − credit, to kuruş: the row's B/A. */
+  net: string;
   currency_code: string;
   exchange_rate: string;
   due_date: string | null;
@@ -40,6 +46,11 @@ export interface MovementDbRow {
   payment_id: number | null;
   debit_tl: string;
   credit_tl: string;
+}
+
+/** A statement row: the movement and the running balance in TL after it (Devir included). */
+export interface StatementDbRow extends MovementDbRow {
+  balance: string;
 }
 
 export interface DeliveryNoteListRow {
@@ -152,8 +163,12 @@ export interface ReceiptRow {
   user_name: string | null;
 }
 
+/** A movement's TL value, debit − credit: each side at its rate, rounded to kuruş (checkout's ledger rule). */
+const movementTl = sql`round(m.debit * m.exchange_rate, 2) - round(m.credit * m.exchange_rate, 2)`;
+
 const movementColumns = sql`m.id, m.document_no, ${iso(sql`m.date`)} as date, m.type,
-  m.debit::text as debit, m.credit::text as credit, m.currency_code, m.exchange_rate::text as exchange_rate,
+  round(m.debit, 2)::text as debit, round(m.credit, 2)::text as credit, round(m.debit - m.credit, 2)::text as net,
+  m.currency_code, round(m.exchange_rate, 4)::text as exchange_rate,
   ${iso(sql`m.due_date`)} as due_date, m.description, m.payment_id,
   round(m.debit * m.exchange_rate, 2)::text as debit_tl, round(m.credit * m.exchange_rate, 2)::text as credit_tl`;
 
@@ -186,40 +201,50 @@ export function createReportsRepository(db: Db) {
       );
     },
 
-    /** The dealer's ledger movements in [from, to), oldest first (the statement's order) or newest first. */
-    async movements(dealerId: number, from: Date, to: Date, order: 'asc' | 'desc'): Promise<MovementDbRow[]> {
-      const direction = order === 'asc' ? sql`asc` : sql`desc`;
+    /** The dealer's ledger movements in [from, to), newest first. */
+    async movements(dealerId: number, from: Date, to: Date): Promise<MovementDbRow[]> {
       return queryRows(
         db,
         sql`select ${movementColumns} from account_movements m
             where m.dealer_id = ${dealerId} and m.date >= ${from.toISOString()} and m.date < ${to.toISOString()}
-            order by m.date ${direction}, m.id ${direction}`,
+            order by m.date desc, m.id desc`,
       );
     },
 
     /**
-     * Σ TL debit and Σ TL credit of every movement before `before` (the statement's Devir), each side at
-     * its movement's rate, rounded to kuruş per movement: the ledger-balance rule of checkout.
+     * The statement's Devir: the TL balance of every movement before `before`, each side at its
+     * movement's rate and rounded to kuruş (the ledger-balance rule of checkout).
      */
-    async totalsBefore(dealerId: number, before: Date): Promise<{ debit_tl: string; credit_tl: string }> {
-      const [row] = await queryRows<{ debit_tl: string | null; credit_tl: string | null }>(
+    async balanceBefore(dealerId: number, before: Date): Promise<string> {
+      const [row] = await queryRows<{ balance: string }>(
         db,
-        sql`select sum(round(debit * exchange_rate, 2))::text as debit_tl,
-              sum(round(credit * exchange_rate, 2))::text as credit_tl
-            from account_movements where dealer_id = ${dealerId} and date < ${before.toISOString()}`,
+        sql`select coalesce(sum(${movementTl}), 0)::text as balance
+            from account_movements m where m.dealer_id = ${dealerId} and m.date < ${before.toISOString()}`,
       );
-      return { debit_tl: row?.debit_tl ?? '0', credit_tl: row?.credit_tl ?? '0' };
+      return row?.balance ?? '0';
+    },
+
+    /** The movements of [from, to), oldest first, each with the running TL balance after it from `opening`. */
+    async statementRows(dealerId: number, from: Date, to: Date, opening: string): Promise<StatementDbRow[]> {
+      return queryRows(
+        db,
+        sql`select ${movementColumns},
+              (${opening}::numeric + sum(${movementTl}) over (order by m.date, m.id))::text as balance
+            from account_movements m
+            where m.dealer_id = ${dealerId} and m.date >= ${from.toISOString()} and m.date < ${to.toISOString()}
+            order by m.date, m.id`,
+      );
     },
 
     /** The dealer's delivery notes dated in [from, to), newest first. */
     async deliveryNotes(dealerId: number, from: Date, to: Date): Promise<DeliveryNoteListRow[]> {
       return queryRows(
         db,
-        sql`select id, document_no, ${iso(sql`date`)} as date, type, currency_code,
-              exchange_rate::text as exchange_rate, grand_total::text as grand_total
-            from delivery_notes
-            where dealer_id = ${dealerId} and date >= ${from.toISOString()} and date < ${to.toISOString()}
-            order by date desc, id desc`,
+        sql`select n.id, n.document_no, ${iso(sql`n.date`)} as date, n.type, n.currency_code,
+              n.exchange_rate::text as exchange_rate, n.grand_total::text as grand_total
+            from delivery_notes n
+            where n.dealer_id = ${dealerId} and n.date >= ${from.toISOString()} and n.date < ${to.toISOString()}
+            order by n.date desc, n.id desc`,
       );
     },
 
@@ -227,9 +252,9 @@ export function createReportsRepository(db: Db) {
     async invoices(dealerId: number, from: Date, to: Date): Promise<InvoiceListDbRow[]> {
       return queryRows(
         db,
-        sql`select ${documentHeadColumns}, ${iso(sql`due_date`)} as due_date from invoices
-            where dealer_id = ${dealerId} and date >= ${from.toISOString()} and date < ${to.toISOString()}
-            order by date desc, id desc`,
+        sql`select ${documentHeadColumns}, ${iso(sql`due_date`)} as due_date from invoices x
+            where x.dealer_id = ${dealerId} and x.date >= ${from.toISOString()} and x.date < ${to.toISOString()}
+            order by x.date desc, x.id desc`,
       );
     },
 

@@ -4,6 +4,7 @@ import {
   CARD_COLLECTION_TYPE,
   foldTurkish,
   OPENING_BALANCE_TYPE,
+  type BalanceLetter,
   type DetailLine,
   type InvoiceListRow,
   type MovementRow,
@@ -18,6 +19,7 @@ import type {
   MovementDbRow,
   OrderDetailLineRow,
   OrderHead,
+  StatementDbRow,
 } from './repository';
 
 /**
@@ -25,32 +27,38 @@ import type {
  * arithmetic in decimal.js; numbers are written once, from the exact result.
  */
 
-const ZERO = new Decimal(0);
-
 /** A rate or unit price as the raw number beside it (4 decimals, exact). */
 export const fourDecimals = (value: Decimal.Value) =>
   Number(new Decimal(value).toDecimalPlaces(4, Decimal.ROUND_HALF_UP).toFixed(4));
 const money = (value: Decimal.Value) => amountNumber(new Decimal(value));
 const letterOf = (value: Decimal) => balanceLetter(value.toFixed());
 
-/** A movement (spec §3 "Movement or statement row"). */
+/**
+ * B/A of an amount PostgreSQL rounded to kuruş ("-12.50", "0.00"): the text is exact, so the sign is
+ * read from it (the same rule as balanceLetter, without parsing a decimal per row).
+ */
+export const letterOfRounded = (text: string): BalanceLetter =>
+  /^-?0(\.0+)?$/.test(text) ? '' : text.startsWith('-') ? 'A' : 'B';
+
+/**
+ * A movement (spec §3 "Movement or statement row"). The amounts arrive rounded by PostgreSQL; a year
+ * of a busy dealer is ten thousand rows, so each becomes its number once, with no decimal arithmetic here.
+ */
 export function movementRow(m: MovementDbRow): MovementRow {
-  const debit = new Decimal(m.debit);
-  const credit = new Decimal(m.credit);
   return {
     // The print link of a card collection opens /payment2/print/{ID} (spec §2 "Row actions").
     ID: m.type === CARD_COLLECTION_TYPE && m.payment_id !== null ? m.payment_id : m.id,
-    BA: letterOf(debit.minus(credit)),
+    BA: letterOfRounded(m.net),
     BELGENO: m.document_no,
     TARIH: m.date,
     FINANS_ISLEM_TURU: m.type,
-    BORC: money(debit),
-    ALACAK: money(credit),
+    BORC: Number(m.debit),
+    ALACAK: Number(m.credit),
     DOVIZ_AD: m.currency_code,
-    DOVIZ_KURU: fourDecimals(m.exchange_rate),
+    DOVIZ_KURU: Number(m.exchange_rate),
     FINANS: m.payment_id,
-    BORC_TL: money(m.debit_tl),
-    ALACAK_TL: money(m.credit_tl),
+    BORC_TL: Number(m.debit_tl),
+    ALACAK_TL: Number(m.credit_tl),
     VADE: m.due_date,
     ACIKLAMA: m.description ?? '',
   };
@@ -88,66 +96,51 @@ export function mergeNewestFirst(movements: MovementRow[], notes: MovementRow[])
   return out;
 }
 
-/** The totals a statement ends with, in TL. */
-export interface StatementTotals {
-  debitTl: Decimal;
-  creditTl: Decimal;
-  /** debit − credit: the closing balance. */
-  balance: Decimal;
-}
-
 /**
  * Hesap Ekstresi (issue 12): the opening balance **Devir** — the net of every movement before the
- * period, in TL — then the period's movements oldest first, each with the running balance after it.
- * Balance = Σ TL debit − Σ TL credit, each movement's sides at its own rate (BORC_TL, ALACAK_TL); the
- * letter is B above 0, A below, none at 0,00. Empty when the period has no movement and nothing is
- * carried over.
+ * period, in TL — then the period's movements oldest first, each with the running balance after it
+ * (PostgreSQL sums it, exactly). Balance = Σ TL debit − Σ TL credit, each movement's sides at its own
+ * rate (BORC_TL, ALACAK_TL); the letter is B above 0, A below, none at 0,00. Empty when the period has
+ * no movement and nothing is carried over.
  */
 export function statementRows(
-  before: { debit_tl: string; credit_tl: string },
-  movements: MovementDbRow[],
+  opening: string,
+  movements: StatementDbRow[],
   openingAt: string,
   openingText: string,
-): { rows: StatementRow[]; totals: StatementTotals } {
-  const opening = new Decimal(before.debit_tl).minus(before.credit_tl);
-  if (!movements.length && opening.isZero()) {
-    return { rows: [], totals: { debitTl: ZERO, creditTl: ZERO, balance: ZERO } };
-  }
-  const openingDebit = Decimal.max(opening, 0);
-  const openingCredit = Decimal.max(opening.neg(), 0);
-  const rows: StatementRow[] = [
+): StatementRow[] {
+  const balance = new Decimal(opening);
+  if (!movements.length && balance.isZero()) return [];
+  const debit = money(Decimal.max(balance, 0));
+  const credit = money(Decimal.max(balance.neg(), 0));
+  const letter = letterOf(balance);
+  return [
     {
       ID: 0,
-      BA: letterOf(opening),
+      BA: letter,
       BELGENO: '',
       TARIH: openingAt,
       FINANS_ISLEM_TURU: OPENING_BALANCE_TYPE,
-      BORC: money(openingDebit),
-      ALACAK: money(openingCredit),
+      BORC: debit,
+      ALACAK: credit,
       DOVIZ_AD: 'TL',
       DOVIZ_KURU: 1,
       FINANS: null,
-      BORC_TL: money(openingDebit),
-      ALACAK_TL: money(openingCredit),
+      BORC_TL: debit,
+      ALACAK_TL: credit,
       VADE: null,
       ACIKLAMA: openingText,
-      BAKIYE: money(opening),
-      BAKIYE_BA: letterOf(opening),
+      BAKIYE: money(balance),
+      BAKIYE_BA: letter,
       DEVIR: true,
     },
+    ...movements.map((m) => ({
+      ...movementRow(m),
+      BAKIYE: Number(m.balance),
+      BAKIYE_BA: letterOfRounded(m.balance),
+      DEVIR: false,
+    })),
   ];
-  let balance = opening;
-  let debitTl = openingDebit;
-  let creditTl = openingCredit;
-  for (const m of movements) {
-    const debit = new Decimal(m.debit_tl);
-    const credit = new Decimal(m.credit_tl);
-    balance = balance.plus(debit).minus(credit);
-    debitTl = debitTl.plus(debit);
-    creditTl = creditTl.plus(credit);
-    rows.push({ ...movementRow(m), BAKIYE: money(balance), BAKIYE_BA: letterOf(balance), DEVIR: false });
-  }
-  return { rows, totals: { debitTl, creditTl, balance } };
 }
 
 /** Fatura Listesi (spec §3 "Invoice list row"). */

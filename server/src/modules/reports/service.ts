@@ -45,7 +45,6 @@ import {
   orderDetailLines,
   statementRows,
   type DetailColumns,
-  type StatementTotals,
 } from './rows';
 import { writeSpreadsheet, XLSX_CONTENT_TYPE } from './xlsx';
 
@@ -145,18 +144,16 @@ export function createReportsService(deps: {
 
   async function movements(dealerId: number, p: Period): Promise<MovementRow[]> {
     const [ledger, notes] = await Promise.all([
-      repo.movements(dealerId, p.from, p.to, 'desc'),
+      repo.movements(dealerId, p.from, p.to),
       repo.deliveryNotes(dealerId, p.from, p.to),
     ]);
     return mergeNewestFirst(ledger.map(movementRow), notes.map(deliveryNoteMovementRow));
   }
 
-  async function statement(dealerId: number, p: Period): Promise<{ rows: StatementRow[]; totals: StatementTotals }> {
-    const [before, ledger] = await Promise.all([
-      repo.totalsBefore(dealerId, p.from),
-      repo.movements(dealerId, p.from, p.to, 'asc'),
-    ]);
-    return statementRows(before, ledger, p.from.toISOString(), `${formatDay(p.begin)} öncesinden devreden bakiye`);
+  async function statement(dealerId: number, p: Period): Promise<StatementRow[]> {
+    const opening = await repo.balanceBefore(dealerId, p.from);
+    const rows = await repo.statementRows(dealerId, p.from, p.to, opening);
+    return statementRows(opening, rows, p.from.toISOString(), `${formatDay(p.begin)} öncesinden devreden bakiye`);
   }
 
   async function invoiceList(dealerId: number, p: Period): Promise<InvoiceListRow[]> {
@@ -214,7 +211,7 @@ export function createReportsService(deps: {
     movements: (dealerId: number, input: ReportRange) => movements(dealerId, period(input)),
 
     /** GET /report/hesapekstresi: Devir, then the movements oldest first with the running balance. */
-    statement: async (dealerId: number, input: ReportRange) => (await statement(dealerId, period(input))).rows,
+    statement: (dealerId: number, input: ReportRange) => statement(dealerId, period(input)),
 
     /** GET /report/faturalistesi: the period's invoices, newest first. */
     invoiceList: (dealerId: number, input: ReportRange) => invoiceList(dealerId, period(input)),
@@ -324,10 +321,8 @@ export function createReportsService(deps: {
     switch (type) {
       case 'genelhareket':
         return movementsExport(ctx, p, await movements(dealerId, p));
-      case 'hesapekstresi': {
-        const { rows, totals } = await statement(dealerId, p);
-        return statementExport(ctx, p, rows, totals);
-      }
+      case 'hesapekstresi':
+        return statementExport(ctx, p, await statement(dealerId, p));
       case 'siparislistesi':
         return orderListExport(ctx, p, await orderList(dealerId, p));
       case 'faturalistesi':
