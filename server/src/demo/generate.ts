@@ -9,6 +9,8 @@ import { seedCheckoutSetup } from './checkout-setup';
 import { seedContent } from './content';
 import { ADMIN_USER, DEMO_USER, seedDealers } from './dealers';
 import { seedHistory } from './history-writer';
+import { simulateBusyDealer, type BusyDealerSize } from './history';
+import { seedBusyDealer } from './busy-dealer';
 import { renderSiteImages } from './images';
 import { DEMO_SEED, Rng } from './random';
 import { seedReferenceData } from './settings';
@@ -21,6 +23,11 @@ export interface DemoOptions {
   now?: Date;
   /** Another seed gives another, equally deterministic, data set. */
   seed?: number;
+  /**
+   * Add the large seed's busy dealer (120.01.900) with this much trade, for the report benchmarks
+   * (busy-dealer.ts); none by default.
+   */
+  busyDealer?: BusyDealerSize;
 }
 
 /** Rows written per table (camelCase table names) and the time it took. */
@@ -82,14 +89,25 @@ export async function generateDemoData(db: Db, opts: DemoOptions = {}): Promise<
     add(dealerResult.counts);
     log(`Dealers written: ${dealerResult.dealers.length} dealers, ${dealerResult.counts.users} users.`);
 
-    const history = await seedHistory(tx, root.fork('history'), {
+    const historyInput = {
       dealers: dealerResult.dealers,
       products: catalog.products,
       priceLists: catalog.priceLists,
       banks: checkout.banks,
       rates: reference.rates,
       now,
-    });
+    };
+    let extra: Parameters<typeof seedHistory>[3];
+    if (opts.busyDealer) {
+      const busy = await seedBusyDealer(tx, root.fork('busy-dealer'), {
+        priceListIds: catalog.priceListIds,
+        passwordHash: demoHash,
+      });
+      add({ dealers: 1, dealerPriceLists: 3, users: 1, dealerAddresses: 1 });
+      extra = simulateBusyDealer(root.fork('busy-dealer-history'), historyInput, busy, opts.busyDealer);
+      log(`Busy dealer ${busy.code}: ${extra.sales.length} sales, ${extra.collections.length} collections simulated.`);
+    }
+    const history = await seedHistory(tx, root.fork('history'), historyInput, extra);
     add(history.counts);
     log(`Account history written: ${history.counts.invoices} invoices, ${history.counts.accountMovements} movements.`);
 

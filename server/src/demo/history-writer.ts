@@ -22,10 +22,16 @@ export interface HistoryResult {
   counts: Record<string, number>;
 }
 
-/** A year of trade per dealer: simulated (history.ts), then numbered and written. */
-export async function seedHistory(db: Db, rng: Rng, input: HistoryInput): Promise<HistoryResult> {
+/** A year of trade per dealer: simulated (history.ts), then numbered and written (with any extra trade). */
+export async function seedHistory(
+  db: Db,
+  rng: Rng,
+  input: HistoryInput,
+  extra: { sales: Sale[]; collections: Collection[] } = { sales: [], collections: [] },
+): Promise<HistoryResult> {
   const { sales, collections } = simulateHistory(rng, input);
-  return writeHistory(db, sales, collections);
+  // Extra trade (the large seed's busy dealer) is numbered and written with the rest, in date order.
+  return writeHistory(db, [...sales, ...extra.sales], [...collections, ...extra.collections]);
 }
 
 /**

@@ -156,6 +156,30 @@ export function simulateHistory(rng: Rng, input: HistoryInput): { sales: Sale[];
   return { sales: sim.sales, collections: sim.collections };
 }
 
+/** The large seed's busy dealer: how many invoices and ledger movements, over how many years. */
+export interface BusyDealerSize {
+  invoices: number;
+  movements: number;
+  years: number;
+}
+
+/**
+ * The trade of one busy dealer (the large seed, `npm run seed -- --busy-dealer`): `invoices` sales
+ * spread over `years`, sold and priced as every demo sale, and as many small collections as it takes
+ * to reach `movements` ledger rows, paying about what was invoiced. Its own random stream: the other
+ * dealers' history does not change with it.
+ */
+export function simulateBusyDealer(
+  rng: Rng,
+  input: HistoryInput,
+  dealer: DemoDealer,
+  size: BusyDealerSize,
+): { sales: Sale[]; collections: Collection[] } {
+  const sim = new Simulation(rng, input);
+  sim.runBusyDealer(dealer, size);
+  return { sales: sim.sales, collections: sim.collections };
+}
+
 class Simulation {
   readonly sales: Sale[] = [];
   readonly collections: Collection[] = [];
@@ -201,6 +225,46 @@ class Simulation {
       if (weekday === payWeekday) this.collect(dealer, day, open);
     }
     this.recentActivity(dealer, favourites);
+  }
+
+  runBusyDealer(dealer: DemoDealer, size: BusyDealerSize): void {
+    const r = this.rng;
+    const favourites = r.sample(this.pool, Math.min(this.pool.length, 400));
+    const lastDay = addDays(this.today, -1);
+    const days: Date[] = [];
+    for (let day = addMonths(this.today, -12 * size.years); day <= lastDay; day = addDays(day, 1)) {
+      if (day.getDay() !== 0) days.push(day);
+    }
+    const spread = (i: number, n: number) => days[Math.min(days.length - 1, Math.floor((i * days.length) / n))]!;
+    for (let i = 0; i < size.invoices; i++) this.sale(dealer, spread(i, size.invoices), favourites, lastDay);
+
+    // Sales paid by card at checkout already booked a collection each.
+    const invoiced = this.sales.reduce(
+      (sum, s) => sum.plus(new Decimal(s.totals.grandTotal).times(s.rate)),
+      new Decimal(0),
+    );
+    const paid = this.collections.reduce((sum, c) => sum.plus(c.amount), new Decimal(0));
+    const count = Math.max(0, size.movements - size.invoices - this.collections.length);
+    const average = count ? Decimal.max(invoiced.minus(paid).div(count), 10) : new Decimal(0);
+    for (let i = 0; i < count; i++) {
+      const day = spread(i, count);
+      const date = atTime(day, r.int(9, 17), r.int(0, 59));
+      const amount = Decimal.max(average.times(r.int(50, 150)).div(1000).floor().times(10), 10);
+      if (r.chance(0.3)) {
+        this.collections.push(this.cardCollection(dealer, date, amount, r.pick(dealer.userIds), null));
+      } else {
+        this.collections.push({
+          dealer,
+          date,
+          currency: 'TL',
+          rate: new Decimal(1),
+          amount,
+          card: null,
+          bank: this.bankFor('TL'),
+          sale: null,
+        });
+      }
+    }
   }
 
   private paidByCard(sale: Sale): boolean {

@@ -5,19 +5,27 @@ import { DataDirLockedError, openDatabase } from '../db/client';
 import { DatabaseUnavailableError } from '../db/connection-errors';
 import { DEFAULT_PRODUCT_COUNT, generateDemoData, isDatabaseEmpty } from './generate';
 import { resetDatabase } from './reset';
+import { BUSY_DEALER_CODE, BUSY_DEALER_SIZE } from './busy-dealer';
 
-const USAGE = `Usage: npm run seed -- [--products N] [--reset]
+const USAGE = `Usage: npm run seed -- [--products N] [--busy-dealer] [--reset]
 
 Fills the configured database (DATABASE_URL, or PGlite in DATA_DIR) with the demo distributor.
-  --products N   catalogue size (default ${DEFAULT_PRODUCT_COUNT}; 200000 for a load test)
-  --reset        empty a database that already holds data first (deletes everything in it)`;
+  --products N     catalogue size (default ${DEFAULT_PRODUCT_COUNT}; 200000 for a load test)
+  --busy-dealer    add dealer ${BUSY_DEALER_CODE} (user demo / demo1234) with ${BUSY_DEALER_SIZE.invoices} invoices and
+                   ${BUSY_DEALER_SIZE.movements} account movements over ${BUSY_DEALER_SIZE.years} years, for the report benchmarks
+  --reset          empty a database that already holds data first (deletes everything in it)`;
 
 async function main(): Promise<void> {
   prepareCliEnvironment();
-  let values: { products?: string; reset?: boolean; help?: boolean };
+  let values: { products?: string; reset?: boolean; help?: boolean; 'busy-dealer'?: boolean };
   try {
     ({ values } = parseArgs({
-      options: { products: { type: 'string' }, reset: { type: 'boolean' }, help: { type: 'boolean', short: 'h' } },
+      options: {
+        products: { type: 'string' },
+        reset: { type: 'boolean' },
+        'busy-dealer': { type: 'boolean' },
+        help: { type: 'boolean', short: 'h' },
+      },
     }));
   } catch (err) {
     throw new CliError(`${(err as Error).message}\n\n${USAGE}`);
@@ -47,8 +55,15 @@ async function main(): Promise<void> {
       console.log('Emptying the database (--reset)…');
       await resetDatabase(database.db);
     }
-    console.log(`Generating the demo with ${products} products…`);
-    const summary = await generateDemoData(database.db, { products, log: (m) => console.log(`  ${m}`) });
+    const busy = values['busy-dealer'] ? BUSY_DEALER_SIZE : undefined;
+    console.log(
+      `Generating the demo with ${products} products${busy ? ` and the busy dealer ${BUSY_DEALER_CODE}` : ''}…`,
+    );
+    const summary = await generateDemoData(database.db, {
+      products,
+      busyDealer: busy,
+      log: (m) => console.log(`  ${m}`),
+    });
     const width = Math.max(...Object.keys(summary.counts).map((k) => k.length));
     for (const [table, count] of Object.entries(summary.counts)) console.log(`  ${table.padEnd(width)}  ${count}`);
     console.log(`Done in ${(summary.elapsedMs / 1000).toFixed(1)} s.`);
