@@ -3,6 +3,8 @@
  * them (EXPLAIN ANALYZE), on the database of DATABASE_URL (or the PGlite folder BENCH_DATA_DIR).
  * The statements come from the server's own query builders, so the plan is the real one. Product
  * rows for a page are then read by primary key (and mostly served from the process cache).
+ * Then the report statements of the busiest dealer (120.01.900 after `npm run seed -- --busy-dealer`),
+ * run by the reports repository itself on a connection that explains instead of answering.
  */
 import os from 'node:os';
 import path from 'node:path';
@@ -11,6 +13,8 @@ import { openDatabase } from '../../server/src/db/client';
 import { queryRows } from '../../server/src/db/query';
 import { countQuery, pageIdsQuery, type ListFilter, type ListOrder } from '../../server/src/modules/catalog/repository';
 import { searchTerms, Vocabulary } from '../../server/src/modules/catalog/search-terms';
+import { createReportsRepository } from '../../server/src/modules/reports/repository';
+import type { Db } from '../../server/src/db/client';
 
 const database = await openDatabase({
   databaseUrl: process.env.DATABASE_URL,
@@ -73,5 +77,57 @@ for (const [title, query] of cases) {
   );
   console.log(`\n── ${title}`);
   for (const row of plan) console.log(Object.values(row)[0]);
+}
+// The report statements, on the dealer with the most movements, over the last year.
+const [busy] = await queryRows<{ id: number; code: string; movements: number; invoices: number }>(
+  db,
+  sql`select d.id, d.code, (select count(*)::int from account_movements m where m.dealer_id = d.id) as movements,
+        (select count(*)::int from invoices i where i.dealer_id = d.id) as invoices
+      from dealers d order by movements desc limit 1`,
+);
+const explained: string[][] = [];
+/** A Db whose statements are explained (and the plan kept) instead of answered. */
+const explaining = {
+  execute: async (query: SQL) => {
+    const plan = await queryRows<Record<string, string>>(
+      db,
+      sql`explain (analyze, buffers, costs off, summary on) ${query}`,
+    );
+    explained.push(plan.map((row) => String(Object.values(row)[0])));
+    return { rows: [] };
+  },
+} as unknown as Db;
+const reports = createReportsRepository(explaining);
+const to = new Date();
+const from = new Date(to.getTime() - 365 * 86_400_000);
+const [invoice] = await queryRows<{ id: number; document_no: string; order_id: number | null }>(
+  db,
+  sql`select id, document_no, order_id from invoices where dealer_id = ${busy!.id} and order_id is not null order by date desc limit 1`,
+);
+const [payment] = await queryRows<{ id: number }>(
+  db,
+  sql`select id from payments where dealer_id = ${busy!.id} limit 1`,
+);
+const reportCases: [string, () => Promise<unknown>][] = [
+  ['statement: movements of a year, oldest first', () => reports.movements(busy!.id, from, to, 'asc')],
+  ['statement: Devir (everything before the year)', () => reports.totalsBefore(busy!.id, from)],
+  ['movements of a year, newest first', () => reports.movements(busy!.id, from, to, 'desc')],
+  ['delivery notes of a year', () => reports.deliveryNotes(busy!.id, from, to)],
+  ['invoice list of a year', () => reports.invoices(busy!.id, from, to)],
+  ['order list of a year', () => reports.orderLines(busy!.id, from, to)],
+  ['invoice by number', () => reports.invoice(busy!.id, invoice!.document_no)],
+  ['invoice lines', () => reports.invoiceLines(invoice!.id)],
+  ['order by id', () => reports.order(busy!.id, { id: invoice!.order_id! })],
+  ['order lines with products', () => reports.orderDetailLines(invoice!.order_id!)],
+  ['receipt', () => reports.receipt(busy!.id, payment?.id ?? 0)],
+];
+console.log(
+  `\n${busy!.code}: ${busy!.movements} movements, ${busy!.invoices} invoices; report range ${from.toISOString().slice(0, 10)} – ${to.toISOString().slice(0, 10)}`,
+);
+for (const [title, run] of reportCases) {
+  explained.length = 0;
+  await run();
+  console.log(`\n── ${title}`);
+  for (const plan of explained) for (const line of plan) console.log(line);
 }
 await database.close();

@@ -1,0 +1,167 @@
+/**
+ * Load figures of the reports (`npm run bench -- --only reports`, issue 12), on the busy dealer of the
+ * large seed (`npm run seed -- --busy-dealer`: 120.01.900, 50,000 movements and 5,000 invoices over
+ * five years) — or, without it, the demo's first dealer:
+ *
+ * - a year of each report type (goal p99 ≤ 50 ms at 32 connections on PostgreSQL), the year ending on
+ *   each of the last 90 days, so no two questions in a row are the same;
+ * - document detail, every invoice and delivery note of the dealer in turn (goal p99 ≤ 20 ms);
+ * - the Excel export of five years of Genel Hareketler (goal ≤ 5 s, server memory growing < 100 MB);
+ * - the PDF of a statement of about 2,000 rows (goal ≤ 3 s).
+ */
+import fs from 'node:fs';
+import autocannon from 'autocannon';
+import type { BenchRow } from './orders';
+
+interface Row {
+  BELGENO: string;
+  TARIH: string;
+  FINANS_ISLEM_TURU: string;
+}
+
+const DEALERS = ['120.01.900', '120.01.001'];
+const TYPES = ['hesapekstresi', 'genelhareket', 'faturalistesi', 'siparislistesi'];
+const DAY = 86_400_000;
+
+/** yyyy.MM.dd of the Turkish calendar day of an instant. */
+function ymd(at: number): string {
+  const d = new Date(at + 3 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${d.getUTCFullYear()}.${pad(d.getUTCMonth() + 1)}.${pad(d.getUTCDate())}`;
+}
+
+async function signIn(base: string, cariNo: string): Promise<string | null> {
+  const res = await fetch(`${base}/login/spa`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cariNo, userName: 'demo', password: 'demo1234' }),
+  });
+  return res.ok ? (res.headers.get('set-cookie')?.split(';')[0] ?? null) : null;
+}
+
+/** The server's resident memory in MB (Linux), or null. */
+function rssMb(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];
+    return kb ? Number(kb) / 1024 : null;
+  } catch {
+    return null;
+  }
+}
+
+async function load(
+  base: string,
+  name: string,
+  paths: string[],
+  cookie: string,
+  opts: { connections: number; duration: number },
+): Promise<BenchRow> {
+  let i = 0;
+  const result = await autocannon({
+    url: base,
+    connections: opts.connections,
+    duration: opts.duration,
+    requests: [
+      { setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]!, headers: { ...req.headers, cookie } }) },
+    ],
+  });
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+/** One download at a time, timed; the server's memory sampled while it runs. */
+async function timed(base: string, path: string, cookie: string, pid: number | undefined) {
+  const before = rssMb(pid);
+  let peak = before ?? 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(pid) ?? 0)), 25);
+  const started = performance.now();
+  const res = await fetch(base + path, { headers: { cookie } });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  const ms = performance.now() - started;
+  clearInterval(sampler);
+  return { ms, bytes, ok: res.ok, growthMb: before === null ? null : peak - before };
+}
+
+export async function measureReports(
+  base: string,
+  opts: { connections: number; duration: number; serverPid?: number },
+): Promise<BenchRow[]> {
+  let code = '';
+  let cookie: string | null = null;
+  for (const candidate of DEALERS) {
+    cookie = await signIn(base, candidate);
+    code = candidate;
+    if (cookie) break;
+  }
+  if (!cookie) throw new Error('no demo dealer to read reports as');
+  const get = async <T>(path: string): Promise<T> => {
+    const res = await fetch(base + path, { headers: { cookie: cookie! } });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as T;
+  };
+  const now = Date.now();
+  const fiveYears = `begin=${ymd(now - (5 * 365 - 1) * DAY)}&end=${ymd(now)}`;
+  const movements = await get<Row[]>(`/report/genelhareket?${fiveYears}`);
+  const invoices = await get<Row[]>(`/report/faturalistesi?${fiveYears}`);
+  const rows: BenchRow[] = [];
+  const label = `${code}, ${movements.length} movements and notes in 5 years`;
+
+  // A year of each type, ending on each of the last 90 days.
+  const years = Array.from({ length: 90 }, (_, i) => `begin=${ymd(now - (i + 364) * DAY)}&end=${ymd(now - i * DAY)}`);
+  for (const type of TYPES) {
+    rows.push(
+      await load(
+        base,
+        `report ${type}, a year (${label})`,
+        years.map((q) => `/report/${type}?${q}`),
+        cookie,
+        opts,
+      ),
+    );
+  }
+
+  // Document detail: every invoice and delivery note in turn.
+  const documents = [
+    ...invoices.map((r) => `/Report/faturadetay/${encodeURIComponent(r.BELGENO)}`),
+    ...movements
+      .filter((r) => r.FINANS_ISLEM_TURU === 'Satış irsaliyesi')
+      .map((r) => `/Report/irsaliyedetay/${encodeURIComponent(r.BELGENO)}`),
+  ];
+  rows.push(await load(base, `document detail (${documents.length} documents)`, documents, cookie, opts));
+
+  // Exports, one at a time.
+  const excel = await timed(base, `/report/genelhareket/excel?${fiveYears}`, cookie, opts.serverPid);
+  rows.push({
+    name: `Excel, Genel Hareketler 5 years (${movements.length} rows, ${(excel.bytes / 1e6).toFixed(1)} MB${excel.growthMb === null ? '' : `, server memory +${excel.growthMb.toFixed(0)} MB`})`,
+    reqPerSec: 1000 / excel.ms,
+    p50: Math.round(excel.ms),
+    p99: Math.round(excel.ms),
+    errors: excel.ok ? 0 : 1,
+  });
+  const statement = await get<Row[]>(`/report/hesapekstresi?${fiveYears}`);
+  const from = statement[Math.max(1, statement.length - 2000)]!.TARIH;
+  const pdfRange = `begin=${ymd(Date.parse(from))}&end=${ymd(now)}`;
+  const pdfRows = (await get<Row[]>(`/report/hesapekstresi?${pdfRange}`)).length;
+  const times: number[] = [];
+  let errors = 0;
+  for (let i = 0; i < 3; i++) {
+    const pdf = await timed(base, `/report/hesapekstresi/pdf?${pdfRange}`, cookie, undefined);
+    times.push(pdf.ms);
+    if (!pdf.ok) errors++;
+  }
+  times.sort((a, b) => a - b);
+  rows.push({
+    name: `PDF, Hesap Ekstresi of ${pdfRows} rows (3 runs)`,
+    reqPerSec: 1000 / times[1]!,
+    p50: Math.round(times[1]!),
+    p99: Math.round(times[2]!),
+    errors,
+  });
+  return rows;
+}
