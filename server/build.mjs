@@ -9,7 +9,13 @@ const external = Object.keys(pkg.dependencies).filter((name) => !name.startsWith
 
 await build({
   absWorkingDir: fileURLToPath(new URL('.', import.meta.url)),
-  entryPoints: { main: 'src/main.ts', seed: 'src/demo/seed-cli.ts', 'create-user': 'src/cli/create-user.ts' },
+  entryPoints: {
+    main: 'src/main.ts',
+    seed: 'src/demo/seed-cli.ts',
+    'create-user': 'src/cli/create-user.ts',
+    // PDFs are laid out on a worker thread (modules/reports/pdf-pool.ts).
+    'pdf-worker': 'src/modules/reports/pdf-worker.ts',
+  },
   outdir: 'dist',
   bundle: true,
   platform: 'node',

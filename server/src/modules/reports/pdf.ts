@@ -119,14 +119,17 @@ export async function renderPdf(doc: ExportDocument): Promise<Buffer> {
         ],
       },
       { text: doc.title, fontSize: 14, bold: true, margin: [0, 12, 0, 6] },
-      {
-        table: {
-          widths: ['auto', '*'],
-          body: doc.details.map(([label, value]) => [{ text: label, bold: true }, value]),
-        },
-        layout: 'noBorders',
-        margin: [0, 0, 0, 8],
-      },
+      // pdfmake cannot lay out a table without rows.
+      doc.details.length
+        ? {
+            table: {
+              widths: ['auto', '*'],
+              body: doc.details.map(([label, value]) => [{ text: label, bold: true }, value]),
+            },
+            layout: 'noBorders',
+            margin: [0, 0, 0, 8],
+          }
+        : { text: '' },
       {
         table: {
           headerRows: 1,

@@ -31,7 +31,8 @@ import {
   statementExport,
   type ExportContext,
 } from './export-tables';
-import { MAX_PDF_ROWS, PDF_CONTENT_TYPE, renderPdf } from './pdf';
+import { MAX_PDF_ROWS, PDF_CONTENT_TYPE } from './pdf';
+import { renderPdfOffThread } from './pdf-pool';
 import { formatDay, reportPeriod, type Period } from './range';
 import { receiptHtml, receiptNotFoundHtml, type ReceiptCompany } from './receipt';
 import type { ReportsRepository } from './repository';
@@ -191,7 +192,7 @@ export function createReportsService(deps: {
       return { fileName: `${doc.fileName}.xlsx`, contentType: XLSX_CONTENT_TYPE, body: writeSpreadsheet(doc) };
     }
     if (doc.rows.length > MAX_PDF_ROWS) throw badRequest(reportMessages.tooManyRowsForPdf(MAX_PDF_ROWS));
-    return { fileName: `${doc.fileName}.pdf`, contentType: PDF_CONTENT_TYPE, body: await renderPdf(doc) };
+    return { fileName: `${doc.fileName}.pdf`, contentType: PDF_CONTENT_TYPE, body: await renderPdfOffThread(doc) };
   }
 
   async function receiptCompany(): Promise<ReceiptCompany> {
