@@ -109,9 +109,9 @@ const [payment] = await queryRows<{ id: number }>(
   sql`select id from payments where dealer_id = ${busy!.id} limit 1`,
 );
 const reportCases: [string, () => Promise<unknown>][] = [
-  ['statement: movements of a year, oldest first', () => reports.movements(busy!.id, from, to, 'asc')],
-  ['statement: Devir (everything before the year)', () => reports.totalsBefore(busy!.id, from)],
-  ['movements of a year, newest first', () => reports.movements(busy!.id, from, to, 'desc')],
+  ['statement: Devir (everything before the year)', () => reports.balanceBefore(busy!.id, from)],
+  ['statement: movements of a year with the running balance', () => reports.statementRows(busy!.id, from, to, '0')],
+  ['movements of a year, newest first', () => reports.movements(busy!.id, from, to)],
   ['delivery notes of a year', () => reports.deliveryNotes(busy!.id, from, to)],
   ['invoice list of a year', () => reports.invoices(busy!.id, from, to)],
   ['order list of a year', () => reports.orderLines(busy!.id, from, to)],
