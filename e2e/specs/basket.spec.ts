@@ -25,6 +25,17 @@ test.describe('basket', () => {
     await page.goto('/spa/basket');
     await expect(page.getByText(basketMessages.empty)).toBeVisible();
     await expect(page.getByRole('link', { name: 'Alışverişe Devam Et' })).toHaveAttribute('href', '/spa');
+    // §8 'Yüzlerce ürün seni bekliyor!': between the empty text and the continue-shopping link.
+    await expect(page.getByText(basketMessages.productsWaiting, { exact: true })).toBeVisible();
+    const [emptyText, waiting, goOn] = await Promise.all(
+      [
+        page.getByText(basketMessages.empty),
+        page.getByText(basketMessages.productsWaiting),
+        page.getByRole('link', { name: 'Alışverişe Devam Et' }),
+      ].map((locator) => locator.boundingBox()),
+    );
+    expect(emptyText!.y).toBeLessThan(waiting!.y);
+    expect(waiting!.y).toBeLessThan(goOn!.y);
     await expect(headerCount(page)).toHaveText('Sepetinizde ürün yok');
     await expect(page.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
     await expectAccessible(page);

@@ -2,6 +2,8 @@
 export const STOCK_EXCEEDED_CLASS = 'stok-uyarisi';
 export const basketMessages = {
   empty: 'Sepetinizde ürün bulunmuyor.',
+  /** Shown with the empty basket, above the continue-shopping link. */
+  productsWaiting: 'Yüzlerce ürün seni bekliyor!',
   overStock: 'Sepetinizde stok miktarını aşan ürün bulunuyor.',
   maxQuantity: (stock: number) => `Bu üründen en fazla ${stock} adet sipariş verebilirsiniz.`,
   orderNotFound: 'Sipariş bulunamadı',

@@ -254,7 +254,8 @@ export function BasketPage() {
                 </ButtonLink>
               }
             >
-              {t.emptyHint}
+              <p className="text-base font-semibold text-blue-900">{t.productsWaiting}</p>
+              <p className="mt-1">{t.emptyHint}</p>
             </EmptyState>
           </Card>
         </>
