@@ -26,6 +26,44 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await fullPageShot(page, testInfo, name);
 }
 const headerCount = (page: Page) => page.getByTestId('basket-count');
+/** The IBAN as the page shows it: in groups of four, as banks print it. */
+const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
+/** A grey (no hue to speak of), as opposed to the theme's amber: what "greyed" means to a person. */
+function isGrey(color: string): boolean {
+  const rgb = /^rgba?\((\d+),\s*(\d+),\s*(\d+)/.exec(color);
+  if (rgb) return Math.max(+rgb[1]!, +rgb[2]!, +rgb[3]!) - Math.min(+rgb[1]!, +rgb[2]!, +rgb[3]!) < 24;
+  const oklch = /^oklch\(([\d.]+%?)\s+([\d.]+)/.exec(color);
+  return Boolean(oklch) && Number(oklch![2]) < 0.04;
+}
+
+/**
+ * A completed order's checkout: what it was completed with, read-only (no radios), and 'Siparişi Bitir'
+ * greyed and inert (spec §2): disabled, grey and not the accent, a click sends nothing.
+ */
+async function expectCompletedReadOnly(page: Page, id: number, chosen: { delivery: string; payment: string }) {
+  const delivery = page.getByRole('region', { name: 'Teslimat Şekli' });
+  const payment = page.getByRole('region', { name: 'Ödeme Şekli' });
+  await expect(delivery.getByTestId('chosen-option')).toHaveText(chosen.delivery);
+  await expect(payment.getByTestId('chosen-option')).toHaveText(chosen.payment);
+  await expect(page.getByRole('radio')).toHaveCount(0);
+  await expect(page.getByRole('main').getByRole('combobox')).toHaveCount(0);
+  await expect(page.getByRole('status').filter({ hasText: 'Bu sipariş zaten tamamlandı.' })).toBeVisible();
+
+  const finish = page.getByRole('button', { name: FINISH });
+  await expect(finish).toBeDisabled();
+  const look = await finish.evaluate((el) => ({
+    background: getComputedStyle(el).backgroundColor,
+    opacity: getComputedStyle(el).opacity,
+  }));
+  expect(isGrey(look.background), `finish button background ${look.background}`).toBe(true);
+  expect(look.opacity).toBe('1');
+  const sent: string[] = [];
+  page.on('request', (r) => r.url().includes('/basket/checkout2/') && sent.push(r.url()));
+  await finish.click({ force: true });
+  await page.waitForTimeout(500);
+  expect(sent).toEqual([]);
+  await expect(page).toHaveURL(`/spa/checkout/${id}`);
+}
 const distinctOrders = (rows: { Id: number }[]) => new Set(rows.map((r) => r.Id)).size;
 
 test.describe('ordering and checkout', () => {
@@ -75,6 +113,8 @@ test.describe('ordering and checkout', () => {
     if (data.depoMessage) await expect(page.getByText(data.depoMessage)).toBeVisible();
     await expect(page.getByRole('radio', { name: 'Havale / EFT' })).toBeChecked();
     await expect(page.getByRole('group', { name: 'Banka Hesabı' })).toBeVisible();
+    // The accounts' box is 420 px high whatever their number (spec §2); the rows scroll inside it.
+    expect((await page.getByTestId('bank-accounts').boundingBox())!.height).toBeCloseTo(420, 0);
     await expectAccessible(page);
 
     // Kargo to the first saved address, havale to the first account.
@@ -115,9 +155,93 @@ test.describe('ordering and checkout', () => {
       expect(row.ACIKLAMA).toBe(note);
     }
 
-    // Completed: the checkout page now shows it read-only.
+    // Completed: the checkout page now shows what it was completed with, read-only.
     await page.goto(`/spa/checkout/${order.siparisId}`);
-    await expect(page.getByRole('button', { name: FINISH })).toBeDisabled();
+    await expectCompletedReadOnly(page, order.siparisId, { delivery: 'Kargo ile Teslim', payment: 'Havale / EFT' });
+    const delivery = page.getByRole('region', { name: 'Teslimat Şekli' });
+    await expect(delivery).toContainText(address.yetkili);
+    const payment = page.getByRole('region', { name: 'Ödeme Şekli' });
+    await expect(payment).toContainText(bank.bankaAdi);
+    await expect(payment).toContainText(groupedIban(bank.iban));
+    await expectAccessible(page, 'completed order');
+    await screenshot(page, testInfo, 'checkout-completed-kargo-havale');
+  });
+
+  test('a completed order shows the method it was completed with, not the defaults: kurye + Açık Hesap', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, journeyDealer(testInfo, 9));
+    const order = await placedOrder(page);
+    const data = await checkoutOf(page, order.siparisId);
+    expect(data.secim).toBeNull();
+    expect(data.teslimatKuryeActive).toBe(true);
+    expect(data.odemeSekilleri).toContain('acikhesap');
+    const slot = data.teslimatKuryeSaats.at(-1)!;
+    // Completed as another screen (or an earlier visit) would: by the call itself.
+    const res = await page.request.post(`/basket/checkout2/${order.siparisId}`, {
+      data: { teslimSekli: 'kurye', teslimKuryeSaat: slot, odemeSekli: 'acikhesap' },
+    });
+    expect(((await res.json()) as CheckoutResult).hasError).toBe(false);
+    expect((await checkoutOf(page, order.siparisId)).secim).toMatchObject({
+      teslimSekli: 'kurye',
+      teslimKuryeSaat: slot,
+      odemeSekli: 'acikhesap',
+    });
+
+    await page.goto(`/spa/checkout/${order.siparisId}`);
+    await expectCompletedReadOnly(page, order.siparisId, {
+      delivery: 'Kurye ile Adresime Teslim',
+      payment: 'Açık Hesap',
+    });
+    await expect(page.getByRole('region', { name: 'Teslimat Şekli' })).toContainText(slot);
+    // The summary beside it says the same, and nowhere the defaults.
+    const main = page.getByRole('main');
+    await expect(main).not.toContainText('Depodan Teslim');
+    await expect(main).not.toContainText('Havale / EFT');
+    await expect(main.getByRole('definition').filter({ hasText: 'Kurye ile Adresime Teslim' })).toBeVisible();
+    await expect(main.getByRole('definition').filter({ hasText: 'Açık Hesap' })).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    await expectAccessible(page, 'completed order');
+    await screenshot(page, testInfo, 'checkout-completed-kurye-acikhesap');
+  });
+
+  test('the bank accounts keep their 420 px box with 2 or 12 accounts: the page does not jump', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, journeyDealer(testInfo, 10));
+    const order = await placedOrder(page);
+    const real = await checkoutOf(page, order.siparisId);
+    let accounts = 2;
+    // The distributor's accounts, 2 or 12 of them (the demo has its own number): GET answered in the browser.
+    await page.route(
+      (url) => url.pathname === `/basket/checkout/${order.siparisId}`,
+      async (route) => {
+        const response = await route.fetch();
+        const data = (await response.json()) as CheckoutData;
+        data.bankaHesaps = Array.from({ length: accounts }, (_, i) => ({
+          ...real.bankaHesaps[i % real.bankaHesaps.length]!,
+          id: real.bankaHesaps[i % real.bankaHesaps.length]!.id + 1000 * Math.floor(i / real.bankaHesaps.length),
+        }));
+        await route.fulfill({ response, json: data });
+      },
+    );
+    const heights: Record<number, number> = {};
+    for (const count of [2, 12]) {
+      accounts = count;
+      await page.goto(`/spa/checkout/${order.siparisId}`);
+      await page.getByRole('radio', { name: 'Havale / EFT' }).check();
+      const box = page.getByTestId('bank-accounts');
+      await expect(box.getByRole('radio')).toHaveCount(count);
+      heights[count] = (await box.boundingBox())!.height;
+      // Two fit with room to spare; twelve scroll inside the box, not the page.
+      const scroll = await box.evaluate((el) => ({ inner: el.scrollHeight, outer: el.clientHeight }));
+      if (count === 2) expect(scroll.inner).toBeLessThanOrEqual(scroll.outer);
+      else expect(scroll.inner).toBeGreaterThan(scroll.outer);
+      await expectAccessible(page, `${count} bank accounts`);
+      await screenshot(page, testInfo, `checkout-bank-accounts-${count}`);
+    }
+    expect(heights[2]).toBeCloseTo(420, 0);
+    expect(heights[12]).toBeCloseTo(420, 0);
   });
 
   test('a double click on Sipariş Ver places one order', async ({ page }, testInfo) => {

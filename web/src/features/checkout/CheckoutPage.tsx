@@ -10,7 +10,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useCheckout, useSubmitCheckout } from './api';
-import { initialChoices, toSubmission, type CheckoutChoices } from './checkoutForm';
+import { completedChoices, initialChoices, toSubmission, type CheckoutChoices } from './checkoutForm';
+import { CompletedChoices } from './CompletedChoices';
 import { DeliveryOptions } from './DeliveryOptions';
 import { PaymentOptions } from './PaymentOptions';
 import { DELIVERY_OPTIONS, checkoutTexts as t, paymentOption } from './texts';
@@ -120,22 +121,26 @@ function Summary({
         )}
       </dl>
       <div className="mt-5 flex flex-col gap-3">
-        {/* The checkout data's own message (e.g. an order already completed), where the dealer looks. */}
-        {data.errorMessage && <Alert tone="error">{data.errorMessage}</Alert>}
+        {/* The checkout data's own message where the dealer looks: a completed order is news, not an error. */}
+        {data.errorMessage && <Alert tone={data.secim ? 'success' : 'error'}>{data.errorMessage}</Alert>}
         {errors && <ErrorList errors={errors} />}
-        <Button
-          size="lg"
-          className="w-full"
-          onClick={onFinish}
-          loading={submitting}
-          loadingText={t.finishing}
-          disabled={data.disableFinish}
-          aria-disabled={data.disableFinish || undefined}
-        >
-          <Icon name="fa-solid fa-check" />
-          {t.finish}
-        </Button>
-        <p className="text-center text-xs text-slate-500">{t.finishHint}</p>
+        {data.disableFinish ? (
+          // Greyed and inert (spec §2): grey, not the theme's accent faded, and no click handler at all.
+          <button
+            type="button"
+            disabled
+            className="inline-flex h-12 w-full cursor-not-allowed items-center justify-center gap-2 rounded-lg bg-slate-200 px-6 text-base font-semibold text-slate-600 select-none"
+          >
+            <Icon name="fa-solid fa-check" />
+            {t.finish}
+          </button>
+        ) : (
+          <Button size="lg" className="w-full" onClick={onFinish} loading={submitting} loadingText={t.finishing}>
+            <Icon name="fa-solid fa-check" />
+            {t.finish}
+          </Button>
+        )}
+        {!data.disableFinish && <p className="text-center text-xs text-slate-500">{t.finishHint}</p>}
       </div>
     </Card>
   );
@@ -144,7 +149,8 @@ function Summary({
 function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
   const navigate = useNavigate();
   const submit = useSubmitCheckout(id);
-  const [choices, setChoices] = useState(() => initialChoices(data));
+  // A completed order shows what it was completed with, never the defaults.
+  const [choices, setChoices] = useState(() => (data.secim ? completedChoices(data.secim) : initialChoices(data)));
   const [errors, setErrors] = useState<Record<string, string> | null>(null);
   // Set on the first click, so a double click cannot send the order twice.
   const submitting = useRef(false);
@@ -179,8 +185,14 @@ function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_22rem]">
       <div className="flex min-w-0 flex-col gap-6">
-        <DeliveryOptions {...sectionProps} />
-        <PaymentOptions {...sectionProps} />
+        {data.secim ? (
+          <CompletedChoices data={data} choice={data.secim} />
+        ) : (
+          <>
+            <DeliveryOptions {...sectionProps} />
+            <PaymentOptions {...sectionProps} />
+          </>
+        )}
       </div>
       <Summary
         id={id}
@@ -205,7 +217,10 @@ export function CheckoutPage() {
   return (
     <>
       <Breadcrumb items={CRUMBS} />
-      <PageHeading title={t.title} description={notFound ? undefined : t.description} />
+      <PageHeading
+        title={t.title}
+        description={notFound ? undefined : data?.secim ? t.completedDescription : t.description}
+      />
       {notFound ? (
         <NotFound />
       ) : checkout.isError ? (

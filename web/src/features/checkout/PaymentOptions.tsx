@@ -20,7 +20,7 @@ const TABLE_MEDIA = '(min-width: 640px)';
 const bankName = (bank: BankAccountOption) => `${bank.bankaAdi} ${bank.doviz} ${bank.hesapNo}`;
 
 /** IBANs read and copy best in groups of four (TR82 0001 0015 …), the way banks print them. */
-function groupIban(iban: string): string {
+export function groupIban(iban: string): string {
   return iban.replace(/\s+/g, '').replace(/(.{4})(?=.)/g, '$1 ');
 }
 
@@ -66,7 +66,7 @@ const th =
 /** Wide screens: the accounts as a table, each row choosable by its radio or a click on the row. */
 function BankTable({ banks, selected, onSelect }: BankListProps) {
   return (
-    <table className="w-full border-collapse text-sm">
+    <table className="w-full border-collapse bg-white text-sm">
       <thead>
         <tr className="border-b border-slate-200">
           <th scope="col" className={cn(th, 'w-10')}>
@@ -86,7 +86,7 @@ function BankTable({ banks, selected, onSelect }: BankListProps) {
           </th>
         </tr>
       </thead>
-      <tbody className="divide-y divide-slate-100">
+      <tbody className="divide-y divide-slate-100 border-b border-slate-100">
         {banks.map((bank) => {
           const checked = selected === bank.id;
           return (
@@ -119,7 +119,7 @@ function BankTable({ banks, selected, onSelect }: BankListProps) {
 /** Phones: one choosable card per account, the same facts stacked. */
 function BankCards({ banks, selected, onSelect }: BankListProps) {
   return (
-    <ul className="flex flex-col divide-y divide-slate-100">
+    <ul className="flex flex-col divide-y divide-slate-100 border-b border-slate-100 bg-white">
       {banks.map((bank) => {
         const checked = selected === bank.id;
         return (
@@ -172,8 +172,11 @@ function BankAccounts({ data, choices, errors, onChange }: PaymentOptionsProps) 
     <fieldset className="min-w-0" aria-describedby={error ? errorId : undefined}>
       <legend className="mb-2 text-sm font-semibold text-slate-900">{t.bankAccount}</legend>
       <div
+        data-testid="bank-accounts"
         className={cn(
-          'max-h-[420px] overflow-y-auto rounded-xl border bg-white',
+          // A fixed height (spec §2), not a maximum: the page does not jump between 2 and 12 accounts.
+          // Below a short list the rest of the box is grey, so it reads as room for more, not as a gap.
+          'h-[420px] overflow-y-auto overscroll-contain rounded-xl border bg-slate-50',
           error ? 'border-red-300' : 'border-slate-200',
         )}
       >
@@ -184,11 +187,11 @@ function BankAccounts({ data, choices, errors, onChange }: PaymentOptionsProps) 
   );
 }
 
-function OpenAccountMessage({ html }: { html: string }) {
+export function OpenAccountMessage({ html, className }: { html: string; className?: string }) {
   const safe = useMemo(() => sanitizeHtml(html), [html]);
   if (!safe) return null;
   return (
-    <div className="rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950">
+    <div className={cn('rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950', className)}>
       <div className="prose max-w-none text-sm" dangerouslySetInnerHTML={{ __html: safe }} />
     </div>
   );

@@ -1,4 +1,10 @@
-import { CARD_PAYMENT, type CheckoutData, type CheckoutSubmission, type DeliveryMethod } from '@bayi/common';
+import {
+  CARD_PAYMENT,
+  type CheckoutChoice,
+  type CheckoutData,
+  type CheckoutSubmission,
+  type DeliveryMethod,
+} from '@bayi/common';
 
 /** What the dealer chooses on the checkout page. */
 export interface CheckoutChoices {
@@ -36,6 +42,18 @@ export function initialChoices(data: CheckoutData): CheckoutChoices {
     teslimAracSaat: '',
     teslimKuryeSaat: '',
     odemeHavaleBanka: null,
+  };
+}
+
+/** A completed order's choices (the checkout data's secim), in the form's terms, for its summary. */
+export function completedChoices(choice: CheckoutChoice): CheckoutChoices {
+  return {
+    teslimSekli: choice.teslimSekli,
+    odemeSekli: choice.odemeSekli,
+    teslimAdres: choice.teslimAdres,
+    teslimAracSaat: choice.teslimAracSaat ?? '',
+    teslimKuryeSaat: choice.teslimKuryeSaat ?? '',
+    odemeHavaleBanka: choice.odemeHavaleBanka,
   };
 }
 

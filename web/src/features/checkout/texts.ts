@@ -5,6 +5,7 @@ export const checkoutTexts = {
   basket: 'Sepetim',
   title: 'Sipariş Teslimat & Ödeme Bilgileri',
   description: 'Teslimat ve ödeme şeklini seçip siparişinizi tamamlayın.',
+  completedDescription: 'Bu sipariş tamamlandı: seçilen teslimat ve ödeme bilgileri aşağıdadır.',
   loading: 'Sipariş bilgileri yükleniyor…',
   notFound: basketMessages.orderNotFound,
   notFoundHint: 'Sipariş tamamlanmış, size ait değil ya da adresi hatalı olabilir.',
