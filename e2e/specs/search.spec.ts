@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import type { Product } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
 import { listOf, overrideApplication, loadLazyImages } from './catalog-data';
@@ -5,6 +6,19 @@ import { listOf, overrideApplication, loadLazyImages } from './catalog-data';
 const QUERY = 'kablo';
 /** The header's search button: its name is its visible text (WCAG 2.5.3), the field's hint. */
 const SEARCH_BUTTON = { name: /^Ürün adı, stok kodu veya barkod/ };
+
+/** window.scrollY every 100 ms for `ms`, measured in the page: [ms since the start, y]. */
+function sampleScroll(page: Page, ms: number): Promise<Array<[number, number]>> {
+  return page.evaluate(async (duration) => {
+    const start = performance.now();
+    const samples: Array<[number, number]> = [];
+    while (performance.now() - start < duration) {
+      samples.push([Math.round(performance.now() - start), Math.round(window.scrollY)]);
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    return samples;
+  }, ms);
+}
 
 test.describe('search', () => {
   test('the header opens the search dialog: results, preview, arrows and Enter', async ({ page }, testInfo) => {
@@ -124,5 +138,70 @@ test.describe('search', () => {
     await page.goto('/spa/search?q=zzqxwvy');
     await expect(page.getByText('Kriterlere Uygun Ürün Bulunamadı')).toBeVisible();
     await expect(page.getByRole('navigation', { name: 'Sayfalar' })).toHaveCount(0);
+  });
+
+  test('back from a product the results stay where the dealer left them; the pager waits 1200 ms, then goes to the top', async ({
+    page,
+  }, testInfo) => {
+    await page.goto(`/spa/search?q=${QUERY}`);
+    const articles = page.getByRole('main').getByRole('article');
+    await expect(articles.first()).toBeVisible();
+    await loadLazyImages(page);
+    // Down the list, the way a dealer scrolls.
+    const down = isPhone(testInfo) ? 1800 : 1200;
+    await page.mouse.wheel(0, down);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(down - 200);
+    // A product whose name is in view, and the position it is opened from.
+    const links = page.getByRole('main').getByRole('article').getByRole('link');
+    let chosen = links.first();
+    for (let i = 0; i < (await links.count()); i++) {
+      const box = await links.nth(i).boundingBox();
+      if (box && box.y > 120 && box.y + box.height < page.viewportSize()!.height - 120) {
+        chosen = links.nth(i);
+        break;
+      }
+    }
+    const left = await page.evaluate(() => window.scrollY);
+    expect(left).toBeGreaterThan(600);
+    await chosen.click();
+    await page.waitForURL(/\/spa\/product\/\d+/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // A new page opens at the top.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
+
+    await page.goBack();
+    await page.waitForURL(/\/spa\/search\?q=/);
+    const back = await sampleScroll(page, 2500);
+    // Restored at once and still there 2.5 s later: no jump to the top after 1200 ms.
+    expect(
+      back.filter(([, y]) => Math.abs(y - left) > 1),
+      JSON.stringify(back),
+    ).toEqual([]);
+    await testInfo.attach('scrollY after back', { body: JSON.stringify(back), contentType: 'application/json' });
+
+    // A search navigation (the next page of results): the page stays for 1200 ms, then goes to the top.
+    const next = page.getByRole('link', { name: 'Sonraki Sayfa' });
+    await next.scrollIntoViewIfNeeded();
+    const atPager = await page.evaluate(() => window.scrollY);
+    expect(atPager).toBeGreaterThan(600);
+    const [, samples] = await Promise.all([next.click(), sampleScroll(page, 2200)]);
+    await testInfo.attach('scrollY after the pager', {
+      body: JSON.stringify(samples),
+      contentType: 'application/json',
+    });
+    await expect(page).toHaveURL(/[?&]page=2/);
+    const firstTop = samples.find(([, y]) => y === 0);
+    expect(firstTop, JSON.stringify(samples)).toBeDefined();
+    // Not before 1200 ms (less a sampling step of slack for the click), and soon after.
+    expect(firstTop![0], JSON.stringify(samples)).toBeGreaterThanOrEqual(1100);
+    expect(firstTop![0], JSON.stringify(samples)).toBeLessThanOrEqual(1700);
+    expect(
+      samples.filter(([t, y]) => t < 1100 && y === 0),
+      JSON.stringify(samples),
+    ).toEqual([]);
+    expect(
+      samples.filter(([t, y]) => t > firstTop![0] && y !== 0),
+      JSON.stringify(samples),
+    ).toEqual([]);
   });
 });

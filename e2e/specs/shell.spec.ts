@@ -1,5 +1,5 @@
 import type { ApplicationResponse, CategoryMenuResponse, MenuEntry } from '@bayi/common';
-import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
+import { api, DEMO, expect, expectAccessible, fillLogin, isPhone, screenshot, signIn, test } from '../support/app';
 
 test.describe('storefront shell', () => {
   test('header, menus, footer, rates and categories come from the server', async ({ page }, testInfo) => {
@@ -72,5 +72,44 @@ test.describe('storefront shell', () => {
     await page.getByRole('menuitem', { name: 'Fiyatları Sıfırla' }).click();
     await page.waitForLoadState('load');
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'priceName')).toBe(false);
+  });
+
+  test('a new page load starts at the top, whatever the last page was scrolled to', async ({ page }, testInfo) => {
+    const scrollY = () => page.evaluate(() => window.scrollY);
+    /** The page at the top now and still a second later (no restored position arriving late). */
+    const staysAtTop = async (where: string) => {
+      const samples = await page.evaluate(async () => {
+        const ys: number[] = [];
+        for (let i = 0; i < 12; i++) {
+          ys.push(Math.round(window.scrollY));
+          await new Promise((resolve) => setTimeout(resolve, 100));
+        }
+        return ys;
+      });
+      expect(
+        samples.filter((y) => y !== 0),
+        `${where}: ${JSON.stringify(samples)}`,
+      ).toEqual([]);
+    };
+
+    await page.goto('/spa/productAll');
+    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+    await page.mouse.wheel(0, 900);
+    await expect.poll(scrollY).toBeGreaterThan(500);
+    // Typed into the address bar: a new load of another page.
+    await page.goto('/spa/brand/all/');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await staysAtTop('/spa/brand/all/');
+
+    // Signing in from low on the sign-in page (a phone scrolls down to the button) opens home at the top.
+    await page.goto('/spa/login');
+    await fillLogin(page, DEMO.dealer);
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    if (isPhone(testInfo)) await expect.poll(scrollY).toBeGreaterThan(0);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
+    await expect(page.getByRole('list', { name: 'Döviz kurları' })).toBeVisible();
+    await staysAtTop('home after signing in');
+    await expect(page.locator('#header-middle')).toBeInViewport();
   });
 });

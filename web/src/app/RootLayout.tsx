@@ -1,15 +1,12 @@
-import { Outlet, ScrollRestoration } from 'react-router';
+import { Outlet } from 'react-router';
 import { useApplication } from '../lib/queries';
 import { useDocumentHead } from './documentHead';
+import { useScrollManager } from './useScrollManager';
 
-/** Above every layout: document title and favicon, scroll restoration. */
+/** Above every layout: document title and favicon, the scroll position (useScrollManager). */
 export function RootLayout() {
   const app = useApplication();
   useDocumentHead(app.data);
-  return (
-    <>
-      <Outlet />
-      <ScrollRestoration />
-    </>
-  );
+  useScrollManager();
+  return <Outlet />;
 }

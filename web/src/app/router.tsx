@@ -6,7 +6,7 @@ import { BareLayout } from './layouts/BareLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './RootLayout';
 import { RouteErrorPage } from './RouteErrorPage';
-import { NO_SIDEBAR } from './routeHandle';
+import { NO_SIDEBAR, SEARCH_RESULTS } from './routeHandle';
 
 /** A page loaded on first visit, so each feature's libraries stay out of the start-up bundle. */
 function page<M>(
@@ -78,6 +78,7 @@ export const routes: RouteObject[] = [
           },
           {
             path: 'search',
+            handle: SEARCH_RESULTS,
             lazy: page(
               () => import('../features/catalog/SearchPage'),
               (m) => m.SearchPage,

@@ -7,8 +7,8 @@ export const STORAGE_KEYS = {
   catalogGridView: 'catalog-grid-view',
   /** Modal banner 'Bir daha gösterme' flag, one per promotion id (spec §4 "Modal banner"). */
   modalBannerHidden: (promotionId: number | string) => `modal-banner-hidden-${promotionId}`,
-  /** Saved scroll position of the search results page (spec §2: restored after a search navigation). */
-  searchScrollPosition: 'search-scroll-position',
+  /** sessionStorage: scroll position per history entry, for back/forward after a reload (spec §2). */
+  scrollPositions: 'scroll-positions',
 } as const;
 
 export function readStorage(key: string): string | null {
@@ -32,5 +32,22 @@ export function removeStorage(key: string): void {
     window.localStorage.removeItem(key);
   } catch {
     // Nothing to remove when storage is unavailable.
+  }
+}
+
+/** sessionStorage: kept for this tab only, through reloads. */
+export function readSessionStorage(key: string): string | null {
+  try {
+    return window.sessionStorage.getItem(key);
+  } catch {
+    return null;
+  }
+}
+
+export function writeSessionStorage(key: string, value: string): void {
+  try {
+    window.sessionStorage.setItem(key, value);
+  } catch {
+    // Storage unavailable: positions are kept for this page load only.
   }
 }

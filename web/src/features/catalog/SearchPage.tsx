@@ -4,7 +4,6 @@ import { Card } from '../../components/Card';
 import { EmptyState } from '../../components/EmptyState';
 import { PageHeading } from '../../components/PageHeading';
 import { ProductListView } from './ProductListView';
-import { useSearchScroll } from './useSearchScroll';
 
 const CRUMBS = [{ title: 'Arama Sonuçları' }];
 
@@ -12,7 +11,6 @@ const CRUMBS = [{ title: 'Arama Sonuçları' }];
 export function SearchPage() {
   const [params] = useSearchParams();
   const q = params.get('q')?.trim() ?? '';
-  useSearchScroll();
   if (!q) {
     return (
       <>
