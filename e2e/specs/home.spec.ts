@@ -1,5 +1,15 @@
 import type { ApplicationResponse, ProductSliderResponse, PromotionResponse } from '@bayi/common';
-import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
+import {
+  api,
+  DEMO,
+  expect,
+  expectAccessible,
+  isPhone,
+  keepModalBanner,
+  screenshot,
+  signIn,
+  test,
+} from '../support/app';
 import { overrideApplication, loadLazyImages } from './catalog-data';
 
 const sliderKeys = [1, 2, 3, 4].map((level) => `home.produtcs.level${level}`);
@@ -97,28 +107,78 @@ test.describe('home', () => {
     await screenshot(page, testInfo, 'home-carousel');
   });
 
-  test("the announcement banner: × closes it for now, 'Bir daha gösterme' for good", async ({ page }, testInfo) => {
+  test("the modal banner is a dialog: focus kept in it; Escape, × and outside close it for now, 'Bir daha gösterme' for good", async ({
+    page,
+  }, testInfo) => {
+    await keepModalBanner(page);
     await signIn(page, DEMO.dealer);
     const modal = await api<PromotionResponse>(page, '/promotion/GetPromotion?type=40');
     const item = modal.activeItems[0]!;
-    const banner = page.getByRole('complementary', { name: item.title });
-    await expect(banner).toBeVisible();
+    const banner = page.getByRole('dialog', { name: item.title });
+    const title = banner.getByRole('heading', { name: item.title });
+    await expect(title).toBeVisible();
     await expect(banner).toContainText(item.text);
-    await expectAccessible(page, 'announcement banner');
+    await expect(banner).toHaveAttribute('aria-modal', 'true');
+
+    // Centred over a backdrop that covers the page; the page behind is out of reach.
+    const layout = await page.evaluate(() => {
+      const dialog = document.getElementById('modal-banner')!;
+      const panel = dialog.querySelector('[id^="headlessui-dialog-panel"]')!.getBoundingClientRect();
+      const corners = [
+        [4, 4],
+        [window.innerWidth - 4, window.innerHeight - 4],
+      ].map(([x, y]) => dialog.contains(document.elementFromPoint(x!, y!)));
+      return {
+        dx: panel.left + panel.width / 2 - window.innerWidth / 2,
+        dy: panel.top + panel.height / 2 - window.innerHeight / 2,
+        fits: panel.height <= window.innerHeight,
+        cornersCovered: corners.every(Boolean),
+        pageInert: document.getElementById('root')!.closest('[inert]') !== null,
+      };
+    });
+    expect(Math.abs(layout.dx)).toBeLessThanOrEqual(1);
+    expect(layout.fits).toBe(true);
+    expect(Math.abs(layout.dy)).toBeLessThanOrEqual(1);
+    expect(layout.cornersCovered).toBe(true);
+    expect(layout.pageInert).toBe(true);
+
+    // Focus moves into the dialog and Tab (either way) never leaves it.
+    const focusInside = () =>
+      page.evaluate(() => document.getElementById('modal-banner')!.contains(document.activeElement));
+    await expect.poll(focusInside).toBe(true);
+    for (const key of ['Tab', 'Tab', 'Tab', 'Tab', 'Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab', 'Shift+Tab']) {
+      await page.keyboard.press(key);
+      expect(await focusInside(), `focus left the dialog after ${key}`).toBe(true);
+    }
+    await expectAccessible(page, 'modal banner');
     await loadLazyImages(page);
     await screenshot(page, testInfo, 'home-banner');
 
-    await banner.getByRole('button', { name: 'Kapat' }).click();
-    await expect(banner).toHaveCount(0);
+    // Escape, × and a click on the backdrop close it for this page load; the next load shows it again.
+    await page.keyboard.press('Escape');
+    await expect(title).toBeHidden();
     await page.reload();
-    await expect(banner).toBeVisible();
+    await expect(title).toBeVisible();
+    await banner.getByRole('button', { name: 'Kapat' }).click();
+    await expect(title).toBeHidden();
+    await page.reload();
+    await expect(title).toBeVisible();
+    if (isPhone(testInfo)) await page.touchscreen.tap(8, 8);
+    else await page.mouse.click(8, 8);
+    await expect(title).toBeHidden();
+    // Closed, the page is the dealer's again.
+    await expect
+      .poll(() => page.evaluate(() => document.getElementById('root')!.closest('[inert]') === null))
+      .toBe(true);
+    await page.reload();
+    await expect(title).toBeVisible();
 
     await banner.getByRole('button', { name: 'Bir daha gösterme' }).click();
-    await expect(banner).toHaveCount(0);
+    await expect(title).toBeHidden();
     expect(await page.evaluate((id) => localStorage.getItem(`modal-banner-hidden-${id}`), modal.id)).toBe('1');
     await page.reload();
     await expect(page.getByRole('list', { name: 'Döviz kurları' })).toBeVisible();
     await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await expect(banner).toHaveCount(0);
+    await expect(page.locator('#modal-banner')).toHaveCount(0);
   });
 });

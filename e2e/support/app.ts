@@ -8,7 +8,20 @@ export { expect, expectAccessible };
  * on, at every project width, so a new journey is checked without asking. A test that already failed
  * is left with its own error. Journeys also call expectAccessible after each main navigation.
  */
-export const test = base.extend<{ accessibleAtEnd: void }>({
+export const test = base.extend<{ accessibleAtEnd: void; closesModalBanner: void }>({
+  /**
+   * The modal banner (spec §4) opens over the home page on every load until 'Bir daha gösterme'. A dealer
+   * closes it and carries on, and so do the journeys: whenever it stands in the way of a step, Escape
+   * closes it (a click on × would leave the pointer resting on whatever lies under it: a carousel stops
+   * its autoplay under the pointer). The banner's own test takes this away with keepModalBanner().
+   */
+  closesModalBanner: [
+    async ({ page }, use) => {
+      await page.addLocatorHandler(modalBannerClose(page), (close) => close.press('Escape'));
+      await use();
+    },
+    { auto: true },
+  ],
   accessibleAtEnd: [
     async ({ page }, use, testInfo) => {
       await use();
@@ -19,6 +32,14 @@ export const test = base.extend<{ accessibleAtEnd: void }>({
     { auto: true },
   ],
 });
+
+/** The modal banner's × (the banner has no fixed name: it is titled by the promotion). */
+const modalBannerClose = (page: Page) => page.locator('#modal-banner').getByRole('button', { name: 'Kapat' });
+
+/** Leaves the modal banner open for the test to work with, instead of closing it in passing. */
+export async function keepModalBanner(page: Page) {
+  await page.removeLocatorHandler(modalBannerClose(page));
+}
 
 export const DEMO = {
   dealer: { cariNo: '120.01.001', userName: 'demo', password: 'demo1234' },

@@ -1,82 +1,92 @@
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useState } from 'react';
+import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { AppLink } from '../../components/AppLink';
 import { buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
 import { PROMOTION, usePromotion } from './api';
 
-/** Closed with × during this page load: not shown again until the next load (spec §4 "shown on load"). */
+/** Closed with ×, Escape or a click outside during this page load: not shown again until the next load. */
 const closedThisLoad = new Set<number>();
 
 const isHidden = (id: number) => closedThisLoad.has(id) || readStorage(STORAGE_KEYS.modalBannerHidden(id)) === '1';
 
+/** The id tests and styles can find the banner by, whatever its title. */
+export const MODAL_BANNER_ID = 'modal-banner';
+
 /**
- * The announcement banner (GET /promotion/GetPromotion?type=40), shown on load unless hidden before;
- * 'Bir daha gösterme' stores a hide flag for this promotion id and closes it (spec §4 "Modal banner").
- *
- * It floats over a corner of the page rather than blocking it: a dealer who came to order can keep
- * working while it is open, and it never takes focus away from what they were doing.
+ * The modal banner (GET /promotion/GetPromotion?type=40), spec §2 "Home", §4 "Modal banner": a dialog
+ * centred over a backdrop, shown on load unless hidden before. Focus moves into it and stays there;
+ * ×, Escape and a click outside close it for this page load; 'Bir daha gösterme' stores a hide flag for
+ * this promotion id and closes it for good.
  */
 export function ModalBanner() {
   const promotion = usePromotion(PROMOTION.modal);
-  const [closed, setClosed] = useState(false);
-  const titleId = useId();
+  const [open, setOpen] = useState(true);
   const item = promotion.data?.activeItems[0];
   const id = promotion.data?.id;
-  if (!item || id === undefined || closed || isHidden(id)) return null;
+  if (!item || id === undefined) return null;
 
   const close = (forever: boolean) => {
     closedThisLoad.add(id);
     if (forever) writeStorage(STORAGE_KEYS.modalBannerHidden(id), '1');
-    setClosed(true);
-  };
-  const onKeyDown = (event: KeyboardEvent<HTMLElement>) => {
-    if (event.key === 'Escape') close(false);
+    setOpen(false);
   };
 
   return (
-    <aside
-      aria-labelledby={titleId}
-      onKeyDown={onKeyDown}
-      className="fixed inset-x-3 bottom-3 z-40 flex overflow-hidden rounded-2xl bg-white shadow-2xl ring-1 ring-slate-900/10 motion-safe:animate-[banner-in_300ms_ease-out] sm:inset-x-auto sm:bottom-5 sm:left-5 sm:w-[22rem] sm:flex-col"
-    >
-      <img
-        src={item.imageUrl}
-        alt=""
-        width={800}
-        height={500}
-        decoding="async"
-        className="w-28 shrink-0 bg-slate-800 object-cover sm:aspect-[2/1] sm:w-full"
+    <Dialog id={MODAL_BANNER_ID} open={open && !isHidden(id)} onClose={() => close(false)} className="relative z-50">
+      <DialogBackdrop
+        transition
+        className="fixed inset-0 bg-slate-950/60 transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"
       />
-      <button
-        type="button"
-        onClick={() => close(false)}
-        aria-label="Kapat"
-        className="absolute top-2 right-2 inline-flex size-8 items-center justify-center rounded-full bg-white/90 text-slate-700 shadow ring-1 ring-slate-900/10 transition hover:bg-white hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 sm:bg-slate-950/55 sm:text-white sm:ring-0 sm:hover:bg-slate-950/75 sm:hover:text-white"
-      >
-        <Icon name="fa-solid fa-xmark" />
-      </button>
-      <div className="flex min-w-0 flex-1 flex-col gap-1 p-3 pr-10 sm:gap-1.5 sm:p-4 sm:pr-4">
-        <h2 id={titleId} className="text-sm leading-snug font-bold text-slate-900 sm:text-base">
-          {item.title || promotion.data?.displayName}
-        </h2>
-        {item.text && <p className="line-clamp-2 text-xs text-slate-600 sm:line-clamp-none sm:text-sm">{item.text}</p>}
-        <div className="mt-1.5 flex flex-wrap items-center gap-x-2 gap-y-1 sm:mt-2">
-          {item.url && item.actionButtonText && (
-            <AppLink url={item.url} onClick={() => close(false)} className={buttonClasses('primary', 'sm')}>
-              {item.actionButtonText}
-              <Icon name="fa-solid fa-arrow-right" className="text-xs" />
-            </AppLink>
-          )}
+      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
+        <DialogPanel
+          transition
+          className="relative w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-2xl transition duration-200 ease-out data-closed:scale-95 data-closed:opacity-0 data-leave:duration-150"
+        >
+          <img
+            src={item.imageUrl}
+            alt=""
+            width={800}
+            height={400}
+            decoding="async"
+            className="aspect-[2/1] w-full bg-slate-800 object-cover"
+          />
           <button
             type="button"
-            onClick={() => close(true)}
-            className={buttonClasses('ghost', 'sm', 'px-2 text-slate-500 sm:ml-auto')}
+            onClick={() => close(false)}
+            aria-label="Kapat"
+            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-slate-950/60 text-lg text-white transition hover:bg-slate-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
           >
-            Bir daha gösterme
+            <Icon name="fa-solid fa-xmark" />
           </button>
-        </div>
+          <div className="flex flex-col gap-2 p-5 sm:p-6">
+            <DialogTitle className="text-lg leading-snug font-bold text-slate-900 sm:text-xl">
+              {item.title || promotion.data?.displayName}
+            </DialogTitle>
+            {item.text && <Description className="text-sm text-slate-600 sm:text-base">{item.text}</Description>}
+            <div className="mt-3 flex flex-wrap items-center gap-2">
+              {item.url && item.actionButtonText && (
+                <AppLink
+                  url={item.url}
+                  onClick={() => close(false)}
+                  className={buttonClasses('primary', 'md', 'min-h-11')}
+                >
+                  {item.actionButtonText}
+                  <Icon name="fa-solid fa-arrow-right" className="text-xs" />
+                </AppLink>
+              )}
+              <button
+                type="button"
+                onClick={() => close(true)}
+                className={buttonClasses('ghost', 'md', 'min-h-11 sm:ml-auto')}
+              >
+                Bir daha gösterme
+              </button>
+            </div>
+          </div>
+        </DialogPanel>
       </div>
-    </aside>
+    </Dialog>
   );
 }
