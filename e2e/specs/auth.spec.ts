@@ -41,6 +41,36 @@ test.describe('sign-in', () => {
     await screenshot(page, testInfo, 'login-error');
   });
 
+  test('a new attempt clears the last server message, even one stopped by empty fields', async ({ page }, testInfo) => {
+    const message = 'Cari No, Kullanıcı Kodu veya Şifre hatalı.';
+    // An account nobody has, one per project: its failures lock no demo login (5 per account and address).
+    const wrong = { cariNo: `999.99.${testInfo.project.name}`, userName: 'yok', password: 'yanlis' };
+    await page.goto('/spa/login');
+    await fillLogin(page, wrong);
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+
+    // The dealer empties the form and tries again: the field messages, and the old red box is gone.
+    let posted = false;
+    page.on('request', (r) => {
+      if (r.url().endsWith('/login/spa')) posted = true;
+    });
+    await fillLogin(page, { cariNo: '', userName: '', password: '' });
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await expect(page.getByText('Cari No gerekli.')).toBeVisible();
+    await expect(page.getByText('Şifre gerekli.')).toBeVisible();
+    await expect(page.getByText(message)).toHaveCount(0);
+    expect(posted).toBe(false);
+    await screenshot(page, testInfo, 'login-error-cleared');
+
+    // Wrong again: the server's answer shows once more, from the new attempt.
+    await fillLogin(page, wrong);
+    const answer = page.waitForResponse((r) => r.url().endsWith('/login/spa'));
+    await page.getByRole('button', { name: 'Giriş Yap' }).click();
+    await answer;
+    await expect(page.getByRole('alert').filter({ hasText: message })).toBeVisible();
+  });
+
   test('every field is required before anything is sent', async ({ page }) => {
     await page.goto('/spa/login');
     let posted = false;

@@ -36,7 +36,20 @@ export function LoginForm() {
   const busy = login.isPending || login.isSuccess;
 
   return (
-    <form onSubmit={handleSubmit(onSubmit)} noValidate className="flex flex-col gap-4" aria-label="Bayi girişi">
+    <form
+      onSubmit={(event) => {
+        if (busy) {
+          event.preventDefault();
+          return;
+        }
+        // A new attempt starts clean: the last server message goes, whether or not the fields are valid.
+        login.reset();
+        void handleSubmit(onSubmit)(event);
+      }}
+      noValidate
+      className="flex flex-col gap-4"
+      aria-label="Bayi girişi"
+    >
       {login.isError && <Alert tone="error">{errorMessageOf(login.error)}</Alert>}
       <TextField
         id="cariNo"
