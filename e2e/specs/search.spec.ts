@@ -7,6 +7,18 @@ const QUERY = 'kablo';
 /** The header's search button: its name is its visible text (WCAG 2.5.3), the field's hint. */
 const SEARCH_BUTTON = { name: /^Ürün adı, stok kodu veya barkod/ };
 
+/** The price a phone shows under a result: the agreement price, else the chosen (or first) list, net. */
+function phonePriceLine(product: Product): string | null {
+  if (product.stokAnlasmaFiyat) {
+    return `Anlaşma Fiyatı ${product.stokAnlasmaFiyat.fiyatF} ${product.stokAnlasmaFiyat.paraBirimi}`;
+  }
+  const prices = product.fiyats ?? [];
+  const price = prices.find((p) => p.CssClass.split(/\s+/).includes('selected')) ?? prices[0];
+  if (!price) return null;
+  const net = product.showIskonto && price.netFiyatF !== price.fiyatF;
+  return `${price.ad} ${net ? price.netFiyatF : price.fiyatF} ${price.paraBirimi}`;
+}
+
 /** window.scrollY every 100 ms for `ms`, measured in the page: [ms since the start, y]. */
 function sampleScroll(page: Page, ms: number): Promise<Array<[number, number]>> {
   return page.evaluate(async (duration) => {
@@ -52,6 +64,20 @@ test.describe('search', () => {
       const price = chosen.fiyats![0]!;
       await expect(preview).toContainText(price.ad);
       await expect(preview).toContainText(`${chosen.showIskonto ? price.netFiyatF : price.fiyatF} ${price.paraBirimi}`);
+    } else {
+      // Phones have no room for the side preview: each result carries its price and stock line.
+      await expect(dialog.getByRole('complementary', { name: 'Ürün önizlemesi' })).toBeHidden();
+      for (const [index, product] of expected.slice(0, 4).entries()) {
+        const option = options.nth(index);
+        const line = phonePriceLine(product);
+        expect(line, `${product.ad} has a price for the dealer`).not.toBeNull();
+        await expect(option).toContainText(line!);
+        const status = product.temin && product.teminDisplayName ? product.teminDisplayName : product.miktarDisplayName;
+        if (status) await expect(option).toContainText(status);
+        // The line fits the row: nothing sticks out sideways.
+        expect(await option.evaluate((el) => el.scrollWidth <= el.clientWidth)).toBe(true);
+      }
+      await expect(options.first().getByText(phonePriceLine(expected[0]!)!)).toBeInViewport();
     }
     await expectAccessible(page, 'search dialog');
     await loadLazyImages(page);

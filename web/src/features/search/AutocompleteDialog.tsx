@@ -3,7 +3,9 @@ import { useNavigate } from 'react-router';
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import type { Product } from '@bayi/common';
 import { Icon } from '../../components/Icon';
+import { Price } from '../../components/Price';
 import { PriceLines } from '../../components/product/PriceLines';
+import { isSelectedPrice, showsNet, visiblePrices } from '../../components/product/priceRules';
 import { ProductImage } from '../../components/product/ProductImage';
 import { StockStatus } from '../../components/product/StockStatus';
 import { Spinner } from '../../components/Spinner';
@@ -22,7 +24,8 @@ interface AutocompleteDialogProps {
 
 /**
  * The autocomplete dialog (spec §2 "Search", §4 "Search dialog"): 'Stokta Olanlar', results with a
- * small picture and name, a preview of the highlighted result on wide screens, 'Ürün Bulunamadı'.
+ * small picture and name, a preview of the highlighted result on wide screens (on phones each result
+ * carries its price and stock line instead), 'Ürün Bulunamadı'.
  * Arrow keys move the highlight; Enter opens the highlighted product, or with none highlighted
  * the full results page /search?q=. Prices appear only for signed-in dealers (the server omits them).
  */
@@ -192,6 +195,7 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
                     <span className="min-w-0 flex-1">
                       <span className="line-clamp-2 text-sm font-medium text-slate-900">{product.ad}</span>
                       <span className="block truncate font-mono text-xs text-muted">{product.kod}</span>
+                      <ResultSummary product={product} signedIn={signedIn} />
                     </span>
                     <Icon name="fa-solid fa-chevron-right" className="text-xs text-slate-300" />
                   </li>
@@ -225,6 +229,42 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
         </DialogPanel>
       </div>
     </Dialog>
+  );
+}
+
+/**
+ * Below 768 px, where the side preview does not fit: the price the dealer pays (agreement price, else
+ * the chosen or first list, net of discount) and the delivery badge or stock status, under the name.
+ */
+function ResultSummary({ product, signedIn }: { product: Product; signedIn: boolean }) {
+  const prices = visiblePrices(product);
+  const price = prices.find(isSelectedPrice) ?? prices[0];
+  const agreement = product.stokAnlasmaFiyat;
+  let priceLine = null;
+  if (signedIn && agreement) {
+    priceLine = (
+      <span className="text-xs text-emerald-800">
+        Anlaşma Fiyatı{' '}
+        <Price formatted={agreement.fiyatF} currency={agreement.paraBirimi} className="text-sm font-bold" />
+      </span>
+    );
+  } else if (signedIn && price) {
+    priceLine = (
+      <span className="text-xs text-muted">
+        {price.ad}{' '}
+        <Price
+          formatted={showsNet(product, price) ? price.netFiyatF : price.fiyatF}
+          currency={price.paraBirimi}
+          className="text-sm font-semibold text-slate-900"
+        />
+      </span>
+    );
+  }
+  return (
+    <span className="mt-1 flex flex-wrap items-center gap-x-3 gap-y-1 md:hidden">
+      {priceLine}
+      <StockStatus product={product} />
+    </span>
   );
 }
 
