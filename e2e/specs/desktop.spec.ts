@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CategoryMenuResponse } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
-import { listOf, loadLazyImages, topCategories } from './catalog-data';
+import { listOf, loadLazyImages, overrideApplication, topCategories } from './catalog-data';
 
 // Desktop width only (playwright.config.ts): the category list is a column of the main layout.
 test.describe('category sidebar', () => {
@@ -13,6 +13,61 @@ test.describe('category sidebar', () => {
     const current = page.locator('#category-sidebar [aria-current="page"]');
     await expect(current).toHaveText(child.name);
     await expectAccessible(page);
+  });
+});
+
+test.describe('category drop-down', () => {
+  test("layout 'default' at 1280 px: long child names wrap in the drop-down, none is cut", async ({
+    page,
+  }, testInfo) => {
+    await overrideApplication(page, (app) => {
+      app.themeSettings = { ...app.themeSettings, layouts: { ...app.themeSettings.layouts, master: 'default' } };
+    });
+    const { items } = await api<CategoryMenuResponse>(page, '/categorymenu/get');
+    await page.goto('/spa');
+    await expect(page.locator('#category-sidebar')).toHaveCount(0);
+    await page.locator('#header-bottom').getByRole('button', { name: 'Kategoriler' }).click();
+    const panel = page.locator('#header-category-panel');
+    await expect(panel).toBeVisible();
+    // The drop-down shows the first six children of each category.
+    const children = items.flatMap((category) => category.childs.slice(0, 6));
+    const longest = children.reduce((a, b) => (b.name.length > a.name.length ? b : a));
+    await expect(panel.getByRole('link', { name: longest.name, exact: true })).toBeVisible();
+
+    const links = await panel.evaluate(
+      (element, names) => {
+        const byName = new Map(
+          Array.from(element.querySelectorAll('a')).map((a) => [a.textContent?.trim() ?? '', a] as const),
+        );
+        return names.map((name) => {
+          const link = byName.get(name);
+          if (!link) return { name, found: false };
+          const style = getComputedStyle(link);
+          const column = link.closest('ul')!.getBoundingClientRect();
+          const range = document.createRange();
+          range.selectNodeContents(link);
+          const rects = Array.from(range.getClientRects());
+          return {
+            name,
+            found: true,
+            ellipsis: style.textOverflow === 'ellipsis',
+            nowrap: style.whiteSpace === 'nowrap',
+            overflows: link.scrollWidth > link.clientWidth,
+            outside: rects.some((r) => r.left < column.left - 0.5 || r.right > column.right + 0.5),
+            lines: new Set(rects.map((r) => Math.round(r.top))).size,
+          };
+        });
+      },
+      children.map((child) => child.name),
+    );
+    for (const link of links) {
+      expect(link.found, `'${link.name}' is in the drop-down`).toBe(true);
+      expect(link.ellipsis || link.nowrap || link.overflows || link.outside, `'${link.name}' is cut`).toBe(false);
+    }
+    // The longest takes a second line rather than losing its end.
+    expect(links.find((link) => link.name === longest.name)!.lines).toBeGreaterThanOrEqual(2);
+    await expectAccessible(page, 'category drop-down');
+    await screenshot(page, testInfo, 'category-dropdown');
   });
 });
 

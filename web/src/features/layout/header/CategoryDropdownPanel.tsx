@@ -23,9 +23,10 @@ function CategoryColumn({
   close: () => void;
 }) {
   const children = node.childs ?? [];
+  // Long names ('Sıva Üstü Anahtar ve Priz…') wrap onto a second line rather than being cut.
   const linkClass = (id: number) =>
     cn(
-      'block truncate rounded-md px-2 py-1 text-sm hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
+      'block rounded-md px-2 py-1 text-sm leading-snug break-words hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
       id === currentId ? 'bg-blue-50 font-semibold text-blue-800' : 'text-slate-600',
     );
   return (
