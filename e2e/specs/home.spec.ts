@@ -107,6 +107,90 @@ test.describe('home', () => {
     await screenshot(page, testInfo, 'home-carousel');
   });
 
+  test("the promotion carousel's arrows leave every slide's text clear, and nothing cuts it", async ({
+    page,
+  }, testInfo) => {
+    await overrideApplication(page, (app) => {
+      app.settings['home.vitrin.tipi'] = 'carousel';
+    });
+    await page.goto('/spa');
+    const promotion = await api<PromotionResponse>(page, '/promotion/GetPromotion?type=10&viewType=10');
+    const carousel = page.getByRole('region', { name: promotion.displayName, exact: true });
+    await expect(carousel.getByRole('heading', { name: promotion.activeItems[0]!.title })).toBeVisible();
+    const arrows = carousel.getByRole('button', { name: /^(Önceki|Sonraki)$/ });
+    // Phones swipe: no arrows over the slides there. From 640 px the arrows sit over the slides' edges.
+    const widths = isPhone(testInfo) ? [] : [1280, 1024, 640];
+    if (isPhone(testInfo)) await expect(arrows).toHaveCount(0);
+
+    /** The text boxes of the slide in view (heading, text, button) against the arrows' boxes. */
+    const overlaps = () =>
+      carousel.evaluate((region) => {
+        const slide = region.querySelector('[aria-roledescription="slide"]:not([inert])')!;
+        const arrowBoxes = Array.from(region.querySelectorAll('button'))
+          .filter((b) => /^(Önceki|Sonraki)$/.test(b.getAttribute('aria-label') ?? '') && b.checkVisibility())
+          .map((b) => b.getBoundingClientRect());
+        const slideBox = slide.getBoundingClientRect();
+        const found: string[] = [];
+        for (const element of Array.from(slide.querySelectorAll('h2, p, a'))) {
+          // The glyphs themselves: a range over the element's text, line by line.
+          const range = document.createRange();
+          range.selectNodeContents(element);
+          const own = element.getBoundingClientRect();
+          for (const line of Array.from(range.getClientRects())) {
+            // Outside the slide, or outside its own box (a block squeezed shorter than its text).
+            const outside = [slideBox, own].some(
+              (box) =>
+                line.left < box.left - 0.5 ||
+                line.right > box.right + 0.5 ||
+                line.top < box.top - 0.5 ||
+                line.bottom > box.bottom + 0.5,
+            );
+            if (outside) found.push(`'${element.textContent}' cut off`);
+            for (const arrow of arrowBoxes) {
+              const apart =
+                line.right <= arrow.left ||
+                line.left >= arrow.right ||
+                line.bottom <= arrow.top ||
+                line.top >= arrow.bottom;
+              if (!apart) found.push(`'${element.textContent}' under an arrow`);
+            }
+          }
+        }
+        return {
+          found,
+          arrows: arrowBoxes.length,
+          settled: Math.abs(slideBox.left - region.getBoundingClientRect().left) < 1,
+        };
+      });
+
+    const check = async (at: string) => {
+      // Autoplay stands still under the pointer; each slide is brought into view with its dot.
+      await carousel.hover({ position: { x: 10, y: 10 } });
+      for (let n = 1; n <= promotion.activeItems.length; n++) {
+        await carousel.getByRole('button', { name: `${n}. slayta git` }).click();
+        await expect.poll(async () => (await overlaps()).settled).toBe(true);
+        const result = await overlaps();
+        expect(result.arrows, `arrows at ${at}`).toBe(isPhone(testInfo) ? 0 : 2);
+        expect(result.found, `slide ${n} at ${at}`).toEqual([]);
+      }
+    };
+    if (isPhone(testInfo)) await check('375 px');
+    for (const width of widths) {
+      await page.setViewportSize({ width, height: 800 });
+      await check(`${width} px`);
+      if (width === 1280) {
+        await carousel.getByRole('button', { name: '1. slayta git' }).click();
+        await expect.poll(async () => (await overlaps()).settled).toBe(true);
+        await loadLazyImages(page);
+        await screenshot(page, testInfo, 'home-carousel-arrows');
+      }
+    }
+    if (isPhone(testInfo)) {
+      await loadLazyImages(page);
+      await screenshot(page, testInfo, 'home-carousel-arrows');
+    }
+  });
+
   test("the modal banner is a dialog: focus kept in it; Escape, × and outside close it for now, 'Bir daha gösterme' for good", async ({
     page,
   }, testInfo) => {

@@ -21,6 +21,13 @@ export const CAROUSEL_AUTOPLAY_MS = 3000;
 export const PRODUCT_SLIDER_PER_VIEW =
   '[--per-view:1] min-[375px]:[--per-view:2] sm:[--per-view:2] md:[--per-view:3] lg:[--per-view:4]';
 
+/**
+ * The overlay arrows sit over the slides' side edges (from 640 px; hidden on phones). A slide keeps its
+ * text clear of them by padding its sides with this width: the arrow's inset, its size and a gap.
+ */
+export const ARROW_CLEARANCE = 'var(--carousel-arrow-clearance, 0px)';
+const ARROW_CLEARANCE_CLASS = '[--carousel-arrow-clearance:0px] sm:[--carousel-arrow-clearance:4.5rem]';
+
 /** Pixels a pointer must travel sideways before a press becomes a drag (below: a click). */
 const DRAG_START_PX = 6;
 
@@ -153,7 +160,7 @@ export function Carousel({
     <section
       aria-roledescription="carousel"
       aria-label={label}
-      className={cn('relative', className)}
+      className={cn('relative', controls === 'overlay' && ARROW_CLEARANCE_CLASS, className)}
       onPointerEnter={(event) => event.pointerType === 'mouse' && setHovered(true)}
       onPointerLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}

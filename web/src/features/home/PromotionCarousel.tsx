@@ -1,14 +1,16 @@
 import type { PromotionItem } from '@bayi/common';
 import { AppLink } from '../../components/AppLink';
 import { buttonClasses } from '../../components/Button';
-import { Carousel } from '../../components/Carousel';
+import { ARROW_CLEARANCE, Carousel } from '../../components/Carousel';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { PROMOTION, usePromotion } from './api';
 
 function PromotionSlide({ item, first }: { item: PromotionItem; first: boolean }) {
   return (
-    <div className="relative isolate aspect-[16/10] overflow-hidden bg-slate-800 sm:aspect-[3/1]">
+    // Never shorter than its text: phones grow past 216 px when the text needs it; from 640 px a 3:1
+    // slide keeps at least 304 px (600–900 px wide, 3:1 alone would crush the text).
+    <div className="relative isolate flex min-h-54 flex-col overflow-hidden bg-slate-800 sm:aspect-[3/1] sm:min-h-76">
       <img
         src={item.imageUrl}
         alt=""
@@ -24,7 +26,11 @@ function PromotionSlide({ item, first }: { item: PromotionItem; first: boolean }
         aria-hidden="true"
         className="absolute inset-0 -z-10 bg-gradient-to-r from-slate-950/80 via-slate-950/55 to-slate-950/10 sm:from-slate-950/75 sm:via-slate-950/35 sm:to-transparent"
       />
-      <div className="flex h-full max-w-[32rem] flex-col justify-center gap-2 px-6 py-8 text-white sm:gap-3 sm:px-12">
+      {/* The text keeps clear of the carousel's arrows over the slide's edges. */}
+      <div
+        className="flex max-w-[36rem] flex-1 flex-col justify-center gap-2 py-8 text-white sm:gap-3"
+        style={{ paddingInline: `max(1.5rem, ${ARROW_CLEARANCE})` }}
+      >
         <h2 className="text-xl leading-tight font-bold tracking-tight text-balance sm:text-3xl">{item.title}</h2>
         {item.text && <p className="line-clamp-3 text-sm text-white/85 sm:text-base">{item.text}</p>}
         {item.actionButtonText && item.url && (
@@ -41,7 +47,9 @@ function PromotionSlide({ item, first }: { item: PromotionItem; first: boolean }
 /** The promotion carousel hero (GET /promotion/GetPromotion?type=10&viewType=10). */
 export function PromotionCarousel() {
   const promotion = usePromotion(PROMOTION.carousel);
-  if (promotion.isPending) return <Skeleton className="aspect-[16/10] w-full rounded-2xl sm:aspect-[3/1]" />;
+  if (promotion.isPending) {
+    return <Skeleton className="min-h-54 w-full rounded-2xl sm:aspect-[3/1] sm:min-h-76" />;
+  }
   const items = promotion.data?.activeItems ?? [];
   if (!items.length) return null;
   return (
