@@ -19,9 +19,13 @@ const variants: Record<ButtonVariant, string> = {
   danger: 'bg-red-600 text-white shadow-sm hover:bg-red-700 active:bg-red-800',
 };
 
+/**
+ * Below 1024 px (phones, tablets: fingers) every size is at least 44 px high, WCAG 2.5.5 target size;
+ * wider screens keep the compact heights.
+ */
 const sizes: Record<ButtonSize, string> = {
-  sm: 'h-8 px-3 text-sm',
-  md: 'h-10 px-4 text-sm',
+  sm: 'h-11 px-3 text-sm lg:h-8',
+  md: 'h-11 px-4 text-sm lg:h-10',
   lg: 'h-12 px-6 text-base',
 };
 

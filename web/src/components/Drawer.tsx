@@ -48,7 +48,7 @@ export function Drawer({
             </DialogTitle>
             {actions}
             <CloseButton
-              className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
+              className="-mr-1 inline-flex size-11 items-center justify-center rounded-lg text-slate-500 hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600"
               aria-label="Kapat"
             >
               <Icon name="fa-solid fa-xmark" className="text-lg" />

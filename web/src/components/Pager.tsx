@@ -15,7 +15,7 @@ interface PagerProps {
 }
 
 const stepClass =
-  'inline-flex h-10 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-xs transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+  'inline-flex h-11 items-center gap-2 rounded-lg border border-slate-300 bg-white px-3.5 text-sm font-semibold text-slate-700 shadow-xs transition hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
 const disabledClass = 'pointer-events-none opacity-45';
 
 /**
@@ -61,7 +61,7 @@ export function Pager({ page, totalPages, hrefFor, className }: PagerProps) {
                 aria-label={`Sayfa ${n}`}
                 aria-current={n === page ? 'page' : undefined}
                 className={cn(
-                  'inline-flex size-10 items-center justify-center rounded-lg text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
+                  'inline-flex size-11 items-center justify-center rounded-lg text-sm font-semibold tabular-nums transition focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600',
                   n === page
                     ? 'bg-blue-900 text-white shadow-sm'
                     : 'border border-slate-300 bg-white text-slate-700 hover:bg-slate-50',

@@ -44,10 +44,11 @@ export function ProductCard({ product, signedIn, className }: ProductCardProps) 
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-3 pt-2.5">
         <p className="truncate font-mono text-[0.7rem] tracking-tight text-slate-500">{product.kod}</p>
-        <h3 className="line-clamp-2 min-h-[2.5rem] text-sm leading-5 font-semibold text-slate-900">
+        {/* The name link is a 44 px block (two lines and a little), not just its words: WCAG 2.5.5. */}
+        <h3 className="text-sm leading-5 font-semibold text-slate-900">
           <Link
             to={href}
-            className="rounded-sm hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            className="line-clamp-2 min-h-11 rounded-sm hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
             {product.ad}
           </Link>
@@ -64,7 +65,7 @@ export function ProductCard({ product, signedIn, className }: ProductCardProps) 
                   onChange={setAmount}
                   label={`${product.ad} miktarı`}
                   size="sm"
-                  className="w-full @[16rem]:w-28"
+                  className="w-full @[16rem]:w-36 lg:@[16rem]:w-28"
                 />
                 <AddToBasketButton
                   productId={product.id}

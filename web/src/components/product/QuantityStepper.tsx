@@ -35,8 +35,9 @@ export function QuantityStepper({
   };
   const buttonClass =
     'inline-flex shrink-0 items-center justify-center text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
-  const box = size === 'sm' ? 'h-9' : 'h-10';
-  const side = size === 'sm' ? 'w-8' : 'w-10';
+  // The box's 1 px borders around 44 px buttons: WCAG 2.5.5 target size below 1024 px (lg keeps 'sm' compact).
+  const box = size === 'sm' ? 'h-11.5 lg:h-9' : 'h-11.5';
+  const side = size === 'sm' ? 'w-11 lg:w-8' : 'w-11';
   return (
     <div
       role="group"

@@ -48,7 +48,7 @@ function LineName({ line }: { line: BasketLine }) {
     <div className="min-w-0">
       <Link
         to={productPath(line)}
-        className="line-clamp-2 font-semibold text-slate-900 hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
+        className="line-clamp-2 min-h-11 font-semibold text-slate-900 hover:text-blue-800 lg:min-h-0 hover:underline focus-visible:outline-2 focus-visible:outline-blue-600"
       >
         {line.ad}
       </Link>
@@ -59,18 +59,21 @@ function LineName({ line }: { line: BasketLine }) {
   );
 }
 
-/** − [n] + that sends on Enter, on leaving the field or after a pause (useBasketLine). */
+/**
+ * − [n] + that sends on Enter, on leaving the field or after a pause (useBasketLine). Below 1024 px its
+ * buttons and the remove button are 44 px squares (WCAG 2.5.5 target size).
+ */
 function QuantityInput({ line, controls }: { line: BasketLine; controls: LineControls }) {
   const over = !line.stokMiktarUygun;
   const button =
-    'inline-flex w-8 shrink-0 items-center justify-center text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
+    'inline-flex w-11 shrink-0 lg:w-8 items-center justify-center text-slate-600 transition hover:bg-slate-100 hover:text-slate-900 focus-visible:z-10 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-not-allowed disabled:text-slate-300 disabled:hover:bg-transparent';
   return (
     <div className="flex items-center gap-2">
       <div
         role="group"
         aria-label={t.quantityOf(line.ad)}
         className={cn(
-          'inline-flex h-9 items-stretch overflow-hidden rounded-lg border bg-white',
+          'inline-flex h-11.5 items-stretch overflow-hidden rounded-lg border bg-white lg:h-9',
           over ? 'border-red-400 ring-2 ring-red-100' : 'border-slate-300',
         )}
       >
@@ -141,7 +144,7 @@ function RemoveButton({ line, controls }: { line: BasketLine; controls: LineCont
       disabled={controls.removing}
       aria-label={t.removeOf(line.ad)}
       title={t.remove}
-      className="inline-flex size-9 items-center justify-center rounded-lg text-slate-500 transition hover:bg-red-50 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-wait"
+      className="inline-flex size-11 items-center justify-center rounded-lg text-slate-500 transition hover:bg-red-50 lg:size-9 hover:text-red-600 focus-visible:outline-2 focus-visible:outline-blue-600 disabled:cursor-wait"
     >
       {controls.removing ? <Spinner /> : <Icon name="fa-regular fa-trash-can" />}
     </button>

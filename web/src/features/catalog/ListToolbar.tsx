@@ -6,7 +6,7 @@ import { SORT_OPTIONS, type SortValue } from './listParams';
 import type { ViewMode } from './useViewMode';
 
 const selectClass =
-  'h-10 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-800 shadow-xs transition hover:border-slate-400 focus:border-blue-600 focus:ring-4 focus:ring-blue-100 focus:outline-none disabled:bg-slate-100';
+  'h-11 w-full appearance-none rounded-lg border border-slate-300 bg-white pr-9 pl-3 text-sm text-slate-800 shadow-xs transition hover:border-slate-400 focus:border-blue-600 focus:ring-4 focus:ring-blue-100 focus:outline-none disabled:bg-slate-100';
 
 function SelectField({
   label,
@@ -86,7 +86,11 @@ export function ListToolbar(props: ListToolbarProps) {
           ))}
         </SelectField>
       )}
-      <div className="flex items-center gap-2.5">
+      {/* The whole 44 px row is the label, so a tap anywhere on it ticks the box (WCAG 2.5.5). */}
+      <label
+        htmlFor={inStockId}
+        className="flex min-h-11 cursor-pointer items-center gap-2.5 text-sm font-medium text-slate-700 select-none"
+      >
         <input
           id={inStockId}
           type="checkbox"
@@ -95,10 +99,8 @@ export function ListToolbar(props: ListToolbarProps) {
           onChange={(event) => props.onInStock(event.target.checked)}
           className="size-4 rounded border-slate-300 accent-blue-700 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
         />
-        <label htmlFor={inStockId} className="text-sm font-medium text-slate-700 select-none">
-          Stokta Olanlar
-        </label>
-      </div>
+        Stokta Olanlar
+      </label>
       <div className="ml-auto flex w-full min-w-0 items-center justify-end gap-3 sm:w-auto">
         <SelectField
           label="Sıralama"

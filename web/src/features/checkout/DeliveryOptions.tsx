@@ -86,7 +86,7 @@ function CourierSlot({ data, choices, errors, onChange }: DeliveryOptionsProps) 
             <label
               key={slot}
               className={cn(
-                'flex cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600',
+                'flex min-h-11 cursor-pointer items-center gap-2 rounded-lg border px-3 py-2 text-sm transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600',
                 checked
                   ? 'border-blue-600 bg-blue-50 font-semibold text-blue-900 ring-1 ring-blue-600'
                   : error

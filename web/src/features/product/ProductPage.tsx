@@ -122,12 +122,15 @@ export function ProductPage() {
         <div className="flex min-w-0 flex-col gap-5">
           <div className="flex flex-col gap-2.5">
             {stok.marka && stok.markaId !== null && (
+              // The small brand pill sits in a 44 px high link (WCAG 2.5.5 target size) below 1024 px.
               <Link
                 to={`/brand/${stok.markaId}/${category?.id ?? 0}`}
-                className="inline-flex w-fit items-center gap-1.5 rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-blue-800 ring-1 ring-blue-100 hover:bg-blue-100 focus-visible:outline-2 focus-visible:outline-blue-600"
+                className="group/brand -my-2.5 inline-flex min-h-11 w-fit items-center rounded-full focus-visible:outline-2 focus-visible:outline-blue-600 lg:my-0 lg:min-h-0"
               >
-                <Icon name="fa-solid fa-tag" className="text-[0.7rem]" />
-                {stok.marka}
+                <span className="inline-flex items-center gap-1.5 rounded-full bg-blue-50 px-3 py-1 text-xs font-semibold text-blue-800 ring-1 ring-blue-100 group-hover/brand:bg-blue-100">
+                  <Icon name="fa-solid fa-tag" className="text-[0.7rem]" />
+                  {stok.marka}
+                </span>
               </Link>
             )}
             <h1 className="text-2xl leading-tight font-bold tracking-tight text-slate-900 sm:text-[1.75rem]">

@@ -46,7 +46,8 @@ function CategoryBranch({ nodes, depth, currentId, currentPath, isOpen, toggle, 
                 onClick={onNavigate}
                 aria-current={isCurrent ? 'page' : undefined}
                 className={cn(
-                  'flex min-w-0 flex-1 items-start gap-2.5 rounded-lg px-2.5 py-2 text-sm focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
+                  // 44 px rows below 1024 px (the slide-in menu; WCAG 2.5.5), the sidebar's compact rows above.
+                  'flex min-h-11 min-w-0 flex-1 items-center gap-2.5 rounded-lg px-2.5 py-2 text-sm lg:min-h-0 lg:items-start focus-visible:outline-2 focus-visible:-outline-offset-2 focus-visible:outline-blue-600',
                   isCurrent && 'font-semibold',
                   inPath && 'font-medium text-slate-900',
                   depth > 0 && 'py-1.5',
@@ -61,7 +62,7 @@ function CategoryBranch({ nodes, depth, currentId, currentPath, isOpen, toggle, 
                   onClick={() => toggle(node.id)}
                   aria-expanded={open}
                   aria-controls={panelId}
-                  className="mr-1 inline-flex size-8 shrink-0 items-center justify-center rounded-md text-slate-500 hover:bg-slate-200/70 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
+                  className="inline-flex size-11 shrink-0 items-center lg:mr-1 lg:size-8 justify-center rounded-md text-slate-500 hover:bg-slate-200/70 hover:text-slate-700 focus-visible:outline-2 focus-visible:outline-blue-600"
                 >
                   <Icon
                     name="fa-solid fa-chevron-down"

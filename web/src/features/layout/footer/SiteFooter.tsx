@@ -5,7 +5,10 @@ import { Icon } from '../../../components/Icon';
 import { PAYMENT_SECURITY_LOGO, telUrl } from '../../../lib/urls';
 import { useFooterMenu } from '../api';
 
-const linkClass = 'rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-current';
+/** Below 1024 px every link is a 44 px row (WCAG 2.5.5 target size), the lists losing their gaps instead. */
+const linkClass =
+  'inline-flex min-h-11 items-center rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-current lg:min-h-0';
+const listClass = 'flex flex-col text-sm lg:gap-2.5';
 
 function FooterHeading({ children }: { children: string }) {
   return <h2 className="mb-4 text-sm font-bold tracking-wider text-white uppercase">{children}</h2>;
@@ -13,7 +16,7 @@ function FooterHeading({ children }: { children: string }) {
 
 function FooterLinks({ entries }: { entries: readonly MenuEntry[] }) {
   return (
-    <ul className="flex flex-col gap-2.5 text-sm">
+    <ul className={listClass}>
       {entries.map((entry) => (
         <li key={entry.id}>
           <AppLink url={entry.url} className={linkClass}>
@@ -64,7 +67,7 @@ function QuickLinks({ isLoggedIn }: { isLoggedIn: boolean }) {
   return (
     <nav aria-label="Hızlı erişim">
       <FooterHeading>Hızlı Erişim</FooterHeading>
-      <ul className="flex flex-col gap-2.5 text-sm">
+      <ul className={listClass}>
         {links.map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={linkClass}>
@@ -84,7 +87,7 @@ function ContactBlock({ settings }: { settings: ApplicationResponse['settings'] 
   return (
     <div className="col-span-2 lg:col-span-1">
       <FooterHeading>İletişim</FooterHeading>
-      <address className="flex flex-col gap-3 text-sm not-italic">
+      <address className="flex flex-col gap-1 text-sm not-italic lg:gap-3">
         {address && (
           <p className="flex gap-3">
             <Icon name="fa-solid fa-location-dot" className="mt-1 w-4 text-center text-slate-500" />
@@ -92,16 +95,16 @@ function ContactBlock({ settings }: { settings: ApplicationResponse['settings'] 
           </p>
         )}
         {phone && (
-          <p className="flex gap-3">
-            <Icon name="fa-solid fa-phone" className="mt-1 w-4 text-center text-slate-500" />
+          <p className="flex items-center gap-3">
+            <Icon name="fa-solid fa-phone" className="w-4 text-center text-slate-500" />
             <a href={telUrl(phone)} className={linkClass}>
               {phone}
             </a>
           </p>
         )}
         {email && (
-          <p className="flex gap-3">
-            <Icon name="fa-solid fa-envelope" className="mt-1 w-4 text-center text-slate-500" />
+          <p className="flex items-center gap-3">
+            <Icon name="fa-solid fa-envelope" className="w-4 text-center text-slate-500" />
             <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
               {email}
             </a>

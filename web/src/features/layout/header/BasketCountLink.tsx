@@ -9,7 +9,7 @@ export function BasketCountLink() {
   return (
     <Link
       to="/basket"
-      className="inline-flex shrink-0 items-center gap-2 rounded px-1 py-0.5 hover:underline focus-visible:outline-2 focus-visible:outline-current"
+      className="inline-flex min-h-11 shrink-0 items-center gap-2 rounded px-1 py-0.5 hover:underline focus-visible:outline-2 focus-visible:outline-current lg:min-h-0"
     >
       <span className="relative hidden sm:inline">
         <Icon name="fa-solid fa-cart-shopping" />

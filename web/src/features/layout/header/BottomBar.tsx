@@ -20,7 +20,7 @@ export function BottomBar({ app, showCategoryDropdown, onOpenCategories }: Botto
         <button
           type="button"
           onClick={onOpenCategories}
-          className="inline-flex h-10 shrink-0 items-center gap-2.5 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current lg:hidden"
+          className="inline-flex h-11 shrink-0 items-center gap-2.5 rounded-lg bg-white/10 px-4 text-sm font-semibold hover:bg-white/15 focus-visible:outline-2 focus-visible:outline-current lg:hidden"
         >
           <Icon name="fa-solid fa-bars-staggered" />
           Kategoriler

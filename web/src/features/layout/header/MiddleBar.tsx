@@ -22,7 +22,7 @@ export function MiddleBar({ app, priceName, search, onOpenMobileMenu, mobileMenu
           onClick={onOpenMobileMenu}
           aria-expanded={mobileMenuOpen}
           aria-haspopup="dialog"
-          className="-ml-2 inline-flex size-10 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
+          className="-ml-2 inline-flex size-11 items-center justify-center rounded-lg hover:bg-slate-100 focus-visible:outline-2 focus-visible:outline-blue-600 lg:hidden"
         >
           <Icon name="fa-solid fa-bars" className="text-lg" />
           <span className="sr-only">Menüyü aç</span>

@@ -11,7 +11,7 @@ export function SiteLogo({ app }: { app: ApplicationResponse | undefined }) {
   return (
     <Link
       to="/"
-      className="flex shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600"
+      className="flex min-h-11 shrink-0 items-center rounded-md focus-visible:outline-2 focus-visible:outline-offset-4 focus-visible:outline-blue-600"
     >
       {logo ? (
         <img

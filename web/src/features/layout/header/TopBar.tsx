@@ -9,7 +9,8 @@ export function TopBar({ app, priceName }: { app: ApplicationResponse | undefine
   const phone = app?.settings['footer.phone'];
   return (
     <div id="header-top" className="bg-slate-900 text-xs text-slate-100">
-      <div className="page-container flex h-9 items-center justify-between gap-3 sm:gap-4">
+      {/* 44 px below 1024 px: the basket link fills the bar's height (WCAG 2.5.5 target size). */}
+      <div className="page-container flex h-11 items-center justify-between gap-3 sm:gap-4 lg:h-9">
         <CurrencyRates rates={app?.dovizs ?? []} />
         <div className="flex shrink-0 items-center gap-5">
           {phone && (
