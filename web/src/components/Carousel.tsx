@@ -151,8 +151,9 @@ export function Carousel({
     </button>
   );
 
+  // 44 px below 1024 px (WCAG 2.5.5 target size).
   const headerArrow =
-    'inline-flex size-9 items-center justify-center rounded-full border border-slate-300 bg-white text-sm text-slate-700 shadow-xs transition hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600';
+    'inline-flex size-11 items-center justify-center rounded-full border border-slate-300 bg-white text-sm text-slate-700 shadow-xs transition hover:border-slate-400 hover:bg-slate-50 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600 lg:size-9';
   const overlayArrow =
     'absolute top-1/2 z-10 hidden size-10 -translate-y-1/2 items-center justify-center rounded-full bg-white/85 text-slate-800 shadow-lg backdrop-blur transition hover:bg-white focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white sm:inline-flex';
 
