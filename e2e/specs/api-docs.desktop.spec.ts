@@ -2,7 +2,8 @@ import { expect, test } from '@playwright/test';
 import { screenshot } from '../support/app';
 
 /**
- * The integrator's first stop: the API reference at /docs renders in a real browser from /openapi.json,
+ * The integrator's first stop (at a desk: desktop project only): the API reference at /docs renders in a real
+ * browser from /openapi.json,
  * served by this server alone. (Its own markup is Scalar's; the storefront's accessibility checks do not
  * run on it.)
  */
