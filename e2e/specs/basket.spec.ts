@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { basketMessages, STOCK_EXCEEDED_CLASS, type BasketLine } from '@bayi/common';
 import { expect, expectAccessible, isRed, screenshot, signIn, test } from '../support/app';
+import { coveredBy, expectCoversNothing } from '../support/overlap';
 import { basketCount, loadLazyImages } from './catalog-data';
 import { basketOf, basketWith, clearBasket, expectNoSidewaysScroll, journeyDealer } from './basket-data';
 
@@ -8,6 +9,7 @@ const quantityOf = (page: Page, line: BasketLine) =>
   page.getByRole('spinbutton', { name: `${line.ad} miktarı`, exact: true });
 const lineBox = (page: Page, line: BasketLine) => page.locator(`[data-row-id="${line.rowId}"]`);
 const headerCount = (page: Page) => page.getByTestId('basket-count');
+const chatButton = (page: Page) => page.getByRole('link', { name: 'WhatsApp ile bize yazın', includeHidden: true });
 
 /** Counts the calls of one basket path the page makes. */
 function countCalls(page: Page, path: string) {
@@ -150,6 +152,18 @@ test.describe('basket', () => {
     await expect(page.getByText(basketMessages.overStock)).toBeVisible();
     await expect(page.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
     await expect(lineBox(page, other).getByText(/en fazla/)).toHaveCount(0);
+
+    // The WhatsApp button never sits on the warning: with the warning at the foot of the screen, where
+    // the button floats, the button gives way; at the end of the page nothing at all is under it.
+    const warning = page.getByRole('alert').filter({ hasText: basketMessages.overStock });
+    await warning.evaluate((element) => element.scrollIntoView({ block: 'end' }));
+    await expect(chatButton(page)).toBeHidden();
+    await expect
+      .poll(() => coveredBy(chatButton(page)))
+      .not.toContainEqual(expect.stringContaining(basketMessages.overStock));
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expect(chatButton(page)).toBeVisible();
+    await expectCoversNothing(chatButton(page), 'the end of the basket', [page.locator('#site-footer p')]);
     current = (await basketOf(page)).products.find((l) => l.rowId === line.rowId)!;
     expect(current.stokMiktarUygun).toBe(false);
     await expectNoSidewaysScroll(page);

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { turkishCollator, turkishInitial, type Brand } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
+import { expectCoversNothing } from '../support/overlap';
 import { basketCount, listOf, topCategories, totalPages, loadLazyImages } from './catalog-data';
 
 const money = (formatted: string, currency: string) => `${formatted} ${currency}`;
@@ -185,6 +186,24 @@ test.describe('product lists', () => {
     }
     await expect.poll(() => basketCount(page)).toBe(before + 3);
     await expect(topBar).toContainText(`Sepetinizde ${before + 3} ürün`);
+  });
+
+  test('the WhatsApp button covers nothing at the end of the home page and the product lists', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, DEMO.dealer);
+    const [category] = await topCategories(page);
+    const chat = page.getByRole('link', { name: 'WhatsApp ile bize yazın', includeHidden: true });
+    for (const path of ['/spa', `/spa/catalog/${category!.id}`, '/spa/productAll']) {
+      await page.goto(path);
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await loadLazyImages(page);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expect(chat).toBeVisible();
+      // The footer's texts (its last lines: the centre text, the platform credit) stay readable beside it, too.
+      await expectCoversNothing(chat, `the end of ${path}`, [page.locator('#site-footer p')]);
+    }
+    await page.screenshot({ path: testInfo.outputPath(`chat-button-end-of-list-${testInfo.project.name}.png`) });
   });
 });
 

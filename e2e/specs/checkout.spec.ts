@@ -7,6 +7,7 @@ import {
   type PlaceOrderResponse,
 } from '@bayi/common';
 import { expect, expectAccessible, isRed, screenshot as fullPageShot, signIn, test } from '../support/app';
+import { expectCoversNothing } from '../support/overlap';
 import { loadLazyImages } from './catalog-data';
 import {
   basketOf,
@@ -26,6 +27,7 @@ async function screenshot(page: Page, testInfo: TestInfo, name: string) {
   await fullPageShot(page, testInfo, name);
 }
 const headerCount = (page: Page) => page.getByTestId('basket-count');
+const chatButton = (page: Page) => page.getByRole('link', { name: 'WhatsApp ile bize yazın', includeHidden: true });
 /** The IBAN as the page shows it: in groups of four, as banks print it. */
 const groupedIban = (iban: string) => iban.replace(/(.{4})(?=.)/g, '$1 ');
 /** A grey (no hue to speak of), as opposed to the theme's amber: what "greyed" means to a person. */
@@ -116,6 +118,9 @@ test.describe('ordering and checkout', () => {
     // The accounts' box is 420 px high whatever their number (spec §2); the rows scroll inside it.
     expect((await page.getByTestId('bank-accounts').boundingBox())!.height).toBeCloseTo(420, 0);
     await expectAccessible(page);
+    // The WhatsApp button leaves the end of the page clear (footer texts and links).
+    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+    await expectCoversNothing(chatButton(page), 'the end of the checkout', [page.locator('#site-footer p')]);
 
     // Kargo to the first saved address, havale to the first account.
     await page.getByRole('radio', { name: 'Kargo ile Teslim' }).check();

@@ -201,7 +201,14 @@ function FilledBasket({ basket }: { basket: BasketResponse }) {
               <Alert tone="error">{t.overStock}</Alert>
             ) : (
               <>
-                <Button size="lg" className="w-full" onClick={onOrder} loading={busy} loadingText={t.ordering}>
+                <Button
+                  size="lg"
+                  className="w-full"
+                  onClick={onOrder}
+                  loading={busy}
+                  loadingText={t.ordering}
+                  data-keep-clear
+                >
                   <Icon name="fa-solid fa-check" />
                   {t.order}
                 </Button>

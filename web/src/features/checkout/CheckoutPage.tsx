@@ -135,7 +135,14 @@ function Summary({
             {t.finish}
           </button>
         ) : (
-          <Button size="lg" className="w-full" onClick={onFinish} loading={submitting} loadingText={t.finishing}>
+          <Button
+            size="lg"
+            className="w-full"
+            onClick={onFinish}
+            loading={submitting}
+            loadingText={t.finishing}
+            data-keep-clear
+          >
             <Icon name="fa-solid fa-check" />
             {t.finish}
           </Button>

@@ -2,6 +2,7 @@ import { Link } from 'react-router';
 import type { ApplicationResponse, MenuEntry } from '@bayi/common';
 import { AppLink } from '../../../components/AppLink';
 import { Icon } from '../../../components/Icon';
+import { cn } from '../../../lib/cn';
 import { PAYMENT_SECURITY_LOGO, telUrl } from '../../../lib/urls';
 import { useFooterMenu } from '../api';
 
@@ -119,6 +120,9 @@ function ContactBlock({ settings }: { settings: ApplicationResponse['settings'] 
 export function SiteFooter({ app }: { app: ApplicationResponse | undefined }) {
   const settings = app?.settings ?? {};
   const companyName = settings.firmaadi;
+  // The floating WhatsApp button (56 px, 20 px from the corner) sits over the end of the page: the
+  // footer ends with that much room, so at the bottom it covers none of the footer's text or links.
+  const roomForChat = Boolean(settings['footer.whatsapp.phone']);
   return (
     <footer id="site-footer" className="bg-slate-900 text-slate-300">
       <div className="page-container grid grid-cols-2 gap-x-6 gap-y-10 py-12 lg:grid-cols-4">
@@ -133,7 +137,12 @@ export function SiteFooter({ app }: { app: ApplicationResponse | undefined }) {
         <ContactBlock settings={settings} />
       </div>
       <div className="border-t border-white/10">
-        <div className="page-container flex flex-col items-center gap-4 py-6 text-center text-xs text-slate-400 lg:flex-row lg:justify-between lg:text-left">
+        <div
+          className={cn(
+            'page-container flex flex-col items-center gap-4 py-6 text-center text-xs text-slate-400 lg:flex-row lg:justify-between lg:text-left',
+            roomForChat && 'pb-24',
+          )}
+        >
           <img
             src={PAYMENT_SECURITY_LOGO}
             alt="Güvenli ödeme: 3D Secure, Visa, Mastercard, Troy"
