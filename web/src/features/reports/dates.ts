@@ -1,0 +1,119 @@
+import {
+  endOfMonth,
+  endOfYear,
+  isAfter,
+  isBefore,
+  startOfDay,
+  startOfMonth,
+  startOfYear,
+  subMonths,
+  subYears,
+} from 'date-fns';
+import { MAX_REPORT_YEARS, parseReportDate } from '@bayi/common';
+
+/**
+ * Calendar days of the reports. The distributor's calendar is Türkiye's (issue 12: ranges are days in
+ * Europe/Istanbul), so "today" and the day a row was issued are read there, whatever the browser's zone.
+ * A day is held as a local-midnight Date, which is what the date picker works with.
+ */
+export const DISTRIBUTOR_TIME_ZONE = 'Europe/Istanbul';
+
+export interface DayRange {
+  from: Date;
+  to: Date;
+}
+
+const dayParts = new Intl.DateTimeFormat('en-CA', {
+  timeZone: DISTRIBUTOR_TIME_ZONE,
+  year: 'numeric',
+  month: '2-digit',
+  day: '2-digit',
+});
+
+/** Today on the distributor's calendar. */
+export function todayInTurkey(now: Date = new Date()): Date {
+  const parts = Object.fromEntries(dayParts.formatToParts(now).map((part) => [part.type, part.value]));
+  return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy.MM.dd: the report calls' and the address's form (spec §7). */
+export function toQueryDate(day: Date): string {
+  return `${day.getFullYear()}.${pad(day.getMonth() + 1)}.${pad(day.getDate())}`;
+}
+
+/** A yyyy.MM.dd day from the address, or null when it is not a real day. */
+export function fromQueryDate(value: string | null): Date | null {
+  const parsed = value === null ? null : parseReportDate(value);
+  return parsed ? new Date(parsed.year, parsed.month - 1, parsed.day) : null;
+}
+
+/** dd.MM.yyyy of a calendar day (spec §1). */
+export function formatDay(day: Date): string {
+  return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${day.getFullYear()}`;
+}
+
+const instantDay = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: DISTRIBUTOR_TIME_ZONE,
+  day: '2-digit',
+  month: '2-digit',
+  year: 'numeric',
+});
+const instantTime = new Intl.DateTimeFormat('tr-TR', {
+  timeZone: DISTRIBUTOR_TIME_ZONE,
+  hour: '2-digit',
+  minute: '2-digit',
+});
+
+/** dd.MM.yyyy of an instant the server sent (ISO 8601, UTC), on the distributor's calendar. */
+export function formatInstantDay(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : instantDay.format(date);
+}
+
+/** dd.MM.yyyy HH:mm of an instant, on the distributor's clock. */
+export function formatInstant(iso: string | null | undefined): string {
+  if (!iso) return '';
+  const date = new Date(iso);
+  return Number.isNaN(date.getTime()) ? '' : `${instantDay.format(date)} ${instantTime.format(date)}`;
+}
+
+/** spec §2: one month back to the end of the current period (today, as the server's own default). */
+export function defaultRange(today: Date): DayRange {
+  return { from: subMonths(today, 1), to: today };
+}
+
+export interface RangePreset {
+  label: string;
+  range: (today: Date) => DayRange;
+}
+
+/** spec §2: the presets Bugün, Bu Ay, Geçen Ay, Bu Yil (the spec's spelling). */
+export const RANGE_PRESETS: readonly RangePreset[] = [
+  { label: 'Bugün', range: (today) => ({ from: today, to: today }) },
+  { label: 'Bu Ay', range: (today) => ({ from: startOfMonth(today), to: startOfDay(endOfMonth(today)) }) },
+  {
+    label: 'Geçen Ay',
+    range: (today) => {
+      const last = subMonths(today, 1);
+      return { from: startOfMonth(last), to: startOfDay(endOfMonth(last)) };
+    },
+  },
+  { label: 'Bu Yil', range: (today) => ({ from: startOfYear(today), to: startOfDay(endOfYear(today)) }) },
+];
+
+/** spec §9: the picker's years. */
+export const FIRST_PICKER_MONTH = new Date(1900, 0, 1);
+export const LAST_PICKER_MONTH = new Date(2100, 11, 1);
+
+/** Whether the server would refuse the range: end before begin, or begin over five years before end. */
+export function rangeProblem(range: DayRange): 'reversed' | 'tooLong' | null {
+  if (isAfter(range.from, range.to)) return 'reversed';
+  if (isBefore(range.from, subYears(range.to, MAX_REPORT_YEARS))) return 'tooLong';
+  return null;
+}
+
+export const sameRange = (a: DayRange, b: DayRange) =>
+  a.from.getTime() === b.from.getTime() && a.to.getTime() === b.to.getTime();
