@@ -6,6 +6,7 @@ import { Drawer } from '../../components/Drawer';
 import { Icon } from '../../components/Icon';
 import { Skeleton } from '../../components/Skeleton';
 import { Spinner } from '../../components/Spinner';
+import { cn } from '../../lib/cn';
 import { errorMessageOf } from '../../lib/http';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { documentExportPath, useDocumentLines, useReorder } from './api';
@@ -75,7 +76,8 @@ function PrintButton({ document }: { document: DocumentRef }) {
     // Not disabled while the frame prints (a disabled button drops the focus, which should come back here).
     <Button variant="secondary" size="sm" disabled={!data?.length} aria-busy={printing || undefined} onClick={print}>
       {printing ? <Spinner /> : <Icon name="fa-solid fa-print" />}
-      {reportTexts.print}
+      {/* On a phone the title needs the room: the icon stays, the words are still the button's name. */}
+      <span className="sr-only sm:not-sr-only">{reportTexts.print}</span>
     </Button>
   );
 }
@@ -183,12 +185,12 @@ function Lines({ lines }: { lines: DetailLine[] }) {
             <dl className="mt-2 grid grid-cols-2 gap-x-4 gap-y-1.5">
               {hasSerial && <Field term="Seri No" value={line.SERI_NO ?? ''} />}
               <Field term="Miktar" value={`${quantityFormat.format(line.MIKTAR_FIS)} ${line.STOK_BIRIM}`} />
-              <Field term="Fiyat" value={formatMoney(line.FIYAT)} numeric />
+              <Field term="Fiyat" value={formatMoney(line.FIYAT)} />
               <Field term="İskonto" value={percent(line.ISKONTO)} />
-              <Field term="Net Fiyat" value={formatMoney(line.NET_FIYAT)} numeric />
+              <Field term="Net Fiyat" value={formatMoney(line.NET_FIYAT)} />
               <Field term="KDV" value={percent(line.KDV_TOPTAN)} />
-              <Field term="Tutar" value={formatMoney(line.SATIR_TUTAR)} numeric />
-              <Field term="Genel Toplam" value={`${formatMoney(line.SATIR_GENEL_TOPLAM)} ${line.DOVIZ_AD}`} numeric />
+              <Field term="Tutar" value={formatMoney(line.SATIR_TUTAR)} />
+              <Field term="Genel Toplam" value={`${formatMoney(line.SATIR_GENEL_TOPLAM)} ${line.DOVIZ_AD}`} strong />
             </dl>
           </li>
         ))}
@@ -266,11 +268,11 @@ function Lines({ lines }: { lines: DetailLine[] }) {
   );
 }
 
-function Field({ term, value, numeric }: { term: string; value: string; numeric?: boolean }) {
+function Field({ term, value, strong }: { term: string; value: string; strong?: boolean }) {
   return (
-    <div className={numeric ? 'text-right' : undefined}>
+    <div>
       <dt className="text-xs text-slate-600">{term}</dt>
-      <dd className="font-medium text-slate-900 tabular-nums">{value}</dd>
+      <dd className={cn('text-slate-900 tabular-nums', strong ? 'font-bold' : 'font-medium')}>{value}</dd>
     </div>
   );
 }

@@ -212,7 +212,7 @@ export function ReportTable<Row extends RowData>({ caption, data, columns }: Rep
             {footers
               .filter((f) => f !== titleFooter)
               .map((footer) => (
-                <div key={footer.id} className={cn('min-w-0', footer.column.columnDef.meta?.numeric && 'text-right')}>
+                <div key={footer.id} className="min-w-0">
                   <dt className="text-xs text-slate-600">{footer.column.columnDef.meta?.label}</dt>
                   <dd className="font-semibold text-slate-900 tabular-nums">
                     <FlexRender footer={footer} />
