@@ -250,10 +250,14 @@ test.describe('home', () => {
     if (isPhone(testInfo)) await page.touchscreen.tap(8, 8);
     else await page.mouse.click(8, 8);
     await expect(title).toBeHidden();
-    // Closed, the page is the dealer's again.
-    await expect
-      .poll(() => page.evaluate(() => document.getElementById('root')!.closest('[inert]') === null))
-      .toBe(true);
+    // Closed, the page is the dealer's again; and the next dialog is as modal as the banner was.
+    const rootInert = () => page.evaluate(() => document.getElementById('root')!.closest('[inert]') !== null);
+    await expect.poll(rootInert).toBe(false);
+    await page.getByRole('button', { name: /^Ürün adı, stok kodu veya barkod/ }).click();
+    await expect(page.getByRole('combobox', { name: 'Ürün ara' })).toBeVisible();
+    await expect.poll(rootInert).toBe(true);
+    await page.keyboard.press('Escape');
+    await expect.poll(rootInert).toBe(false);
     await page.reload();
     await expect(title).toBeVisible();
 

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { cn } from '../lib/cn';
+import { useOpenAfterMount } from '../lib/useOpenAfterMount';
 import { Icon } from './Icon';
 
 interface DrawerProps {
@@ -25,8 +26,9 @@ export function Drawer({
   actions,
   children,
 }: DrawerProps) {
+  const dialogOpen = useOpenAfterMount(open);
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={dialogOpen} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px] transition-opacity duration-200 ease-out data-closed:opacity-0"

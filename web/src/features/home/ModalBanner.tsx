@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import type { PromotionItem } from '@bayi/common';
 import { AppLink } from '../../components/AppLink';
 import { buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { useOpenAfterMount } from '../../lib/useOpenAfterMount';
 import { PROMOTION, usePromotion } from './api';
 
 /** Closed with ×, Escape or a click outside during this page load: not shown again until the next load. */
@@ -22,10 +24,18 @@ export const MODAL_BANNER_ID = 'modal-banner';
  */
 export function ModalBanner() {
   const promotion = usePromotion(PROMOTION.modal);
-  const [open, setOpen] = useState(true);
   const item = promotion.data?.activeItems[0];
   const id = promotion.data?.id;
   if (!item || id === undefined) return null;
+  return <BannerDialog key={id} id={id} item={item} fallbackTitle={promotion.data?.displayName} />;
+}
+
+function BannerDialog({ id, item, fallbackTitle }: { id: number; item: PromotionItem; fallbackTitle?: string }) {
+  // Hidden before this mount (for good, or closed earlier in this load): nothing to show.
+  const [hiddenAtMount] = useState(() => isHidden(id));
+  const [open, setOpen] = useState(true);
+  const dialogOpen = useOpenAfterMount(open);
+  if (hiddenAtMount) return null;
 
   const close = (forever: boolean) => {
     closedThisLoad.add(id);
@@ -34,7 +44,7 @@ export function ModalBanner() {
   };
 
   return (
-    <Dialog id={MODAL_BANNER_ID} open={open && !isHidden(id)} onClose={() => close(false)} className="relative z-50">
+    <Dialog id={MODAL_BANNER_ID} open={dialogOpen} onClose={() => close(false)} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/60 transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"
@@ -62,7 +72,7 @@ export function ModalBanner() {
           </button>
           <div className="flex flex-col gap-2 p-5 sm:p-6">
             <DialogTitle className="text-lg leading-snug font-bold text-slate-900 sm:text-xl">
-              {item.title || promotion.data?.displayName}
+              {item.title || fallbackTitle}
             </DialogTitle>
             {item.text && <Description className="text-sm text-slate-600 sm:text-base">{item.text}</Description>}
             <div className="mt-3 flex flex-wrap items-center gap-2">

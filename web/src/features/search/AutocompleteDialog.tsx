@@ -12,6 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
 import { useApplication } from '../../lib/queries';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useOpenAfterMount } from '../../lib/useOpenAfterMount';
 import { useAutocomplete } from './api';
 
 /** Typing pauses this long before a request goes out. */
@@ -31,6 +32,7 @@ interface AutocompleteDialogProps {
  */
 export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
   const navigate = useNavigate();
+  const dialogOpen = useOpenAfterMount(open);
   const signedIn = Boolean(useApplication().data?.isLoggedIn);
   const [text, setText] = useState('');
   const [inStock, setInStock] = useState(false);
@@ -43,10 +45,10 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Headless UI leaves focus alone on touch screens; a search dialog still wants the caret (and keyboard).
   useEffect(() => {
-    if (!open) return;
+    if (!dialogOpen) return;
     const frame = requestAnimationFrame(() => inputRef.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [open]);
+  }, [dialogOpen]);
 
   const hasText = text.trim().length > 0;
   const results = hasText && search.data ? search.data : [];
@@ -88,7 +90,7 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
   };
 
   return (
-    <Dialog open={open} onClose={onClose} className="relative z-50">
+    <Dialog open={dialogOpen} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"
