@@ -3,3 +3,4 @@ export * from './catalog';
 export * from './dealers';
 export * from './orders';
 export * from './auth';
+export * from './payments';
