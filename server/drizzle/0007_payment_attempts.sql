@@ -41,4 +41,5 @@ ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_order_id_orders_
 ALTER TABLE "payment_attempts" ADD CONSTRAINT "payment_attempts_payment_id_payments_id_fk" FOREIGN KEY ("payment_id") REFERENCES "public"."payments"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "payment_attempts_reference" ON "payment_attempts" USING btree ("reference");--> statement-breakpoint
 CREATE INDEX "payment_attempts_dealer_date" ON "payment_attempts" USING btree ("dealer_id","created_at");--> statement-breakpoint
+CREATE UNIQUE INDEX "payment_attempts_one_open_per_order" ON "payment_attempts" USING btree ("order_id") WHERE "payment_attempts"."status" in ('initiated', 'authorising');--> statement-breakpoint
 CREATE INDEX "payment_attempts_open" ON "payment_attempts" USING btree ("status","authorising_at") WHERE "payment_attempts"."status" in ('initiated', 'authorising');

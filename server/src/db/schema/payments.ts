@@ -74,6 +74,10 @@ export const paymentAttempts = pgTable(
   (t) => [
     uniqueIndex('payment_attempts_reference').on(t.reference),
     index('payment_attempts_dealer_date').on(t.dealerId, t.createdAt),
+    // One open card payment per order: two tabs cannot both charge the same order.
+    uniqueIndex('payment_attempts_one_open_per_order')
+      .on(t.orderId)
+      .where(sql`${t.status} in ('initiated', 'authorising')`),
     // The reconciliation job reads only the attempts still open.
     index('payment_attempts_open')
       .on(t.status, t.authorisingAt)
