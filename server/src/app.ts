@@ -8,6 +8,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerApiDocs, registerContracts } from './plugins/contract';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCsrfGuard } from './plugins/csrf';
+import { registerCompression } from './plugins/compression';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
 import { createAuthRepository } from './modules/auth/repository';
@@ -86,6 +87,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
+  await registerCompression(app);
   registerCsrfGuard(app);
   const api = await registerContracts(app, { validateResponses: deps.validateResponses });
 

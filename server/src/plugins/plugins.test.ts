@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, DEMO, type TestContext } from '../test/app';
+import { gunzipSync } from 'node:zlib';
+import { createTestApp, DEMO, signIn, type TestContext } from '../test/app';
 import { CSRF_MESSAGE } from './csrf';
 
 let ctx: TestContext;
@@ -59,5 +60,43 @@ describe('security headers', () => {
     const root = await ctx.app.inject({ url: '/' });
     expect(root.statusCode).toBe(302);
     expect(root.headers.location).toBe('/spa/');
+  });
+});
+
+describe('compression', () => {
+  // The demo's history is the 12 months before today.
+  const day = (at: Date) => at.toISOString().slice(0, 10).replaceAll('-', '.');
+  const lastYear = `begin=${day(new Date(Date.now() - 365 * 86_400_000))}&end=${day(new Date())}`;
+
+  it('sends a large JSON answer compressed to a client that accepts it, with the same content', async () => {
+    const cookie = await signIn(ctx.app, DEMO.dealer);
+    const url = `/report/hesapekstresi?${lastYear}`;
+    const plain = await ctx.app.inject({ url, headers: { cookie } });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+
+    for (const accept of ['gzip, deflate, br, zstd', 'gzip']) {
+      const res = await ctx.app.inject({ url, headers: { cookie, 'accept-encoding': accept } });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['content-encoding']).toBe('gzip');
+      expect(res.headers.vary).toContain('accept-encoding');
+      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+    }
+  });
+
+  it('leaves small answers and files that are compressed already as they are', async () => {
+    const health = await ctx.app.inject({ url: '/health', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(health.headers['content-encoding']).toBeUndefined();
+
+    const cookie = await signIn(ctx.app, DEMO.dealer);
+    const excel = await ctx.app.inject({
+      url: `/report/hesapekstresi/excel?${lastYear}`,
+      headers: { cookie, 'accept-encoding': 'br, gzip' },
+    });
+    expect(excel.statusCode).toBe(200);
+    expect(excel.headers['content-encoding']).toBeUndefined();
+    expect(excel.rawPayload.subarray(0, 2).toString('latin1')).toBe('PK'); // a zip, as sent
   });
 });
