@@ -9,3 +9,4 @@ export * from './api/catalog';
 export * from './api/basket';
 export * from './api/reports';
 export * from './api/account';
+export * from './api/payments';

@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { randomBytes } from 'node:crypto';
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { z } from 'zod';
@@ -34,6 +35,11 @@ import { createAccountService } from './modules/account/service';
 import { registerAccountRoutes } from './modules/account/routes';
 import { createPricingRepository } from './modules/pricing/repository';
 import { createPricingService, type Viewer } from './modules/pricing/service';
+import { createPaymentsRepository } from './modules/payments/repository';
+import { createPaymentsService, type PaymentsService } from './modules/payments/service';
+import { registerPaymentsRoutes } from './modules/payments/routes';
+import { createConfiguredProvider } from './modules/payments/providers';
+import type { PaymentProvider } from './modules/payments/provider';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -47,24 +53,51 @@ export interface AppDeps {
   now?: () => Date;
   /** Check every JSON answer against its declared schema (the API tests do). */
   validateResponses?: boolean;
+  /** Tests: wrap the configured payment provider (faults, timeouts) and reach the payments service. */
+  payments?: {
+    wrapProvider?: (provider: PaymentProvider) => PaymentProvider;
+    onService?: (service: PaymentsService) => void;
+  };
 }
 
-/** Secrets never reach the log (DESIGN §5): session cookies, passwords, card data. */
+/** Card fields of every form that carries them (spec §3 payment form, checkout submission, provider requests). */
+const CARD_FIELDS = ['cardNumber', 'cardCVC', 'CardNumber', 'CardCVC', 'pan', 'cvc', 'cvv', 'number', 'card'];
+
+/**
+ * Secrets never reach the log (DESIGN §5): session cookies, passwords, card data — in a logged object, a
+ * request body, a query or an error (the paths below), and in addresses (`logSerializers` blanks card fields
+ * of a query string).
+ */
 export const LOG_REDACT = [
   'req.headers.cookie',
   'req.headers.authorization',
   'res.headers["set-cookie"]',
   'password',
   '*.password',
-  'cardNumber',
-  '*.cardNumber',
-  'cardCVC',
-  '*.cardCVC',
-  'CardNumber',
-  '*.CardNumber',
-  'CardCVC',
-  '*.CardCVC',
+  ...CARD_FIELDS.flatMap((f) => [f, `*.${f}`, `*.*.${f}`, `body.${f}`, `req.body.${f}`, `err.${f}`, `query.${f}`]),
 ];
+
+const CARD_QUERY = /([?&](?:cardNumber|CardNumber|cardCVC|CardCVC|pan|cvc|cvv)=)[^&#]*/gi;
+/** Digit runs of 13–19 (a card number typed into any other field or address) are masked too. */
+const LONG_DIGITS = /\b(\d{6})\d{3,9}(\d{4})\b/g;
+
+/** An address as it may be logged: card fields of the query blanked, long digit runs masked. */
+export function redactUrl(url: string): string {
+  return url.replace(CARD_QUERY, '$1[Redacted]').replace(LONG_DIGITS, '$1******$2');
+}
+
+/** The logger's request serializer: Fastify's fields, with the address redacted. */
+export const logSerializers = {
+  req(request: { method: string; url: string; host?: string; ip?: string; socket?: { remotePort?: number } }) {
+    return {
+      method: request.method,
+      url: redactUrl(request.url),
+      host: request.host,
+      remoteAddress: request.ip,
+      remotePort: request.socket?.remotePort,
+    };
+  },
+};
 
 declare module './plugins/request-context' {
   // The viewer every route gets from request.viewer() is the pricing module's.
@@ -114,6 +147,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   const account = createAccountService(createAccountRepository(db), checkout);
+  const paymentSecret = config.PAYMENT_SECRET ?? randomBytes(32).toString('base64url');
+  const configured = createConfiguredProvider(config, paymentSecret, deps.now);
+  const payments = createPaymentsService(
+    createPaymentsRepository(db),
+    deps.payments?.wrapProvider ? deps.payments.wrapProvider(configured.provider) : configured.provider,
+    application,
+    {
+      secret: paymentSecret,
+      publicUrl: config.PAYMENT_PUBLIC_URL ?? null,
+      rateCacheMs: config.PAYMENT_RATE_CACHE_SECONDS * 1000,
+      providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_SECONDS * 1000,
+      expiryMs: config.PAYMENT_ATTEMPT_EXPIRY_MINUTES * 60_000,
+      recheckMs: Math.max(config.PAYMENT_RECONCILE_SECONDS, 1) * 1000,
+      now: deps.now,
+      log: app.log,
+    },
+  );
+  deps.payments?.onService?.(payments);
+  startReconciliation(app, payments, config.PAYMENT_RECONCILE_SECONDS);
 
   const cookies = registerRequestContext(app, {
     cookieName: config.SESSION_COOKIE_NAME,
@@ -141,11 +193,34 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(api, { content });
   registerCatalogRoutes(api, { catalog });
   registerBasketRoutes(api, { basket });
-  registerCheckoutRoutes(api, { checkout });
+  registerCheckoutRoutes(api, { checkout, payments });
+  registerPaymentsRoutes(api, { payments, testPos: configured.testPos });
   registerReportsRoutes(api, { reports });
   registerAccountRoutes(api, { account });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 
   return app;
+}
+
+/**
+ * The reconciliation job (issue 13): every `seconds`, attempts left open are checked with the provider. One
+ * run at a time per process; several processes may check the same attempt, and the conditional updates let
+ * only one of them settle it.
+ */
+function startReconciliation(app: FastifyInstance, payments: PaymentsService, seconds: number): void {
+  if (seconds <= 0) return;
+  let running = false;
+  const timer = setInterval(() => {
+    if (running) return;
+    running = true;
+    payments
+      .reconcile()
+      .catch((err: unknown) => app.log.warn({ message: (err as Error).message }, 'payment reconciliation failed'))
+      .finally(() => {
+        running = false;
+      });
+  }, seconds * 1000);
+  timer.unref();
+  app.addHook('onClose', async () => clearInterval(timer));
 }

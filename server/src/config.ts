@@ -65,6 +65,33 @@ const schema = z.object({
    * keep the SHARED_CACHE_SECONDS freshness; adding to the basket and placing price from fresh data.
    */
   LIST_CACHE_SECONDS: int(60, 0, 3600),
+  /** Card payments (issue 13): which provider charges cards. */
+  PAYMENT_PROVIDER: z.enum(['testpos', 'paynet', 'iyzico']).optional().default('testpos'),
+  /**
+   * Key of the signed 3-D Secure return addresses (and the Test POS's signatures); every process behind the
+   * load balancer needs the same. Unset: a random key per process (a single process, the demo).
+   */
+  PAYMENT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  /** Public origin the bank returns to ('https://b2b.example.com'); unset: the origin the payment was started from. */
+  PAYMENT_PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://b2b.example.com (no path)')
+    .optional(),
+  /** How long a provider's rate table is kept per BIN (0: ask every time). */
+  PAYMENT_RATE_CACHE_SECONDS: int(600, 0, 86400),
+  /** How long a call to the provider may take before it counts as failed (start) or unknown (charge). */
+  PAYMENT_PROVIDER_TIMEOUT_SECONDS: int(30, 1, 300),
+  /** How often the reconciliation job asks the provider about attempts left open (0: never; tests). */
+  PAYMENT_RECONCILE_SECONDS: int(60, 0, 3600),
+  /** An attempt the provider never charged fails after this many minutes (the bank page was left). */
+  PAYMENT_ATTEMPT_EXPIRY_MINUTES: int(30, 1, 24 * 60),
+  /** Paynet (PAYMENT_PROVIDER=paynet): secret key and API host (test: https://pts-api.paynet.com.tr). */
+  PAYNET_SECRET_KEY: z.string().min(1).optional(),
+  PAYNET_API_URL: z.string().url().optional().default('https://pts-api.paynet.com.tr'),
+  /** iyzico (PAYMENT_PROVIDER=iyzico): keys and API host (sandbox: https://sandbox-api.iyzipay.com). */
+  IYZICO_API_KEY: z.string().min(1).optional(),
+  IYZICO_SECRET_KEY: z.string().min(1).optional(),
+  IYZICO_BASE_URL: z.string().url().optional().default('https://sandbox-api.iyzipay.com'),
 });
 
 /** Checks across variables, reported with the others. */
@@ -72,6 +99,13 @@ const checkedSchema = schema.superRefine((c, ctx) => {
   if (c.LOGIN_DELAY_MAX_SECONDS < c.LOGIN_DELAY_SECONDS) {
     const message = `must be at least LOGIN_DELAY_SECONDS (${c.LOGIN_DELAY_SECONDS})`;
     ctx.addIssue({ code: 'custom', path: ['LOGIN_DELAY_MAX_SECONDS'], message });
+  }
+  if (c.PAYMENT_PROVIDER === 'paynet' && !c.PAYNET_SECRET_KEY) {
+    ctx.addIssue({ code: 'custom', path: ['PAYNET_SECRET_KEY'], message: 'required with PAYMENT_PROVIDER=paynet' });
+  }
+  if (c.PAYMENT_PROVIDER === 'iyzico') {
+    for (const key of ['IYZICO_API_KEY', 'IYZICO_SECRET_KEY'] as const)
+      if (!c[key]) ctx.addIssue({ code: 'custom', path: [key], message: 'required with PAYMENT_PROVIDER=iyzico' });
   }
 });
 

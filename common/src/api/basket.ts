@@ -181,5 +181,13 @@ export const checkoutSubmissionSchema = z.object({
 export type CheckoutSubmission = z.input<typeof checkoutSubmissionSchema>;
 
 /** Answer of checkout2: field (or 'genel') → Turkish message. */
-export const checkoutResultSchema = z.object({ hasError: z.boolean(), errors: z.record(z.string(), z.string()) });
+export const checkoutResultSchema = z.object({
+  hasError: z.boolean(),
+  errors: z.record(z.string(), z.string()),
+  // Card payment (issue 13): the order completes only after the verified charge, so a valid card submission
+  // answers the 3-D Secure window to open instead; GET /payment2/attempt/{attemptId} tells the outcome.
+  openThreedsPagePopUp: z.boolean().optional(),
+  threedsHtmlContent: z.string().optional().meta({ description: "The bank's page, base64 HTML." }),
+  attemptId: z.number().optional(),
+});
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;

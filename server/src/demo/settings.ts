@@ -48,7 +48,7 @@ export function settingRows(): { key: string; value: string; isPublic: boolean }
     'teslimat.kurye.active': 'True',
     'odeme.sekilleri': 'havale,acikhesap',
     'odeme.varsayilan': 'havale',
-    'odeme.krediKarti.active': 'False',
+    'odeme.krediKarti.active': 'True',
     'odeme.payProvider': '',
     'odeme.acikhesap.mesaj':
       '<p><strong>Açık hesap</strong> ile verilen siparişler, cari hesabınıza tanımlı risk limiti dahilinde onaylanır. ' +

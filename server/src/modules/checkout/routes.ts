@@ -10,12 +10,16 @@ import { errorBody, HttpError } from '../../plugins/errors';
 import { refusals, type Api } from '../../plugins/contract';
 import { ownerOf } from '../../plugins/request-context';
 import { idParam } from '../../lib/params';
+import { siteOf, type PaymentsService } from '../payments/service';
 import type { CheckoutService } from './service';
 
 const tags = ['Sepet ve sipariş'];
 
-export function registerCheckoutRoutes(app: Api, deps: { checkout: CheckoutService }): void {
-  const { checkout } = deps;
+export function registerCheckoutRoutes(
+  app: Api,
+  deps: { checkout: CheckoutService; payments: PaymentsService },
+): void {
+  const { checkout, payments } = deps;
 
   // Not found carries notFound: true beside the usual error body, the flag the checkout screen reads.
   app.get(
@@ -54,7 +58,8 @@ export function registerCheckoutRoutes(app: Api, deps: { checkout: CheckoutServi
       config: { access: 'dealer' },
       schema: {
         tags,
-        summary: 'Siparişi teslimat ve ödeme seçimiyle tamamlar; alan hataları errors içinde',
+        summary:
+          'Siparişi teslimat ve ödeme seçimiyle tamamlar; alan hataları errors içinde. Kredi kartı (kredikarti): 3-D Secure penceresi döner, sipariş ödeme doğrulanınca tamamlanır.',
         params: idParam,
         body: checkoutSubmissionSchema,
         response: {
@@ -65,11 +70,14 @@ export function registerCheckoutRoutes(app: Api, deps: { checkout: CheckoutServi
       },
     },
     async (request, reply) => {
-      const result = await checkout.submit(ownerOf(request).dealerId, request.params.id, request.body);
+      const owner = ownerOf(request);
+      const result = await checkout.submit(owner.dealerId, request.params.id, request.body);
       if (!result) {
         const body: CheckoutResult = { hasError: true, errors: { genel: basketMessages.orderNotFound } };
         return reply.status(404).send(body);
       }
+      // By card: the 3-D Secure window opens; the order completes when the charge is verified (issue 13).
+      if ('card' in result) return payments.startOrderPayment(owner, result.card, request.body, siteOf(request));
       return result;
     },
   );

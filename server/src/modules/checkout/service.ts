@@ -43,6 +43,18 @@ export const checkoutErrors = {
   cardCvc: 'CVC 3 veya 4 haneli bir sayı olmalıdır.',
 } as const;
 
+/**
+ * A placed order that passed every check with the card chosen: the payments module charges it and completes
+ * the order with this delivery choice once the charge is verified.
+ */
+export interface CardCheckout {
+  orderId: number;
+  orderNo: string | null;
+  /** What the card pays: the order's TL total. */
+  orderTl: Decimal;
+  choice: { deliveryMethod: string; deliveryAddressId: number | null; deliverySlot: string | null };
+}
+
 /** A dealer's open-account position in TL (the risk rule). */
 export interface RiskPosition {
   /** dealers.risk_limit. */
@@ -194,11 +206,16 @@ export function createCheckoutService(
     },
 
     /**
-     * POST /basket/checkout2/{id}: checks the delivery and payment choice and completes the order,
+     * POST /basket/checkout2/{id}: checks the delivery and payment choice and completes the order (by card:
+     * answers `card` for the payments module instead),
      * all in one transaction that holds the order row, so two submissions at once complete it once
      * (the second reads 'Bu sipariş zaten tamamlandı.'). null: not the dealer's placed order (404).
      */
-    async submit(dealerId: number, orderId: number, input: CheckoutSubmission): Promise<CheckoutResult | null> {
+    async submit(
+      dealerId: number,
+      orderId: number,
+      input: CheckoutSubmission,
+    ): Promise<CheckoutResult | { card: CardCheckout } | null> {
       const settings = await application.settings();
       const payments = paymentOptions(settings);
       const method = input.odemeSekli.trim();
@@ -231,12 +248,8 @@ export function createCheckoutService(
         let bankId: number | null = null;
         if (method === CARD_PAYMENT) {
           if (!payments.cardEnabled) errors.odemeSekli = checkoutErrors.cardOff;
-          else {
-            Object.assign(errors, cardErrors(input, cardYears()));
-            // Charging a card belongs to the payments module (3-D Secure through the provider); until it
-            // is connected, an order is never completed as paid by card without a charge.
-            if (!Object.keys(errors).length) errors.genel = checkoutErrors.cardOff;
-          }
+          // The charge itself belongs to the payments module (3-D Secure through the provider).
+          else Object.assign(errors, cardErrors(input, cardYears()));
         } else if (!payments.offered.includes(method)) {
           errors.odemeSekli = checkoutErrors.paymentUnknown;
         } else if (method === 'havale') {
@@ -252,6 +265,17 @@ export function createCheckoutService(
         }
 
         if (Object.keys(errors).length) return { hasError: true, errors };
+        if (method === CARD_PAYMENT) {
+          // Not completed here: the order completes, as paid by card, only when the charge is verified.
+          return {
+            card: {
+              orderId: order.id,
+              orderNo: order.document_no,
+              orderTl: totalInTl(moneyOf(await tx.lines(order.id))),
+              choice: { deliveryMethod: delivery, deliveryAddressId: addressId, deliverySlot: slot },
+            },
+          };
+        }
         await tx.complete(order.id, {
           deliveryMethod: delivery,
           deliveryAddressId: addressId,

@@ -1,0 +1,155 @@
+import { z } from 'zod';
+
+/**
+ * Card payments (spec §2 "Payment page", §3 "Payment form", "Ratio response items", §5 payment form rules,
+ * §7 GET /payment2/PaynetRatio, POST /payment2; issue 13). The server computes every amount; the browser
+ * shows them and sends the chosen row back (BankId, Installment, ChargePrice, BankPosId), and the server
+ * refuses a ChargePrice that is not its own figure. Amounts are numbers with at most 2 decimals, computed
+ * with decimals on the server and written once (as in the reports); `…F` fields are the tr-TR text.
+ */
+
+/** Field labels of the payment form, as the messages name them (spec §5 '{Field} gerekli.'). */
+export const PAYMENT_FIELD_LABELS = {
+  CardName: 'Kart Sahibi',
+  CardNumber: 'Kart Numarası',
+  CardMonth: 'Ay',
+  CardYear: 'Yıl',
+  CardCVC: 'CVC',
+  Price: 'Tutar',
+} as const;
+export type PaymentField = keyof typeof PAYMENT_FIELD_LABELS;
+
+/** The Turkish messages of the payment form (spec §5), shared by the page and the server. */
+export const paymentMessages = {
+  required: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} gerekli.`,
+  number: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} sayı olmalı.`,
+  length16: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} 16 karakter uzunluğunda olmalıdır.`,
+  invalid: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} geçersiz.`,
+  incomplete: 'Maalesef, tüm alanlar doğru doldurulmadı.',
+  pricePositive: 'Tutar sıfırdan büyük olmalı.',
+  priceTooHigh: 'Tutar en fazla 1.000.000,00 TL olabilir.',
+  expired: 'Kartın son kullanma tarihi geçmiş.',
+  binOnly: 'Taksit sorgusu için kartın yalnızca ilk 6–8 hanesi gönderilir.',
+  binShort: 'Taksit seçenekleri için kart numarasının ilk 6 hanesi gerekli.',
+  noRates: 'Bu kart için taksit seçeneği bulunamadı.',
+  optionUnknown: 'Seçilen banka veya taksit bu kart için geçerli değil. Lütfen Hesapla ile tabloyu yenileyin.',
+  chargeMismatch:
+    'Ödenecek tutar güncel taksit tablosundaki tutarla uyuşmuyor. Lütfen Hesapla ile tabloyu yenileyip tekrar deneyin.',
+  providerDown: 'Banka ile bağlantı kurulamadı. Kartınızdan çekim yapılmadı; lütfen biraz sonra tekrar deneyin.',
+  attemptNotFound: 'Ödeme bulunamadı.',
+  orderPaymentOpen: 'Bu sipariş için başlatılmış bir kart ödemesi sürüyor; lütfen sonucunu bekleyin.',
+  expiredAttempt: 'Ödeme zaman aşımına uğradı; kartınızdan çekim yapılmadı.',
+  paid: 'Ödemeniz Başarıyla Alınmıştır.',
+  pending: 'Ödemenizin sonucu bankadan bekleniyor.',
+} as const;
+
+/** The payment page's year list: this year and the 15 after it (spec §5, §9). */
+export const CARD_YEARS_AHEAD = 15;
+/** Largest amount one card payment may collect. */
+export const PAYMENT_MAX_AMOUNT = '1000000.00';
+
+const bool = z.enum(['true', 'false', 'True', 'False', 'on', '1', '0'], {
+  error: 'true veya false olmalı.',
+});
+const text = (max: number) =>
+  z.string({ error: 'Metin olmalı.' }).max(max, { error: `En fazla ${max} karakter olabilir.` });
+
+/**
+ * GET /payment2/PaynetRatio?price=&addcomissionToAmount=&cardNumber= (spec §7). `cardNumber` carries the
+ * card's first 6 to 8 digits only: a longer number is refused (it would sit in address logs).
+ */
+export const ratioQuerySchema = z.object({
+  price: text(30).optional(),
+  addcomissionToAmount: bool.optional(),
+  cardNumber: text(30).optional(),
+});
+
+/** One instalment choice of a bank (spec §3 "Ratio response items"); instalment 0 is the single payment. */
+export const ratioItemSchema = z.object({
+  id: z.string().meta({ description: "The provider's key of this choice (installmentId at checkout)." }),
+  instalment: z.number().meta({ description: '0 = Tek Çekim, else the number of instalments (2–12).' }),
+  desc: z.string(),
+  ratioNew: z.number().meta({ description: 'Commission rate in percent.' }),
+  total_amount: z.number().meta({ description: 'What the card is charged (TL): the ChargePrice to send back.' }),
+  instalment_amount: z.number().meta({ description: 'One instalment (TL), rounded; the bank splits the total.' }),
+  total_net_amount: z.number().meta({ description: "What the dealer's account is credited (TL)." }),
+  total_amountF: z.string(),
+  instalment_amountF: z.string(),
+  total_net_amountF: z.string(),
+});
+export type RatioItem = z.infer<typeof ratioItemSchema>;
+
+export const ratioBankSchema = z.object({
+  bank_id: z.string(),
+  bank_logo: z.string().nullable(),
+  bank_name: z.string(),
+  bank_pos_id: z.string().meta({ description: 'Sent back as BankPosId.' }),
+  commercial: z.boolean().meta({ description: 'Business-card rates.' }),
+  ratio: z.array(ratioItemSchema),
+});
+export type RatioBank = z.infer<typeof ratioBankSchema>;
+
+/** Answer of PaynetRatio: `data` is the banks (the client reads data.data). */
+export const ratioResponseSchema = z.object({
+  hasError: z.literal(false),
+  provider: z.string().meta({ description: "The configured provider: 'testpos', 'paynet' or 'iyzico'." }),
+  data: z.array(ratioBankSchema),
+});
+export type RatioResponse = z.infer<typeof ratioResponseSchema>;
+
+/**
+ * POST /payment2, multipart/form-data (spec §3 "Payment form" + the chosen row). Every field is text as a
+ * form sends it; the rules and their Turkish messages (spec §5) are the server's, answered all at once.
+ */
+export const paymentFormSchema = z.object({
+  CardName: text(100).optional(),
+  CardNumber: text(40).optional(),
+  CardMonth: text(4).optional(),
+  CardYear: text(6).optional(),
+  CardCVC: text(6).optional(),
+  Price: text(30).optional(),
+  AddcomissionToAmount: bool.optional(),
+  BankId: text(40).optional(),
+  Installment: text(4).optional(),
+  ChargePrice: text(30).optional(),
+  BankPosId: text(40).optional(),
+});
+export type PaymentForm = z.infer<typeof paymentFormSchema>;
+
+/** Answer of POST /payment2 (and of checkout2 by card): the 3-D Secure window to open. */
+export const paymentStartSchema = z.object({
+  hasError: z.literal(false),
+  openThreedsPagePopUp: z.literal(true),
+  threedsHtmlContent: z.string().meta({ description: "The bank's page, base64 HTML, for the sandboxed frame." }),
+  attemptId: z.number().meta({ description: 'Poll GET /payment2/attempt/{attemptId} for the outcome.' }),
+});
+export type PaymentStart = z.infer<typeof paymentStartSchema>;
+
+export const ATTEMPT_STATUSES = ['initiated', 'authorising', 'paid', 'failed'] as const;
+export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
+
+/** GET /payment2/attempt/{id}: where a payment stands (the page polls it, and reads it after postMessage). */
+export const attemptStatusSchema = z.object({
+  id: z.number(),
+  status: z.enum(ATTEMPT_STATUSES),
+  purpose: z.enum(['collection', 'order']),
+  amount: z.number(),
+  chargeAmount: z.number(),
+  amountF: z.string(),
+  chargeAmountF: z.string(),
+  installment: z.number(),
+  bankName: z.string(),
+  maskedCardNumber: z.string().meta({ description: 'First 6 and last 4 digits only.' }),
+  paymentId: z.number().nullable().meta({ description: 'The receipt to print: /payment2/print/{paymentId}.' }),
+  documentNo: z.string().nullable(),
+  orderId: z.number().nullable(),
+  message: z.string().nullable().meta({ description: "Why it failed, in Turkish (the bank's reason)." }),
+});
+export type AttemptStatusAnswer = z.infer<typeof attemptStatusSchema>;
+
+/** The message the 3-D Secure return page posts to the opener / parent frame (to the site's exact origin). */
+export interface ThreeDsMessage {
+  type: 'bayi:3ds-result';
+  attemptId: number;
+  status: AttemptStatus;
+}

@@ -1,0 +1,58 @@
+import Decimal from 'decimal.js';
+import { formatMoney, PAYMENT_MAX_AMOUNT } from '@bayi/common';
+
+/**
+ * The money of one instalment choice, in one place (issue 13 "the server computes every amount"): the rate
+ * table gives the commission rate; everything the dealer sees and is charged is computed here, half-up to
+ * kuruş, with decimals. The ratio table, the ChargePrice check and the charge itself all call this.
+ */
+export interface InstalmentMoney {
+  /** What the dealer's account is credited (the amount typed). */
+  credited: Decimal;
+  /** The commission: amount × rate / 100, to kuruş. */
+  commission: Decimal;
+  /** What the card is charged: the amount, plus the commission when the dealer adds it. */
+  total: Decimal;
+  /** One instalment of the total (display only; the bank splits the total itself). */
+  perInstalment: Decimal;
+}
+
+const HALF_UP = Decimal.ROUND_HALF_UP;
+
+export function instalmentMoney(
+  amount: Decimal.Value,
+  ratePercent: Decimal.Value,
+  instalment: number,
+  addCommission: boolean,
+): InstalmentMoney {
+  const credited = new Decimal(amount).toDecimalPlaces(2, HALF_UP);
+  const commission = credited.times(ratePercent).dividedBy(100).toDecimalPlaces(2, HALF_UP);
+  const total = addCommission ? credited.plus(commission) : credited;
+  const perInstalment = total.dividedBy(Math.max(instalment, 1)).toDecimalPlaces(2, HALF_UP);
+  return { credited, commission, total, perInstalment };
+}
+
+/**
+ * A money amount as a dealer types it: '1250', '1250.5', '1250,50', '1.250,50' (Turkish grouping) or
+ * '1,250.50'. null when it is not a number with at most 2 decimals.
+ */
+export function parseAmount(input: string): Decimal | null {
+  const s = input
+    .trim()
+    .replace(/\s+/g, '')
+    .replace(/(TL|₺)$/i, '');
+  let normal: string;
+  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
+  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(s)) normal = s.replace(/,/g, '');
+  else if (/^\d+([.,]\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
+  else return null;
+  return new Decimal(normal);
+}
+
+export const MAX_AMOUNT = new Decimal(PAYMENT_MAX_AMOUNT);
+
+/** '1250.00' — the form every amount travels in between the service and the providers. */
+export const moneyText = (d: Decimal) => d.toFixed(2);
+/** A number with at most 2 decimals for the JSON answers (exact: written once from the decimal). */
+export const moneyNumber = (d: Decimal) => Number(d.toFixed(2));
+export const moneyF = (d: Decimal) => formatMoney(d.toFixed(2));

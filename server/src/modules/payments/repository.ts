@@ -1,0 +1,303 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { queryRows, withTransactions } from '../../db/query';
+
+/**
+ * SQL of card payments (issue 13). Every state change is a conditional update naming the state it leaves,
+ * so a repeated callback, a refresh, two tabs or the reconciliation job racing the callback can move an
+ * attempt at most once; the paid move writes the payment, the ledger movement (and completes the order)
+ * in the same transaction. Every dealer-facing read names the session's dealer.
+ */
+
+export interface AttemptRow {
+  id: number;
+  reference: string;
+  dealer_id: number;
+  user_id: number | null;
+  purpose: 'collection' | 'order';
+  order_id: number | null;
+  order_choice: OrderChoice | null;
+  provider: string;
+  status: 'initiated' | 'authorising' | 'paid' | 'failed';
+  amount: string;
+  charge_amount: string;
+  installment: number;
+  commission_rate: string;
+  add_commission: boolean;
+  bank_id: string;
+  bank_name: string;
+  pos_id: string;
+  option_id: string;
+  card_holder: string;
+  masked_card_number: string;
+  site_origin: string;
+  provider_reference: string | null;
+  auth_code: string | null;
+  error_code: string | null;
+  error_message: string | null;
+  payment_id: number | null;
+  payment_document_no: string | null;
+  callback_claimed: boolean;
+  created_at: string;
+  authorising_at: string | null;
+}
+
+/** How a card-paid order is delivered (checkout2's choice, kept until the charge is verified). */
+export interface OrderChoice {
+  deliveryMethod: string;
+  deliveryAddressId: number | null;
+  deliverySlot: string | null;
+}
+
+export interface NewAttempt {
+  reference: string;
+  dealerId: number;
+  userId: number;
+  purpose: 'collection' | 'order';
+  orderId: number | null;
+  orderChoice: OrderChoice | null;
+  provider: string;
+  amount: string;
+  chargeAmount: string;
+  installment: number;
+  commissionRate: string;
+  addCommission: boolean;
+  bankId: string;
+  bankName: string;
+  posId: string;
+  optionId: string;
+  cardHolder: string;
+  maskedCardNumber: string;
+  siteOrigin: string;
+}
+
+export interface PayerRow {
+  code: string;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  tax_number: string | null;
+}
+
+export interface PaidFacts {
+  providerReference: string | null;
+  authCode: string | null;
+  at: Date;
+  /** Document number prefix and year of the receipt (TAH2025000123). */
+  year: number;
+}
+
+const attemptColumns = sql`a.id, a.reference, a.dealer_id, a.user_id, a.purpose, a.order_id, a.order_choice,
+  a.provider, a.status, a.amount::text as amount, a.charge_amount::text as charge_amount, a.installment,
+  a.commission_rate::text as commission_rate, a.add_commission, a.bank_id, a.bank_name, a.pos_id, a.option_id,
+  a.card_holder, a.masked_card_number, a.site_origin, a.provider_reference, a.auth_code, a.error_code,
+  a.error_message, a.payment_id, p.document_no as payment_document_no,
+  a.callback_claimed_at is not null as callback_claimed,
+  to_char(a.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as created_at,
+  to_char(a.authorising_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as authorising_at`;
+
+const PAYMENT_PREFIX = 'TAH';
+
+function paymentStatements(db: Db) {
+  const one = async (where: ReturnType<typeof sql>) => {
+    const [row] = await queryRows<AttemptRow>(
+      db,
+      sql`select ${attemptColumns} from payment_attempts a left join payments p on p.id = a.payment_id where ${where}`,
+    );
+    return row;
+  };
+
+  return {
+    async insertAttempt(a: NewAttempt): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into payment_attempts (reference, dealer_id, user_id, purpose, order_id, order_choice, provider,
+              status, amount, charge_amount, installment, commission_rate, add_commission, bank_id, bank_name,
+              pos_id, option_id, card_holder, masked_card_number, site_origin)
+            values (${a.reference}, ${a.dealerId}, ${a.userId}, ${a.purpose}, ${a.orderId},
+              ${a.orderChoice ? JSON.stringify(a.orderChoice) : null}::jsonb, ${a.provider}, 'initiated', ${a.amount},
+              ${a.chargeAmount}, ${a.installment}, ${a.commissionRate}, ${a.addCommission}, ${a.bankId},
+              ${a.bankName}, ${a.posId}, ${a.optionId}, ${a.cardHolder}, ${a.maskedCardNumber}, ${a.siteOrigin})
+            returning id`,
+      );
+      return row!.id;
+    },
+
+    attempt: (id: number) => one(sql`a.id = ${id}`),
+
+    /** The dealer's attempt; another dealer's is simply not found. */
+    dealerAttempt: (id: number, dealerId: number) => one(sql`a.id = ${id} and a.dealer_id = ${dealerId}`),
+
+    /** initiated → authorising, once the provider has taken the card and answered its bank page. */
+    async markAuthorising(id: number, providerReference: string | null): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update payment_attempts set status = 'authorising', provider_reference = ${providerReference},
+              authorising_at = now(), updated_at = now()
+            where id = ${id} and status = 'initiated' returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    /** → failed, only from the states given (a paid attempt never fails). */
+    async markFailed(
+      id: number,
+      from: ('initiated' | 'authorising')[],
+      code: string,
+      message: string,
+    ): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update payment_attempts set status = 'failed', error_code = ${code}, error_message = ${message},
+              completed_at = now(), updated_at = now()
+            where id = ${id} and status = any(${`{${from.join(',')}}`}::text[]) returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    /** Fails the order's open attempts whose bank return never came (a new try replaces them). */
+    async supersedeOpenOrderAttempts(orderId: number, dealerId: number): Promise<void> {
+      await db.execute(
+        sql`update payment_attempts set status = 'failed', error_code = 'superseded',
+              error_message = 'Yerine yeni bir ödeme denemesi başlatıldı.', completed_at = now(), updated_at = now()
+            where order_id = ${orderId} and dealer_id = ${dealerId} and status in ('initiated', 'authorising')
+              and callback_claimed_at is null`,
+      );
+    },
+
+    /**
+     * The one callback that may complete an attempt: it takes the claim; the others (a repeated post, a
+     * second tab) find it taken and only read the outcome. Reconciliation settles an attempt whose claimer
+     * never finished.
+     */
+    async claimCallback(id: number): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`update payment_attempts set callback_claimed_at = now(), updated_at = now()
+            where id = ${id} and status = 'authorising' and callback_claimed_at is null returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    /** Gives a claim back when the callback was not the provider's (a forged or broken post). */
+    async releaseClaim(id: number): Promise<void> {
+      await db.execute(
+        sql`update payment_attempts set callback_claimed_at = null, updated_at = now()
+            where id = ${id} and status = 'authorising'`,
+      );
+    },
+
+    /**
+     * authorising → paid, with the payment row, the account movement 'Pos kartı ile tahsilat' (credit) and,
+     * for an order, its completion — one transaction (run it in `transaction`). null when the attempt was
+     * no longer authorising (settled by another callback or the job): nothing is written.
+     */
+    async settlePaid(id: number, facts: PaidFacts): Promise<{ paymentId: number; documentNo: string } | null> {
+      const [row] = await queryRows<AttemptRow>(
+        db,
+        sql`update payment_attempts set status = 'paid',
+              provider_reference = coalesce(${facts.providerReference}, provider_reference),
+              auth_code = ${facts.authCode}, completed_at = ${facts.at.toISOString()}, updated_at = now()
+            where id = ${id} and status = 'authorising'
+            returning id, dealer_id, user_id, purpose, order_id, order_choice, amount::text as amount,
+              charge_amount::text as charge_amount, installment, commission_rate::text as commission_rate,
+              bank_name, card_holder, masked_card_number, provider_reference`,
+      );
+      if (!row) return null;
+
+      // Receipt numbers TAH<year><6 digits>, after the highest of the year (demo or ERP history); payments
+      // take turns on the number only, for the length of this transaction.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext('payments.document_no'))`);
+      const prefix = `${PAYMENT_PREFIX}${facts.year}`;
+      const [last] = await queryRows<{ n: number | null }>(
+        db,
+        sql`select max(substr(document_no, ${prefix.length + 1})::int) as n from payments
+            where document_no like ${`${prefix}%`} and substr(document_no, ${prefix.length + 1}) ~ '^[0-9]{6}$'`,
+      );
+      const documentNo = `${prefix}${String((last?.n ?? 0) + 1).padStart(6, '0')}`;
+
+      let orderNo: string | null = null;
+      if (row.purpose === 'order' && row.order_id !== null) {
+        const choice = row.order_choice;
+        const [order] = await queryRows<{ document_no: string | null }>(
+          db,
+          sql`update orders set status = 'completed', delivery_method = ${choice?.deliveryMethod ?? 'depo'},
+                delivery_address_id = ${choice?.deliveryAddressId ?? null}, delivery_slot = ${choice?.deliverySlot ?? null},
+                payment_method = 'kredikarti', bank_account_id = null, completed_at = ${facts.at.toISOString()},
+                updated_at = now()
+              where id = ${row.order_id} and dealer_id = ${row.dealer_id} and status = 'placed'
+              returning document_no`,
+        );
+        // An order completed meanwhile another way keeps its completion; the money is still the dealer's credit.
+        orderNo =
+          order?.document_no ??
+          (
+            await queryRows<{ document_no: string | null }>(
+              db,
+              sql`select document_no from orders where id = ${row.order_id}`,
+            )
+          )[0]?.document_no ??
+          null;
+      }
+
+      const [payment] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into payments (dealer_id, user_id, order_id, document_no, status, amount, charged_amount,
+              currency_code, installment, commission_rate, bank_name, card_holder, masked_card_number,
+              provider_reference, auth_code, created_at, completed_at)
+            values (${row.dealer_id}, ${row.user_id}, ${row.order_id}, ${documentNo}, 'succeeded', ${row.amount},
+              ${row.charge_amount}, 'TL', ${row.installment}, round(${row.commission_rate}::numeric, 2), ${row.bank_name},
+              ${row.card_holder}, ${row.masked_card_number}, ${row.provider_reference}, ${facts.authCode},
+              ${facts.at.toISOString()}, ${facts.at.toISOString()})
+            returning id`,
+      );
+      const paymentId = payment!.id;
+      const plan = row.installment > 1 ? `${row.installment} taksit` : 'tek çekim';
+      const description = `${row.bank_name} ${row.masked_card_number} ${plan}${orderNo ? ` (${orderNo})` : ''}`;
+      await db.execute(
+        sql`insert into account_movements (dealer_id, document_no, date, type, debit, credit, currency_code,
+              exchange_rate, description, payment_id)
+            values (${row.dealer_id}, ${documentNo}, ${facts.at.toISOString()}, 'Pos kartı ile tahsilat', 0,
+              ${row.amount}, 'TL', 1, ${description}, ${paymentId})`,
+      );
+      await db.execute(sql`update payment_attempts set payment_id = ${paymentId} where id = ${id}`);
+      return { paymentId, documentNo };
+    },
+
+    /**
+     * Attempts still open (initiated or authorising) since before `before`, not asked since `checkedBefore`:
+     * what the reconciliation job asks the provider about, oldest first.
+     */
+    async openAttempts(before: Date, checkedBefore: Date, limit: number): Promise<AttemptRow[]> {
+      return queryRows<AttemptRow>(
+        db,
+        sql`select ${attemptColumns} from payment_attempts a left join payments p on p.id = a.payment_id
+            where a.status in ('initiated', 'authorising')
+              and coalesce(a.authorising_at, a.created_at) < ${before.toISOString()}
+              and (a.checked_at is null or a.checked_at < ${checkedBefore.toISOString()})
+            order by coalesce(a.authorising_at, a.created_at) limit ${limit}`,
+      );
+    },
+
+    async markChecked(id: number): Promise<void> {
+      await db.execute(
+        sql`update payment_attempts set checked_at = now(), check_count = check_count + 1 where id = ${id}`,
+      );
+    },
+
+    /** The payer as the provider's anti-fraud wants it (iyzico's buyer). */
+    async payer(dealerId: number): Promise<PayerRow | undefined> {
+      const [row] = await queryRows<PayerRow>(
+        db,
+        sql`select code, name, email, phone, tax_number from dealers where id = ${dealerId}`,
+      );
+      return row;
+    },
+  };
+}
+
+export type PaymentStatements = ReturnType<typeof paymentStatements>;
+
+export const createPaymentsRepository = (db: Db) => withTransactions(db, paymentStatements);
+
+export type PaymentsRepository = ReturnType<typeof createPaymentsRepository>;
