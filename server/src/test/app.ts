@@ -3,7 +3,7 @@ import { randomBytes } from 'node:crypto';
 import { inject } from 'vitest';
 import type { SQL } from 'drizzle-orm';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
-import { buildApp } from '../app';
+import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
 import { adminQuery, withDatabase } from './template';
@@ -20,7 +20,7 @@ export interface TestContext {
 /** A fresh copy of the demo database and an app on it, for one test file. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  opts: { now?: () => Date } = {},
+  opts: { now?: () => Date; logger?: AppDeps['logger']; payments?: AppDeps['payments'] } = {},
 ): Promise<TestContext> {
   const template = inject('dbTemplate');
   // Tests arrange data behind the API's back, so nothing is served from the shared-data cache.
@@ -29,6 +29,7 @@ export async function createTestApp(
     SHARED_CACHE_SECONDS: '0',
     LIST_CACHE_SECONDS: '0',
     SESSION_CACHE_SECONDS: '0',
+    PAYMENT_RECONCILE_SECONDS: '0',
     ...env,
   });
   let database: Database;
@@ -42,7 +43,14 @@ export async function createTestApp(
     const dump = new Blob([fs.readFileSync(template.dumpPath)]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });
   }
-  const app = await buildApp({ config, database, now: opts.now, validateResponses: true });
+  const app = await buildApp({
+    config,
+    database,
+    now: opts.now,
+    validateResponses: true,
+    logger: opts.logger,
+    payments: opts.payments,
+  });
   await app.ready();
   return {
     app,

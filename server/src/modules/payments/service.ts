@@ -96,7 +96,12 @@ function withTimeout<T>(promise: Promise<T>, ms: number): Promise<T> {
 
 /** A message safe for the log: provider errors only (their messages never carry card data). */
 const errorForLog = (err: unknown) =>
-  err instanceof ProviderError ? { kind: err.kind, message: err.message } : { message: 'unexpected error' };
+  err instanceof ProviderError
+    ? { kind: err.kind, message: maskDigits(err.message) }
+    : { message: maskDigits(String((err as Error)?.message ?? err)).slice(0, 2000) };
+
+/** Any run of 13–19 digits (a card number) masked to first 6, last 4, whatever the message. */
+const maskDigits = (text: string) => text.replace(/\b(\d{6})\d{3,9}(\d{4})\b/g, '$1******$2');
 
 export function createPaymentsService(
   repo: PaymentsRepository,

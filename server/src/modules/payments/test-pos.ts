@@ -1,4 +1,5 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
+import Decimal from 'decimal.js';
 import {
   maskCardNumber,
   type ChargeOutcome,
@@ -274,7 +275,7 @@ export function createTestPos(options: TestPosOptions) {
       if (t.state === 'declined') return { status: 'declined', code: 'mdStatus-0', message: BANK_MESSAGES.declined };
       if (t.state === 'cancelled') return { status: 'declined', code: 'cancelled', message: BANK_MESSAGES.cancelled };
       if (t.state !== 'approved') return { status: 'invalid', reason: 'not authenticated' };
-      if (t.amount !== callback.chargeAmount) return { status: 'invalid', reason: 'amount' };
+      if (!new Decimal(t.amount).eq(callback.chargeAmount)) return { status: 'invalid', reason: 'amount' };
       t.state = 'charged';
       t.authCode = String(randomInt(100000, 1000000));
       return paid(t);

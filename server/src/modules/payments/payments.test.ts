@@ -1,0 +1,480 @@
+import { Writable } from 'node:stream';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { LightMyRequestResponse } from 'fastify';
+import { paymentMessages, type AttemptStatusAnswer, type PaymentStart, type RatioResponse } from '@bayi/common';
+import { LOG_REDACT, logSerializers } from '../../app';
+import { createTestApp, DEMO, type TestContext } from '../../test/app';
+import { client, inStockProducts, placedOrder, signedIn, type Client } from '../../test/orders';
+import { ProviderError, type PaymentProvider } from './provider';
+import type { PaymentsService } from './service';
+
+/** The public test card of the issue (Akbank, Axess programme) and its BIN. */
+const CARD = '4355084355084358';
+const CARD_SPACED = '4355 0843 5508 4358';
+
+let ctx: TestContext;
+let dealer: Client;
+let dealer2: Client;
+let visitor: Client;
+let service: PaymentsService;
+const logLines: string[] = [];
+
+/** Faults the provider shows when a test asks: the charge's answer lost after the charge happened. */
+let fault: 'none' | 'complete-timeout' = 'none';
+const faulty = (p: PaymentProvider): PaymentProvider => ({
+  ...p,
+  rates: (q) => p.rates(q),
+  startThreeDs: (r) => p.startThreeDs(r),
+  status: (q) => p.status(q),
+  async completeThreeDs(callback) {
+    const result = await p.completeThreeDs(callback);
+    if (fault === 'complete-timeout') throw new ProviderError('timeout', 'provider did not answer');
+    return result;
+  },
+});
+
+const year = new Date(Date.now() + 3 * 3_600_000).getUTCFullYear();
+
+beforeAll(async () => {
+  ctx = await createTestApp(
+    {},
+    {
+      logger: {
+        level: 'trace',
+        redact: LOG_REDACT,
+        serializers: logSerializers,
+        stream: new Writable({
+          write(chunk, _enc, done) {
+            logLines.push(String(chunk));
+            done();
+          },
+        }),
+      },
+      payments: { wrapProvider: faulty, onService: (s) => (service = s) },
+    },
+  );
+  dealer = await signedIn(ctx, DEMO.dealer);
+  dealer2 = await signedIn(ctx, DEMO.dealer2);
+  visitor = client(ctx, undefined);
+});
+afterAll(() => ctx.close());
+
+const validForm = (over: Record<string, string> = {}) => ({
+  CardName: 'Ayşe Yılmaz',
+  CardNumber: CARD_SPACED,
+  CardMonth: '12',
+  CardYear: String(year + 2),
+  CardCVC: '123',
+  Price: '1.250,00',
+  AddcomissionToAmount: 'true',
+  BankId: 'axess',
+  Installment: '3',
+  ChargePrice: '1304.88',
+  BankPosId: 'testpos-axess',
+  ...over,
+});
+
+/** POST /payment2 as the page sends it: multipart/form-data. */
+function pay(c: Client, fields: Record<string, string>, headers: Record<string, string> = {}) {
+  const boundary = '----bayi' + Math.random().toString(16).slice(2);
+  const body =
+    Object.entries(fields)
+      .map(([k, v]) => `--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`)
+      .join('') + `--${boundary}--\r\n`;
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/payment2',
+    headers: {
+      ...(c.cookie ? { cookie: c.cookie } : {}),
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+      ...headers,
+    },
+    payload: body,
+  });
+}
+
+/** A cross-site form post without cookies, as a bank's page (or the sandboxed 3-D Secure frame) sends it. */
+const bankPost = (url: string, fields: Record<string, string>) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: {
+      'content-type': 'application/x-www-form-urlencoded',
+      origin: 'null',
+      'sec-fetch-site': 'cross-site',
+    },
+    payload: new URLSearchParams(fields).toString(),
+  });
+
+const pathOf = (absolute: string) => {
+  const u = new URL(absolute, 'http://localhost');
+  return u.pathname + u.search;
+};
+const unescapeHtml = (s: string) =>
+  s
+    .replace(/&amp;/g, '&')
+    .replace(/&quot;/g, '"')
+    .replace(/&#39;/g, "'")
+    .replace(/&lt;/g, '<')
+    .replace(/&gt;/g, '>');
+
+/** The bank's form back to the store: its action (our callback) and hidden fields. */
+function returnForm(html: string) {
+  const action = unescapeHtml(/<form id="donus" method="post" action="([^"]+)"/.exec(html)![1]!);
+  const fields: Record<string, string> = {};
+  for (const m of html.matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)">/g))
+    fields[unescapeHtml(m[1]!)] = unescapeHtml(m[2]!);
+  return { action: pathOf(action), fields };
+}
+
+/** The Test POS bank page the start answer sends the frame to, then the SMS code typed there. */
+async function bank(start: { threedsHtmlContent: string }, code: string | 'cancel') {
+  const html = Buffer.from(start.threedsHtmlContent, 'base64').toString('utf8');
+  const url = pathOf(unescapeHtml(/url=([^"]+)"/.exec(html)![1]!));
+  const page = await ctx.app.inject({ url });
+  expect(page.statusCode).toBe(200);
+  expect(page.body).toContain('TEST BANKASI');
+  const answer = await bankPost(url, code === 'cancel' ? { action: 'cancel' } : { code, action: 'confirm' });
+  expect(answer.statusCode).toBe(200);
+  return returnForm(answer.body);
+}
+
+async function startCollection(c: Client, over: Record<string, string> = {}) {
+  const res = await pay(c, validForm(over));
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as PaymentStart;
+}
+
+const attempt = async (c: Client, id: number) => (await c.get(`/payment2/attempt/${id}`)).json() as AttemptStatusAnswer;
+const rows = async (q: ReturnType<typeof sql>) => (await ctx.query(q)).rows;
+const expectRefused = (res: LightMyRequestResponse, errors: Record<string, string>) => {
+  expect(res.statusCode, res.body).toBe(400);
+  expect(res.json()).toMatchObject({ hasError: true, errorMessage: paymentMessages.incomplete, errors });
+};
+
+describe('access', () => {
+  it('visitors get 401 on every dealer payment route', async () => {
+    expect((await visitor.get(`/payment2/PaynetRatio?price=100&cardNumber=435508`)).statusCode).toBe(401);
+    expect((await pay(visitor, validForm())).statusCode).toBe(401);
+    expect((await visitor.get('/payment2/attempt/1')).statusCode).toBe(401);
+  });
+
+  it('a payment form posted from another site is refused (CSRF); only the bank return is exempt', async () => {
+    const res = await pay(dealer, validForm(), { origin: 'https://kotu.example', 'sec-fetch-site': 'cross-site' });
+    expect(res.statusCode).toBe(403);
+  });
+});
+
+describe('GET /payment2/PaynetRatio', () => {
+  it('answers the card programme’s instalments with every amount computed on the server', async () => {
+    const res = await dealer.get('/payment2/PaynetRatio?price=1250&addcomissionToAmount=true&cardNumber=43550843');
+    expect(res.statusCode, res.body).toBe(200);
+    const body = res.json() as RatioResponse;
+    expect(body.provider).toBe('testpos');
+    expect(body.data).toHaveLength(1);
+    const axess = body.data[0]!;
+    expect(axess).toMatchObject({ bank_id: 'axess', bank_name: 'Axess', bank_pos_id: 'testpos-axess' });
+    expect(axess.ratio.map((r) => r.instalment)).toEqual([0, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 12]);
+    expect(axess.ratio[0]).toMatchObject({ instalment: 0, desc: 'Tek Çekim', ratioNew: 0, total_amount: 1250 });
+    // 1.250,00 × 4,39 % = 54,875 → 54,88 (half up); 1.304,88 / 3 = 434,96.
+    expect(axess.ratio[2]).toMatchObject({
+      instalment: 3,
+      ratioNew: 4.39,
+      total_amount: 1304.88,
+      instalment_amount: 434.96,
+      total_net_amount: 1250,
+      total_amountF: '1.304,88',
+    });
+    const plain = (await dealer.get('/payment2/PaynetRatio?price=1250&cardNumber=435508')).json() as RatioResponse;
+    expect(plain.data[0]!.ratio[2]).toMatchObject({ total_amount: 1250, instalment_amount: 416.67 });
+  });
+
+  it('knows every programme by BIN; other cards pay in one go', async () => {
+    const names: string[] = [];
+    for (const bin of ['435508', '540036', '545103', '454359', '447505', '531157', '999999']) {
+      const body = (await dealer.get(`/payment2/PaynetRatio?price=100&cardNumber=${bin}`)).json() as RatioResponse;
+      names.push(body.data[0]!.bank_name);
+    }
+    expect(names).toEqual(['Axess', 'Bonus', 'World', 'Maximum', 'Paraf', 'CardFinans', 'Diğer Kartlar']);
+    const other = (await dealer.get('/payment2/PaynetRatio?price=100&cardNumber=999999')).json() as RatioResponse;
+    expect(other.data[0]!.ratio.map((r) => r.instalment)).toEqual([0]);
+  });
+
+  it('takes the first 6–8 digits only: a full card number in the address is refused', async () => {
+    const full = await dealer.get(`/payment2/PaynetRatio?price=100&cardNumber=${CARD}`);
+    expect(full.statusCode).toBe(400);
+    expect(full.json().errors).toEqual({ CardNumber: paymentMessages.binOnly });
+    const short = await dealer.get('/payment2/PaynetRatio?price=100&cardNumber=4355');
+    expect(short.json().errors).toEqual({ CardNumber: paymentMessages.binShort });
+    const price = await dealer.get('/payment2/PaynetRatio?price=abc&cardNumber=435508');
+    expect(price.json().errors).toEqual({ Price: 'Tutar sayı olmalı.' });
+  });
+});
+
+describe('POST /payment2 validation (spec §5)', () => {
+  it('names every missing field: "{Field} gerekli." and "Maalesef, tüm alanlar doğru doldurulmadı."', async () => {
+    expectRefused(await pay(dealer, {}), {
+      CardName: 'Kart Sahibi gerekli.',
+      CardNumber: 'Kart Numarası gerekli.',
+      CardMonth: 'Ay gerekli.',
+      CardYear: 'Yıl gerekli.',
+      CardCVC: 'CVC gerekli.',
+      Price: 'Tutar gerekli.',
+    });
+  });
+
+  it('"{Field} sayı olmalı." and "{Field} 16 karakter uzunluğunda olmalıdır."', async () => {
+    expectRefused(
+      await pay(
+        dealer,
+        validForm({ CardNumber: '4355 08ab', CardMonth: 'x', CardYear: 'y', CardCVC: 'ab', Price: 'on' }),
+      ),
+      {
+        CardNumber: 'Kart Numarası sayı olmalı.',
+        CardMonth: 'Ay sayı olmalı.',
+        CardYear: 'Yıl sayı olmalı.',
+        CardCVC: 'CVC sayı olmalı.',
+        Price: 'Tutar sayı olmalı.',
+      },
+    );
+    expectRefused(await pay(dealer, validForm({ CardNumber: '4355084355' })), {
+      CardNumber: 'Kart Numarası 16 karakter uzunluğunda olmalıdır.',
+    });
+  });
+
+  it('months 1–12, years this one and the 15 after, a card not expired, an amount above zero', async () => {
+    expectRefused(await pay(dealer, validForm({ CardMonth: '13', CardYear: String(year + 16) })), {
+      CardMonth: 'Ay geçersiz.',
+      CardYear: 'Yıl geçersiz.',
+    });
+    expectRefused(await pay(dealer, validForm({ CardYear: String(year - 1) })), { CardYear: 'Yıl geçersiz.' });
+    expectRefused(await pay(dealer, validForm({ Price: '0' })), { Price: paymentMessages.pricePositive });
+    expectRefused(await pay(dealer, validForm({ Price: '1000000,01' })), { Price: paymentMessages.priceTooHigh });
+  });
+
+  it('refuses a tampered ChargePrice, and a bank or instalment the card does not have; nothing is started', async () => {
+    const before = await rows(sql`select count(*)::int as n from payment_attempts`);
+    expectRefused(await pay(dealer, validForm({ ChargePrice: '1250.00' })), {
+      ChargePrice: paymentMessages.chargeMismatch,
+    });
+    expectRefused(await pay(dealer, validForm({ ChargePrice: '1304.87' })), {
+      ChargePrice: paymentMessages.chargeMismatch,
+    });
+    // Without the commission the figure is the amount itself; 1304.88 is then wrong too.
+    expectRefused(await pay(dealer, validForm({ AddcomissionToAmount: 'false' })), {
+      ChargePrice: paymentMessages.chargeMismatch,
+    });
+    expectRefused(await pay(dealer, validForm({ BankId: 'bonus', BankPosId: 'testpos-bonus' })), {
+      BankId: paymentMessages.optionUnknown,
+    });
+    expectRefused(await pay(dealer, validForm({ Installment: '13' })), { BankId: paymentMessages.optionUnknown });
+    expect(await rows(sql`select count(*)::int as n from payment_attempts`)).toEqual(before);
+  });
+});
+
+describe('a collection by card', () => {
+  it('1.250,00 TL in 3 instalments approved with 123456: one payment, the movement, the receipt', async () => {
+    const start = await startCollection(dealer);
+    expect(start.openThreedsPagePopUp).toBe(true);
+    expect((await attempt(dealer, start.attemptId)).status).toBe('authorising');
+
+    const back = await bank(start, '123456');
+    expect(back.action).toMatch(/^\/payment2\/callback\/\d+\.[\w-]{43}$/);
+    const page = await bankPost(back.action, back.fields);
+    expect(page.statusCode).toBe(200);
+    expect(page.body).toContain('Ödemeniz Başarıyla Alınmıştır.');
+    // The page tells the opener at the exact origin, never '*'.
+    expect(page.body).toContain('data-origin="http://localhost:80"');
+    expect(page.headers['content-security-policy']).toContain("script-src 'self'");
+
+    const status = await attempt(dealer, start.attemptId);
+    expect(status).toMatchObject({
+      status: 'paid',
+      amount: 1250,
+      chargeAmount: 1304.88,
+      installment: 3,
+      bankName: 'Axess',
+      maskedCardNumber: '435508******4358',
+    });
+    expect(status.documentNo).toMatch(new RegExp(`^TAH${year}\\d{6}$`));
+
+    const [payment] = await rows(sql`select * from payments where id = ${status.paymentId}`);
+    expect(payment).toMatchObject({ status: 'succeeded', amount: '1250.0000', charged_amount: '1304.8800' });
+    const movements = await rows(sql`select * from account_movements where payment_id = ${status.paymentId}`);
+    expect(movements).toHaveLength(1);
+    expect(movements[0]).toMatchObject({ type: 'Pos kartı ile tahsilat', credit: '1250.0000', debit: '0.0000' });
+
+    // Shown at once in Genel Hareketler with its print link, and printed by the receipt page.
+    const report = (await dealer.get('/report/genelhareket')).json() as { ID: number; FINANS_ISLEM_TURU: string }[];
+    expect(report.find((r) => r.ID === status.paymentId)?.FINANS_ISLEM_TURU).toBe('Pos kartı ile tahsilat');
+    const receipt = await dealer.get(`/payment2/print/${status.paymentId}`);
+    expect(receipt.statusCode).toBe(200);
+    expect(receipt.body).toContain('4355 08** **** 4358');
+    expect(receipt.body).toContain('3 Taksit');
+
+    // Another dealer: neither the attempt nor the receipt exists.
+    expect((await dealer2.get(`/payment2/attempt/${start.attemptId}`)).statusCode).toBe(404);
+    expect((await dealer2.get(`/payment2/print/${status.paymentId}`)).statusCode).toBe(404);
+
+    // The same return posted again changes nothing and answers the same outcome.
+    const again = await bankPost(back.action, back.fields);
+    expect(again.body).toContain('Ödemeniz Başarıyla Alınmıştır.');
+    expect(await rows(sql`select id from payments where id = ${status.paymentId}`)).toHaveLength(1);
+    expect(await rows(sql`select id from account_movements where payment_id = ${status.paymentId}`)).toHaveLength(1);
+  });
+
+  it('another SMS code declines: failed with the bank’s reason, nothing booked', async () => {
+    const start = await startCollection(dealer);
+    const back = await bank(start, '000000');
+    const page = await bankPost(back.action, back.fields);
+    expect(page.body).toContain('Ödeme alınamadı.');
+    const status = await attempt(dealer, start.attemptId);
+    expect(status).toMatchObject({ status: 'failed', paymentId: null });
+    expect(status.message).toContain('SMS doğrulama kodu hatalı');
+  });
+
+  it('İptal on the bank page abandons the payment', async () => {
+    const start = await startCollection(dealer);
+    const back = await bank(start, 'cancel');
+    await bankPost(back.action, back.fields);
+    const status = await attempt(dealer, start.attemptId);
+    expect(status.status).toBe('failed');
+    expect(status.message).toContain('iptal edildi');
+  });
+
+  it('a forged return changes nothing: an unknown token is 404, a wrong signature leaves the attempt open', async () => {
+    const start = await startCollection(dealer);
+    const back = await bank(start, '123456');
+    expect((await bankPost(`/payment2/callback/${start.attemptId}.${'x'.repeat(43)}`, back.fields)).statusCode).toBe(
+      404,
+    );
+    const forged = await bankPost(back.action, { ...back.fields, signature: 'A'.repeat(43) });
+    expect(forged.statusCode).toBe(200);
+    expect((await attempt(dealer, start.attemptId)).status).toBe('authorising');
+    // The genuine return still completes it.
+    await bankPost(back.action, back.fields);
+    expect((await attempt(dealer, start.attemptId)).status).toBe('paid');
+  });
+
+  it('20 returns at once: one charge, one payment, one movement', async () => {
+    const start = await startCollection(dealer);
+    const back = await bank(start, '123456');
+    const answers = await Promise.all(Array.from({ length: 20 }, () => bankPost(back.action, back.fields)));
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const status = await attempt(dealer, start.attemptId);
+    expect(status.status).toBe('paid');
+    const [{ reference }] = (await rows(sql`select reference from payment_attempts where id = ${start.attemptId}`)) as {
+      reference: string;
+    }[];
+    expect(reference).toBeTruthy();
+    expect(await rows(sql`select id from payments where id = ${status.paymentId}`)).toHaveLength(1);
+    expect(await rows(sql`select id from account_movements where payment_id = ${status.paymentId}`)).toHaveLength(1);
+    expect(await rows(sql`select id from payment_attempts where payment_id = ${status.paymentId}`)).toHaveLength(1);
+  });
+
+  it('a charge whose answer is lost stays authorising; reconciliation asks the provider and books it once', async () => {
+    const start = await startCollection(dealer);
+    const back = await bank(start, '123456');
+    fault = 'complete-timeout';
+    try {
+      const page = await bankPost(back.action, back.fields);
+      expect(page.body).toContain(paymentMessages.pending);
+    } finally {
+      fault = 'none';
+    }
+    expect((await attempt(dealer, start.attemptId)).status).toBe('authorising');
+    // A second return finds the claim taken and does not charge again.
+    await bankPost(back.action, back.fields);
+    expect((await attempt(dealer, start.attemptId)).status).toBe('authorising');
+
+    expect(await service.reconcile({ olderThanMs: 0 })).toBeGreaterThanOrEqual(1);
+    const status = await attempt(dealer, start.attemptId);
+    expect(status.status).toBe('paid');
+    expect(await rows(sql`select id from account_movements where payment_id = ${status.paymentId}`)).toHaveLength(1);
+    // Asked again, nothing more is booked.
+    await service.reconcile({ olderThanMs: 0 });
+    expect(await rows(sql`select id from payments where id = ${status.paymentId}`)).toHaveLength(1);
+  });
+});
+
+describe('checkout by card', () => {
+  const products = () => inStockProducts(ctx, 3, 50);
+  const cardCheckout = (over: Record<string, unknown> = {}) => ({
+    teslimSekli: 'depo',
+    odemeSekli: 'kredikarti',
+    cardName: 'Ayşe Yılmaz',
+    cardNumber: CARD,
+    cardMonth: '12',
+    cardYear: String(year + 2),
+    cardCVC: '123',
+    installment: 0,
+    ...over,
+  });
+
+  it('the order completes, as paid by card, only after the verified charge', async () => {
+    const { siparisId } = await placedOrder(dealer, await products());
+    const res = await dealer.post(`/basket/checkout2/${siparisId}`, cardCheckout());
+    expect(res.statusCode, res.body).toBe(200);
+    const start = res.json() as PaymentStart & { hasError: boolean };
+    expect(start).toMatchObject({ hasError: false, openThreedsPagePopUp: true });
+    expect((await rows(sql`select status from orders where id = ${siparisId}`))[0]!.status).toBe('placed');
+
+    const back = await bank(start, '123456');
+    const page = await bankPost(back.action, back.fields);
+    expect(page.body).toContain(`/spa/checkout/success/${siparisId}`);
+    const [order] = await rows(sql`select status, payment_method, document_no from orders where id = ${siparisId}`);
+    expect(order).toMatchObject({ status: 'completed', payment_method: 'kredikarti' });
+    const status = await attempt(dealer, start.attemptId);
+    const [payment] = await rows(sql`select order_id from payments where id = ${status.paymentId}`);
+    expect(Number(payment!.order_id)).toBe(siparisId);
+    // Submitting again reads the completion.
+    const again = await dealer.post(`/basket/checkout2/${siparisId}`, cardCheckout());
+    expect(again.json()).toEqual({ hasError: true, errors: { genel: 'Bu sipariş zaten tamamlandı.' } });
+  });
+
+  it('a decline leaves the order open with the reason; it can be paid again', async () => {
+    const { siparisId } = await placedOrder(dealer, await products());
+    const first = (await dealer.post(`/basket/checkout2/${siparisId}`, cardCheckout())).json() as PaymentStart;
+    const back = await bank(first, '111111');
+    await bankPost(back.action, back.fields);
+    expect((await rows(sql`select status from orders where id = ${siparisId}`))[0]!.status).toBe('placed');
+    expect((await attempt(dealer, first.attemptId)).message).toContain('SMS doğrulama kodu hatalı');
+
+    const second = (await dealer.post(`/basket/checkout2/${siparisId}`, cardCheckout())).json() as PaymentStart;
+    const back2 = await bank(second, '123456');
+    await bankPost(back2.action, back2.fields);
+    expect((await rows(sql`select status from orders where id = ${siparisId}`))[0]!.status).toBe('completed');
+  });
+
+  it('another dealer’s order is not found', async () => {
+    const { siparisId } = await placedOrder(dealer, await products());
+    expect((await dealer2.post(`/basket/checkout2/${siparisId}`, cardCheckout())).statusCode).toBe(404);
+  });
+});
+
+describe('card data', () => {
+  it('the test card number is in no log line and nowhere in the database', async () => {
+    // The full number in every place a careless client could put it.
+    await dealer.get(`/payment2/PaynetRatio?price=100&cardNumber=${CARD}`);
+    await pay(dealer, validForm({ CardNumber: CARD, ChargePrice: '1' }));
+    await startCollection(dealer, { CardNumber: CARD });
+    const log = logLines.join('');
+    expect(log.length).toBeGreaterThan(0);
+    for (const form of [CARD, CARD_SPACED]) expect(log).not.toContain(form);
+    expect(log).not.toMatch(/"(CardCVC|cardCVC)":"\d/);
+
+    const tables = (await rows(
+      sql`select table_name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE'`,
+    )) as { table_name: string }[];
+    expect(tables.length).toBeGreaterThan(10);
+    const found: string[] = [];
+    for (const { table_name } of tables) {
+      const [hit] = await rows(
+        sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${CARD}%`}`,
+      );
+      if (Number(hit!.n) > 0) found.push(table_name);
+    }
+    expect(found).toEqual([]);
+  });
+});
