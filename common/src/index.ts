@@ -10,3 +10,4 @@ export * from './api/basket';
 export * from './api/reports';
 export * from './api/account';
 export * from './api/payments';
+export * from './qr-menu';
