@@ -11,6 +11,8 @@ export class ApiError extends Error {
     /** HTTP status; 0 when the server could not be reached. */
     readonly status: number,
     message: string,
+    /** The server's message per field of a refused form (400 `errors`), when it names fields. */
+    readonly fields: Record<string, string> = {},
   ) {
     super(message);
   }
@@ -30,9 +32,19 @@ export function errorMessageOf(error: unknown): string {
 }
 
 type JsonBody = Record<string, unknown> | readonly unknown[];
+type Body = JsonBody | FormData;
 
 interface RequestOptions {
   signal?: AbortSignal;
+}
+
+function fieldErrorsOf(body: unknown): Record<string, string> {
+  if (typeof body !== 'object' || body === null || !('errors' in body)) return {};
+  const errors = (body as { errors: unknown }).errors;
+  if (typeof errors !== 'object' || errors === null) return {};
+  return Object.fromEntries(
+    Object.entries(errors).filter((entry): entry is [string, string] => typeof entry[1] === 'string'),
+  );
 }
 
 function hasErrorMessage(body: unknown): body is { errorMessage: string } {
@@ -57,21 +69,18 @@ async function readBody(response: Response): Promise<unknown> {
   }
 }
 
-async function request<T>(
-  method: string,
-  path: string,
-  body: JsonBody | undefined,
-  options: RequestOptions,
-): Promise<T> {
+async function request<T>(method: string, path: string, body: Body | undefined, options: RequestOptions): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json' };
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  const isForm = body instanceof FormData;
+  // A form goes as multipart/form-data, with the boundary the browser writes.
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
   let response: Response;
   try {
     response = await fetch(path, {
       method,
       headers,
       credentials: 'same-origin',
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: body === undefined ? undefined : isForm ? body : JSON.stringify(body),
       signal: options.signal,
     });
   } catch (error) {
@@ -80,7 +89,11 @@ async function request<T>(
   }
   const payload = await readBody(response);
   if (!response.ok) {
-    throw new ApiError(response.status, hasErrorMessage(payload) ? payload.errorMessage : GENERIC_ERROR_MESSAGE);
+    throw new ApiError(
+      response.status,
+      hasErrorMessage(payload) ? payload.errorMessage : GENERIC_ERROR_MESSAGE,
+      fieldErrorsOf(payload),
+    );
   }
   return payload as T;
 }
@@ -91,6 +104,11 @@ export function getJson<T>(path: string, options: RequestOptions = {}): Promise<
 
 export function postJson<T>(path: string, body?: JsonBody, options: RequestOptions = {}): Promise<T> {
   return request<T>('POST', path, body ?? {}, options);
+}
+
+/** POST as multipart/form-data (spec §7 POST /payment2); the answer is JSON. */
+export function postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
+  return request<T>('POST', path, form, options);
 }
 
 export function deleteJson<T>(path: string, options: RequestOptions = {}): Promise<T> {

@@ -24,3 +24,12 @@ export function priceShortcutsOf(app: ApplicationResponse | undefined): Array<{ 
     return priceName ? [{ key: n, priceName }] : [];
   });
 }
+
+/** A yes/no setting as the server reads it ('True', 'true', '1', 'evet', 'yes'). */
+export function settingOn(app: ApplicationResponse | undefined, key: keyof ApplicationResponse['settings']): boolean {
+  const value = app?.settings[key]?.trim().toLowerCase();
+  return value === 'true' || value === '1' || value === 'evet' || value === 'yes';
+}
+
+/** The payment forms offer 'add the commission to the amount' only with showPaymentKomisyon (spec §3). */
+export const commissionOffered = (app: ApplicationResponse | undefined) => settingOn(app, 'showPaymentKomisyon');

@@ -73,6 +73,10 @@ function AccountSection({ app, onNavigate }: { app: ApplicationResponse | undefi
         <Icon name="fa-solid fa-user" className="w-4 text-slate-400" />
         Hesabım
       </Link>
+      <Link to="/payment" onClick={onNavigate} className={rowClass}>
+        <Icon name="fa-regular fa-credit-card" className="w-4 text-slate-400" />
+        Ödeme Sayfası
+      </Link>
       <a href={LOGOUT_URL} className={cn(rowClass, 'text-red-700')}>
         <Icon name="fa-solid fa-right-from-bracket" className="w-4" />
         Çıkış

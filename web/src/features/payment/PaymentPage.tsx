@@ -1,16 +1,358 @@
+import { useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import {
+  formatMoney,
+  PAYMENT_FIELD_LABELS,
+  paymentMessages,
+  type AttemptStatusAnswer,
+  type RatioBank,
+} from '@bayi/common';
+import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
-import { ComingSoon } from '../../components/ComingSoon';
+import { Button } from '../../components/Button';
+import { Card } from '../../components/Card';
+import { CheckboxField, TextField } from '../../components/FormField';
+import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
+import { fetchRatios, startCollection } from '../../components/payment/api';
+import { CardFields, type CardErrors, type CardValues } from '../../components/payment/CardFields';
+import { CardPicture } from '../../components/payment/CardPicture';
+import { choiceKey, InstalmentTable, type InstalmentChoice } from '../../components/payment/InstalmentTable';
+import { ThreeDsWindow } from '../../components/payment/ThreeDsWindow';
+import { useThreeDsPayment } from '../../components/payment/useThreeDsPayment';
+import { Spinner } from '../../components/Spinner';
+import {
+  binOf,
+  CARD_MONTHS,
+  cardYears,
+  monthForYear,
+  parseAmount,
+  validateCardForm,
+  type CardFormErrors,
+} from '../../lib/card';
+import { errorMessageOf, isApiError } from '../../lib/http';
+import { useApplication } from '../../lib/queries';
+import { cn } from '../../lib/cn';
+import { commissionOffered } from '../../lib/settings';
 
-/** /payment: 'Ödeme Sayfası (Tahsilat)' (spec §2). */
+const TITLE = 'Ödeme Sayfası (Tahsilat)';
+/** Spec §9: the card turns back to its front 300 ms after the CVC loses focus. */
+const CVC_BLUR_DELAY_MS = 300;
+
+const MONTH_OPTIONS = CARD_MONTHS.map((m) => ({ value: m, text: m }));
+
+const EMPTY: CardValues = { name: '', number: '', month: '', year: '', cvc: '' };
+
+/** The server's field names (spec §3 "Payment form") ↔ the card fields'. */
+const FIELD_OF: Record<string, keyof CardValues | 'price'> = {
+  CardName: 'name',
+  CardNumber: 'number',
+  CardMonth: 'month',
+  CardYear: 'year',
+  CardCVC: 'cvc',
+  Price: 'price',
+};
+
+type Errors = CardErrors & { price?: string };
+
+function errorsOf(fields: Record<string, string> | CardFormErrors): Errors {
+  const out: Errors = {};
+  for (const [key, message] of Object.entries(fields)) {
+    const field = FIELD_OF[key];
+    if (field && message) out[field] = message;
+  }
+  return out;
+}
+
+/** Where the page stands after the bank: a decline says why and offers another try. */
+type Outcome = { kind: 'failed'; message: string } | null;
+
+/** /payment: 'Ödeme Sayfası (Tahsilat)' (spec §2 "Payment page", §4, §5; issue 13). */
 export function PaymentPage() {
+  const navigate = useNavigate();
+  const app = useApplication().data;
+  const showCommission = commissionOffered(app);
+  const [years] = useState(() => cardYears().map((y) => ({ value: y, text: y })));
+
+  const [card, setCard] = useState<CardValues>(EMPTY);
+  const [price, setPrice] = useState('');
+  const [addCommission, setAddCommission] = useState(false);
+  const [errors, setErrors] = useState<Errors>({});
+  const [formError, setFormError] = useState<string | null>(null);
+  const [banks, setBanks] = useState<RatioBank[] | null>(null);
+  const [choice, setChoice] = useState<InstalmentChoice | null>(null);
+  const [calculating, setCalculating] = useState(false);
+  const [paying, setPaying] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+  const [flipped, setFlipped] = useState(false);
+  const flipTimer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
+  const tableRef = useRef<HTMLDivElement>(null);
+
+  useEffect(() => () => clearTimeout(flipTimer.current), []);
+
+  const threeDs = useThreeDsPayment((attempt: AttemptStatusAnswer) => {
+    if (attempt.status === 'paid' && attempt.paymentId !== null) {
+      const number = attempt.documentNo ?? String(attempt.paymentId);
+      navigate(`/payment/success/${encodeURIComponent(number)}?fid=${attempt.paymentId}`);
+      return;
+    }
+    setOutcome({ kind: 'failed', message: attempt.message ?? 'Ödeme alınamadı.' });
+  });
+
+  /** Any edit of the card or the amount clears the table and what it said (spec §4). */
+  const edited = () => {
+    setBanks(null);
+    setChoice(null);
+    setFormError(null);
+    setOutcome(null);
+  };
+
+  const changeCard = (field: keyof CardValues, value: string) => {
+    setCard((current) => {
+      const next = { ...current, [field]: value };
+      // Spec §4: a new year drops a month already past in this year.
+      if (field === 'year') next.month = monthForYear(current.month, value);
+      return next;
+    });
+    setErrors((current) => ({ ...current, [field]: undefined }));
+    edited();
+  };
+
+  const form = () => ({
+    CardName: card.name,
+    CardNumber: card.number,
+    CardMonth: card.month,
+    CardYear: card.year,
+    CardCVC: card.cvc,
+    Price: price,
+  });
+
+  /** Spec §5 checks; false (with the messages shown) when a field is wrong. */
+  const check = (): boolean => {
+    const found = validateCardForm(form());
+    setErrors(errorsOf(found));
+    if (Object.keys(found).length) {
+      setFormError(paymentMessages.incomplete);
+      return false;
+    }
+    return true;
+  };
+
+  const showRefusal = (error: unknown) => {
+    setFormError(errorMessageOf(error));
+    if (isApiError(error)) setErrors((current) => ({ ...current, ...errorsOf(error.fields) }));
+  };
+
+  const calculate = async () => {
+    if (calculating || threeDs.busy) return;
+    setOutcome(null);
+    if (!check()) return;
+    setFormError(null);
+    setCalculating(true);
+    try {
+      const answer = await fetchRatios({ price: parseAmount(price)!, bin: binOf(card.number), addCommission });
+      setBanks(answer.data);
+      setChoice(null);
+      if (answer.data.every((bank) => bank.ratio.length === 0)) setFormError(paymentMessages.noRates);
+      // On a phone the table is below the form: bring it into view.
+      requestAnimationFrame(() => tableRef.current?.scrollIntoView({ block: 'nearest', behavior: 'smooth' }));
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      // Spec §8 notes the original left its loading flags stuck on a failure; ours always resets them.
+      setCalculating(false);
+    }
+  };
+
+  const pay = async () => {
+    if (paying || threeDs.busy || !choice) {
+      if (!choice) setFormError('Lütfen tablodan bir taksit seçeneği seçin.');
+      return;
+    }
+    setOutcome(null);
+    if (!check()) return;
+    setFormError(null);
+    setPaying(true);
+    try {
+      const answer = await startCollection({
+        CardName: card.name.trim(),
+        CardNumber: card.number,
+        CardMonth: card.month,
+        CardYear: card.year,
+        CardCVC: card.cvc,
+        Price: parseAmount(price)!,
+        ...(showCommission ? { AddcomissionToAmount: String(addCommission) } : {}),
+        BankId: choice.bank.bank_id,
+        Installment: String(choice.item.instalment),
+        ChargePrice: choice.item.total_amount.toFixed(2),
+        BankPosId: choice.bank.bank_pos_id,
+      });
+      threeDs.begin(answer);
+    } catch (error) {
+      showRefusal(error);
+    } finally {
+      setPaying(false);
+    }
+  };
+
+  const onCvcFocus = () => {
+    clearTimeout(flipTimer.current);
+    setFlipped(true);
+  };
+  const onCvcBlur = () => {
+    clearTimeout(flipTimer.current);
+    flipTimer.current = setTimeout(() => setFlipped(false), CVC_BLUR_DELAY_MS);
+  };
+
+  const busy = paying || threeDs.busy;
+  const selectedKey = choice ? choiceKey(choice.bank, choice.item) : null;
+
   return (
     <>
-      <Breadcrumb items={[{ title: 'Ödeme Sayfası (Tahsilat)' }]} />
-      <PageHeading title="Ödeme Sayfası (Tahsilat)" />
-      <ComingSoon icon="fa-solid fa-credit-card">
-        Kartla tahsilat ve taksit seçenekleri çok yakında burada olacak.
-      </ComingSoon>
+      <Breadcrumb items={[{ title: TITLE }]} />
+      <PageHeading title={TITLE} description="Cari hesabınıza kredi kartı ile ödeme yapın; tek çekim veya taksitle." />
+      <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,26rem)_minmax(0,1fr)]">
+        <Card className="p-4 sm:p-6">
+          <form
+            noValidate
+            aria-label="Kart Bilgileri"
+            onSubmit={(event) => {
+              event.preventDefault();
+              void calculate();
+            }}
+            className="flex flex-col gap-4"
+          >
+            <Alert tone="info">
+              <strong>Hesapla</strong> kartınızdan çekim yapmaz; kartınıza uygun taksit seçeneklerini tabloda gösterir.{' '}
+              <strong>Ödeme Yap</strong> seçtiğiniz taksitle çekimi başlatır ve bankanızın 3D doğrulama penceresini
+              açar.
+            </Alert>
+            <CardFields
+              values={card}
+              errors={errors}
+              months={MONTH_OPTIONS}
+              years={years}
+              onChange={changeCard}
+              onCvcFocus={onCvcFocus}
+              onCvcBlur={onCvcBlur}
+            />
+            <TextField
+              label={`${PAYMENT_FIELD_LABELS.Price} (TL)`}
+              value={price}
+              onChange={(event) => {
+                setPrice(event.target.value);
+                setErrors((current) => ({ ...current, price: undefined }));
+                edited();
+              }}
+              onBlur={() => {
+                // Shown the Turkish way once typed: 1250 → 1.250,00.
+                const amount = parseAmount(price);
+                if (amount !== null && formatMoney(amount) !== price) setPrice(formatMoney(amount));
+              }}
+              inputMode="decimal"
+              autoComplete="off"
+              placeholder="0,00"
+              error={errors.price}
+              icon="fa-solid fa-turkish-lira-sign"
+            />
+            {showCommission && (
+              <CheckboxField
+                label="Banka komisyonunu tutara ekle"
+                checked={addCommission}
+                onChange={(event) => {
+                  setAddCommission(event.target.checked);
+                  edited();
+                }}
+                className="min-h-11"
+              />
+            )}
+            {formError && <Alert tone="error">{formError}</Alert>}
+            <Button
+              type="submit"
+              variant={banks ? 'secondary' : 'primary'}
+              size="lg"
+              loading={calculating}
+              loadingText="Hesaplanıyor…"
+              disabled={busy}
+            >
+              <Icon name="fa-solid fa-calculator" />
+              Hesapla
+            </Button>
+          </form>
+        </Card>
+
+        <div
+          ref={tableRef}
+          // Phones: the card picture above the form; the table, once there, below it.
+          className={cn('flex min-w-0 scroll-mt-4 flex-col gap-4', !banks && 'order-first lg:order-none')}
+        >
+          {outcome && (
+            <Alert tone="error">
+              <p className="font-semibold">Ödeme alınamadı.</p>
+              <p className="mt-0.5">{outcome.message}</p>
+              <p className="mt-0.5">Kartınızdan çekim yapılmadı. Bilgileri kontrol edip tekrar deneyebilirsiniz.</p>
+              {choice && (
+                <Button variant="secondary" size="sm" className="mt-3" onClick={() => void pay()} disabled={busy}>
+                  <Icon name="fa-solid fa-rotate-right" />
+                  Tekrar Dene
+                </Button>
+              )}
+            </Alert>
+          )}
+          {threeDs.phase === 'waiting' && (
+            <Alert tone="info">
+              <p className="flex items-center gap-2 font-semibold">
+                <Spinner />
+                {paymentMessages.pending}
+              </p>
+              <p className="mt-0.5">
+                3D doğrulama penceresi kapatıldı; sonuç bankadan sorgulanıyor.
+                {threeDs.pollError && ` (${threeDs.pollError})`}
+              </p>
+              <Button variant="secondary" size="sm" className="mt-3" onClick={threeDs.reopenWindow}>
+                <Icon name="fa-solid fa-up-right-from-square" />
+                3D Penceresini Aç
+              </Button>
+            </Alert>
+          )}
+          {banks ? (
+            <Card className="flex flex-col gap-4 p-4 sm:p-6">
+              <div className="flex flex-wrap items-baseline justify-between gap-2">
+                <h2 className="text-lg font-bold text-slate-900">Taksit Seçenekleri</h2>
+                <p className="text-sm text-slate-600">Tutarlar TL; hesabınıza geçecek tutar son sütunda.</p>
+              </div>
+              <InstalmentTable banks={banks} selected={selectedKey} onSelect={setChoice} name="taksit" />
+              <Button
+                size="lg"
+                onClick={() => void pay()}
+                loading={paying}
+                loadingText="Ödeme başlatılıyor…"
+                disabled={threeDs.busy}
+              >
+                <Icon name="fa-solid fa-lock" />
+                Ödeme Yap
+              </Button>
+            </Card>
+          ) : (
+            <div className="px-6 sm:px-0 lg:py-6">
+              <CardPicture
+                number={card.number}
+                name={card.name}
+                month={card.month}
+                year={card.year}
+                cvcLength={card.cvc.length}
+                flipped={flipped}
+              />
+            </div>
+          )}
+        </div>
+      </div>
+      <ThreeDsWindow
+        open={threeDs.phase === 'window'}
+        html={threeDs.html}
+        frameRef={threeDs.frameRef}
+        onClose={threeDs.closeWindow}
+      />
     </>
   );
 }

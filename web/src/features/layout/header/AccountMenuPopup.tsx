@@ -56,6 +56,12 @@ export function AccountMenuPopup({
             Hesabım
           </Link>
         </MenuItem>
+        <MenuItem>
+          <Link to="/payment" className={itemClass}>
+            <Icon name="fa-regular fa-credit-card" className="w-4 text-slate-400" />
+            Ödeme Sayfası
+          </Link>
+        </MenuItem>
         {priceName && (
           <MenuItem>
             <button type="button" onClick={resetPrices} className={itemClass}>

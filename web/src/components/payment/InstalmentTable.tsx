@@ -1,0 +1,170 @@
+import { formatMoney, type RatioBank, type RatioItem } from '@bayi/common';
+import { cn } from '../../lib/cn';
+import { useMediaQuery } from '../../lib/useMediaQuery';
+import { Price } from '../Price';
+
+export interface InstalmentChoice {
+  bank: RatioBank;
+  item: RatioItem;
+}
+
+export const choiceKey = (bank: RatioBank, item: RatioItem) => `${bank.bank_id}|${item.id}`;
+/** '%3,19' — the Turkish way of writing a rate. */
+export const ratePercent = (rate: number) => `%${formatMoney(rate)}`;
+const choiceName = (bank: RatioBank, item: RatioItem) => `${bank.bank_name} ${item.desc}`;
+
+function BankLogo({ bank }: { bank: RatioBank }) {
+  return bank.bank_logo ? (
+    <img src={bank.bank_logo} alt={bank.bank_name} className="h-7 w-auto max-w-24 object-contain" />
+  ) : (
+    <span className="inline-flex h-7 items-center rounded-md bg-blue-900 px-2.5 text-xs font-bold tracking-wide text-white">
+      {bank.bank_name}
+    </span>
+  );
+}
+
+interface InstalmentTableProps {
+  banks: RatioBank[];
+  selected: string | null;
+  onSelect: (choice: InstalmentChoice) => void;
+  /** The radios' group name (one table per page). */
+  name?: string;
+  caption?: string;
+}
+
+const th = 'px-3 py-2.5 text-left text-xs font-semibold tracking-wide text-slate-600 uppercase';
+const num = 'text-right tabular-nums';
+
+/**
+ * The instalment table (spec §2 "Payment page"): radio, bank logo, description, rate %, total, instalment
+ * amount and the amount credited to the account, all TL as the server computed them. On phones each row is
+ * a card (the seven columns do not fit 375 px); the whole card is the radio's label.
+ */
+export function InstalmentTable({
+  banks,
+  selected,
+  onSelect,
+  name = 'taksit',
+  caption = 'Taksit Seçenekleri',
+}: InstalmentTableProps) {
+  const wide = useMediaQuery('(min-width: 640px)');
+  const rows = banks.flatMap((bank) => bank.ratio.map((item) => ({ bank, item, key: choiceKey(bank, item) })));
+  if (!wide) {
+    return (
+      <fieldset className="min-w-0">
+        <legend className="mb-2 text-sm font-semibold text-slate-900">{caption}</legend>
+        <ul className="flex flex-col gap-2">
+          {rows.map(({ bank, item, key }) => {
+            const checked = selected === key;
+            return (
+              <li key={key}>
+                <label
+                  className={cn(
+                    'flex cursor-pointer items-start gap-3 rounded-xl border px-3 py-3 text-sm transition has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-blue-600',
+                    checked ? 'border-blue-600 bg-blue-50 ring-1 ring-blue-600' : 'border-slate-200 bg-white',
+                  )}
+                >
+                  <input
+                    type="radio"
+                    name={name}
+                    value={key}
+                    checked={checked}
+                    onChange={() => onSelect({ bank, item })}
+                    aria-label={choiceName(bank, item)}
+                    className="mt-1 size-4 shrink-0 accent-blue-700 focus:outline-none"
+                  />
+                  <span className="min-w-0 flex-1">
+                    <span className="flex items-center justify-between gap-2">
+                      <span className="font-semibold text-slate-900">{item.desc}</span>
+                      <BankLogo bank={bank} />
+                    </span>
+                    <span className="mt-1.5 grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs text-slate-600">
+                      <span>Oran</span>
+                      <span className={cn(num, 'text-slate-900')}>{ratePercent(item.ratioNew)}</span>
+                      <span>Toplam Tutar</span>
+                      <Price formatted={item.total_amountF} className={cn(num, 'font-semibold text-slate-900')} />
+                      <span>Taksit Tutarı</span>
+                      <Price formatted={item.instalment_amountF} className={cn(num, 'text-slate-900')} />
+                      <span>Hesaba Geçecek</span>
+                      <Price formatted={item.total_net_amountF} className={cn(num, 'text-slate-900')} />
+                    </span>
+                  </span>
+                </label>
+              </li>
+            );
+          })}
+        </ul>
+      </fieldset>
+    );
+  }
+  return (
+    <div className="overflow-x-auto rounded-xl border border-slate-200">
+      <table className="w-full border-collapse bg-white text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-50">
+          <tr className="border-b border-slate-200">
+            <th scope="col" className={cn(th, 'w-10')}>
+              <span className="sr-only">Seçim</span>
+            </th>
+            <th scope="col" className={th}>
+              Banka
+            </th>
+            <th scope="col" className={th}>
+              Taksit
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Oran
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Toplam Tutar
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Taksit Tutarı
+            </th>
+            <th scope="col" className={cn(th, 'text-right')}>
+              Hesaba Geçecek
+            </th>
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map(({ bank, item, key }) => {
+            const checked = selected === key;
+            return (
+              <tr
+                key={key}
+                onClick={() => onSelect({ bank, item })}
+                className={cn('cursor-pointer transition', checked ? 'bg-blue-50' : 'hover:bg-slate-50')}
+              >
+                <td className="px-3 py-2.5">
+                  <input
+                    type="radio"
+                    name={name}
+                    value={key}
+                    checked={checked}
+                    onChange={() => onSelect({ bank, item })}
+                    aria-label={choiceName(bank, item)}
+                    className="size-4 accent-blue-700"
+                  />
+                </td>
+                <td className="px-3 py-2.5">
+                  <BankLogo bank={bank} />
+                </td>
+                <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{item.desc}</td>
+                <td className={cn('px-3 py-2.5', num)}>{ratePercent(item.ratioNew)}</td>
+                <td className={cn('px-3 py-2.5 font-semibold text-slate-900', num)}>
+                  <Price formatted={item.total_amountF} />
+                </td>
+                <td className={cn('px-3 py-2.5', num)}>
+                  <Price formatted={item.instalment_amountF} />
+                </td>
+                <td className={cn('px-3 py-2.5', num)}>
+                  <Price formatted={item.total_net_amountF} />
+                </td>
+              </tr>
+            );
+          })}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import type { RefObject } from 'react';
+import { Modal } from '../Modal';
+
+/**
+ * '3D Ödeme Penceresi' (spec §2): the bank's 3-D Secure page in a 400 px high sandboxed frame, closable.
+ * The frame runs the bank's scripts and forms but never with this site's origin (no allow-same-origin):
+ * the page can reach neither the storefront's cookies nor its DOM.
+ */
+export function ThreeDsWindow({
+  open,
+  html,
+  frameRef,
+  onClose,
+}: {
+  open: boolean;
+  html: string;
+  frameRef: RefObject<HTMLIFrameElement | null>;
+  onClose: () => void;
+}) {
+  return (
+    <Modal open={open} onClose={onClose} title="3D Ödeme Penceresi" widthClass="max-w-xl">
+      <p className="mb-3 text-sm text-slate-600">
+        Bankanızın doğrulama sayfasında işlemi onaylayın. Pencereyi kapatırsanız ödemenin sonucu yine de bankadan
+        sorgulanır.
+      </p>
+      {open && (
+        <iframe
+          ref={frameRef}
+          title="Bankanızın 3-D Secure doğrulama sayfası"
+          srcDoc={html}
+          sandbox="allow-scripts allow-forms allow-top-navigation-by-user-activation"
+          referrerPolicy="no-referrer"
+          className="block h-[400px] w-full rounded-lg border border-slate-200 bg-white"
+          data-testid="threeds-frame"
+        />
+      )}
+    </Modal>
+  );
+}
