@@ -15,10 +15,7 @@ import type { CheckoutService } from './service';
 
 const tags = ['Sepet ve sipariş'];
 
-export function registerCheckoutRoutes(
-  app: Api,
-  deps: { checkout: CheckoutService; payments: PaymentsService },
-): void {
+export function registerCheckoutRoutes(app: Api, deps: { checkout: CheckoutService; payments: PaymentsService }): void {
   const { checkout, payments } = deps;
 
   // Not found carries notFound: true beside the usual error body, the flag the checkout screen reads.
