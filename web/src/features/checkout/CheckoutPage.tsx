@@ -1,14 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import type { CheckoutData } from '@bayi/common';
+import { useQueryClient } from '@tanstack/react-query';
+import { CARD_PAYMENT, type AttemptStatusAnswer, type CheckoutData } from '@bayi/common';
 import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Button, ButtonLink } from '../../components/Button';
 import { Card } from '../../components/Card';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
+import { ThreeDsWindow } from '../../components/payment/ThreeDsWindow';
+import { useThreeDsPayment } from '../../components/payment/useThreeDsPayment';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
+import { queryKeys } from '../../lib/queryKeys';
 import { useCheckout, useSubmitCheckout } from './api';
 import { completedChoices, initialChoices, toSubmission, type CheckoutChoices } from './checkoutForm';
 import { CompletedChoices } from './CompletedChoices';
@@ -80,6 +84,7 @@ function Summary({
   errors,
   submitting,
   onFinish,
+  waiting,
 }: {
   id: string;
   data: CheckoutData;
@@ -87,6 +92,8 @@ function Summary({
   errors: Record<string, string> | null;
   submitting: boolean;
   onFinish: () => void;
+  /** The 3-D Secure window was closed before the bank's answer: reopen it. */
+  waiting: (() => void) | null;
 }) {
   const row = 'flex items-baseline justify-between gap-4';
   return (
@@ -122,8 +129,20 @@ function Summary({
       </dl>
       <div className="mt-5 flex flex-col gap-3">
         {/* The checkout data's own message where the dealer looks: a completed order is news, not an error. */}
-        {data.errorMessage && <Alert tone={data.secim ? 'success' : 'error'}>{data.errorMessage}</Alert>}
+        {/* By card, the card section shows it where the card is filled in (spec §2). */}
+        {data.errorMessage && (data.secim || choices.odemeSekli !== CARD_PAYMENT) && (
+          <Alert tone={data.secim ? 'success' : 'error'}>{data.errorMessage}</Alert>
+        )}
         {errors && <ErrorList errors={errors} />}
+        {waiting && (
+          <Alert tone="info">
+            <p>{t.cardWaiting}</p>
+            <Button variant="secondary" size="sm" className="mt-2" onClick={waiting}>
+              <Icon name="fa-solid fa-up-right-from-square" />
+              {t.reopenWindow}
+            </Button>
+          </Alert>
+        )}
         {data.disableFinish ? (
           // Greyed and inert (spec §2): grey, not the theme's accent faded, and no click handler at all.
           <button
@@ -155,6 +174,7 @@ function Summary({
 
 function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
   const submit = useSubmitCheckout(id);
   // A completed order shows what it was completed with, never the defaults.
   const [choices, setChoices] = useState(() => (data.secim ? completedChoices(data.secim) : initialChoices(data)));
@@ -168,15 +188,31 @@ function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
     setErrors(null);
   };
 
+  // Checkout by card: the order completes only after the verified charge (issue 13); a decline leaves it
+  // open, to pay again or with another method, with the bank's reason.
+  const threeDs = useThreeDsPayment((attempt: AttemptStatusAnswer) => {
+    submitting.current = false;
+    if (attempt.status === 'paid') {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.checkout(id), refetchType: 'none' });
+      navigate(`/checkout/success/${id}`);
+      return;
+    }
+    setErrors({ kart: attempt.message ?? '', genel: t.cardDeclined });
+  });
+
   const onFinish = () => {
-    if (submitting.current || data.disableFinish) return;
+    if (submitting.current || data.disableFinish || threeDs.busy) return;
     submitting.current = true;
     setErrors(null);
-    submit.mutate(toSubmission(choices), {
+    submit.mutate(toSubmission(choices, data.payProvider), {
       onSuccess: (result) => {
         if (result.hasError) {
           setErrors(Object.keys(result.errors).length ? result.errors : { genel: '' });
           submitting.current = false;
+          return;
+        }
+        if (result.openThreedsPagePopUp && result.threedsHtmlContent && result.attemptId !== undefined) {
+          threeDs.begin({ attemptId: result.attemptId, threedsHtmlContent: result.threedsHtmlContent });
           return;
         }
         navigate(`/checkout/success/${id}`);
@@ -206,8 +242,15 @@ function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
         data={data}
         choices={choices}
         errors={errors}
-        submitting={submit.isPending}
+        submitting={submit.isPending || threeDs.phase === 'window'}
         onFinish={onFinish}
+        waiting={threeDs.phase === 'waiting' ? threeDs.reopenWindow : null}
+      />
+      <ThreeDsWindow
+        open={threeDs.phase === 'window'}
+        html={threeDs.html}
+        frameRef={threeDs.frameRef}
+        onClose={threeDs.closeWindow}
       />
     </div>
   );

@@ -5,6 +5,7 @@ import { RadioCard } from '../../components/RadioCard';
 import { cn } from '../../lib/cn';
 import { sanitizeHtml } from '../../lib/sanitize';
 import { useMediaQuery } from '../../lib/useMediaQuery';
+import { CardPayment } from './CardPayment';
 import { paymentMethodsOf, type CheckoutChoices } from './checkoutForm';
 import { CheckoutSection, FieldError } from './CheckoutSection';
 import { checkoutTexts as t, paymentOption } from './texts';
@@ -200,7 +201,14 @@ export function OpenAccountMessage({ html, className }: { html: string; classNam
 function PaymentDetails(props: PaymentOptionsProps) {
   switch (props.choices.odemeSekli) {
     case CARD_PAYMENT:
-      return <Alert tone="info">{t.cardNotice}</Alert>;
+      return (
+        <CardPayment
+          data={props.data}
+          card={props.choices.card}
+          errors={props.errors}
+          onChange={(card) => props.onChange({ card })}
+        />
+      );
     case 'havale':
       return <BankAccounts {...props} />;
     case 'acikhesap':

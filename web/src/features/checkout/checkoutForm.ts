@@ -6,6 +6,31 @@ import {
   type DeliveryMethod,
 } from '@bayi/common';
 
+/** The card of a payment by card (spec §3 "Checkout submission": cardName … installmentId). */
+export interface CardChoice {
+  name: string;
+  number: string;
+  month: string;
+  year: string;
+  cvc: string;
+  addCommission: boolean;
+  /** 0 = single payment (spec §9). */
+  installment: number;
+  /** The provider's key of the chosen row; sent when a pay provider is set (spec §2). */
+  installmentId: string | null;
+}
+
+export const EMPTY_CARD: CardChoice = {
+  name: '',
+  number: '',
+  month: '',
+  year: '',
+  cvc: '',
+  addCommission: false,
+  installment: 0,
+  installmentId: null,
+};
+
 /** What the dealer chooses on the checkout page. */
 export interface CheckoutChoices {
   teslimSekli: DeliveryMethod;
@@ -14,6 +39,7 @@ export interface CheckoutChoices {
   teslimAracSaat: string;
   teslimKuryeSaat: string;
   odemeHavaleBanka: number | null;
+  card: CardChoice;
 }
 
 /** Delivery choices in order: depo and kargo always, arac and kurye when switched on (spec §4 "Checkout"). */
@@ -42,6 +68,7 @@ export function initialChoices(data: CheckoutData): CheckoutChoices {
     teslimAracSaat: '',
     teslimKuryeSaat: '',
     odemeHavaleBanka: null,
+    card: EMPTY_CARD,
   };
 }
 
@@ -54,12 +81,14 @@ export function completedChoices(choice: CheckoutChoice): CheckoutChoices {
     teslimAracSaat: choice.teslimAracSaat ?? '',
     teslimKuryeSaat: choice.teslimKuryeSaat ?? '',
     odemeHavaleBanka: choice.odemeHavaleBanka,
+    card: EMPTY_CARD,
   };
 }
 
 /** The submission sends only what belongs to the chosen delivery and payment; the rest goes as null. */
-export function toSubmission(choices: CheckoutChoices): CheckoutSubmission {
+export function toSubmission(choices: CheckoutChoices, payProvider: string | null = null): CheckoutSubmission {
   const delivery = choices.teslimSekli;
+  const card = choices.odemeSekli === CARD_PAYMENT ? choices.card : null;
   return {
     teslimSekli: delivery,
     odemeSekli: choices.odemeSekli,
@@ -67,13 +96,14 @@ export function toSubmission(choices: CheckoutChoices): CheckoutSubmission {
     teslimAracSaat: delivery === 'arac' && choices.teslimAracSaat ? choices.teslimAracSaat : null,
     teslimKuryeSaat: delivery === 'kurye' && choices.teslimKuryeSaat ? choices.teslimKuryeSaat : null,
     odemeHavaleBanka: choices.odemeSekli === 'havale' ? choices.odemeHavaleBanka : null,
-    cardName: null,
-    cardNumber: null,
-    cardMonth: null,
-    cardYear: null,
-    cardCVC: null,
-    addcomissionToAmount: null,
-    installment: null,
-    installmentId: null,
+    cardName: card ? card.name.trim() : null,
+    cardNumber: card ? card.number : null,
+    cardMonth: card ? card.month : null,
+    cardYear: card ? card.year : null,
+    cardCVC: card ? card.cvc : null,
+    addcomissionToAmount: card ? card.addCommission : null,
+    installment: card ? card.installment : null,
+    // The hidden installment id goes when a pay provider is set (spec §2 "Checkout").
+    installmentId: card && payProvider ? card.installmentId : null,
   };
 }
