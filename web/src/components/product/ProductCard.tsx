@@ -44,13 +44,15 @@ export function ProductCard({ product, signedIn, className }: ProductCardProps) 
       )}
       <div className="flex flex-1 flex-col gap-1.5 p-3 pt-2.5">
         <p className="truncate font-mono text-[0.7rem] tracking-tight text-slate-500">{product.kod}</p>
-        {/* The name link is a 44 px block (two lines and a little), not just its words: WCAG 2.5.5. */}
+        {/* The name link is a 44 px block (two lines and a little), not just its words: WCAG 2.5.5. The
+            clamp sits on the words inside it: clamped to the 44 px box itself, two 20 px lines would let
+            the top of a third line show under them. */}
         <h3 className="text-sm leading-5 font-semibold text-slate-900">
           <Link
             to={href}
-            className="line-clamp-2 min-h-11 rounded-sm hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
+            className="block min-h-11 rounded-sm hover:text-blue-800 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-blue-600"
           >
-            {product.ad}
+            <span className="line-clamp-2">{product.ad}</span>
           </Link>
         </h3>
         {product.marka && <p className="truncate text-xs text-slate-500">{product.marka}</p>}
