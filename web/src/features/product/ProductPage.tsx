@@ -30,8 +30,12 @@ function crumbsOf({ stok, category, categoryPath }: ProductDetailResponse): Crum
 
 function AddToBasketForm({ productId, unit }: { productId: number; unit: string }) {
   const [amount, setAmount] = useState(1);
+  // The page's main action: the floating WhatsApp button steps aside while it is under it (data-keep-clear).
   return (
-    <div className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end">
+    <div
+      data-keep-clear
+      className="flex flex-col gap-3 rounded-xl border border-slate-200 bg-white p-4 sm:flex-row sm:items-end"
+    >
       <div className="flex flex-col gap-1.5">
         <label htmlFor="product-amount" className="text-sm font-medium text-slate-700">
           Miktar

@@ -5,7 +5,8 @@ import { whatsappUrl } from '../../../lib/urls';
 
 /**
  * What the button must never sit on: alerts (the basket's over-stock warning, checkout errors…) and
- * the page's main action when marked data-keep-clear ('Sipariş Ver', 'Siparişi Bitir').
+ * the page's main action when marked data-keep-clear ('Sipariş Ver', 'Siparişi Bitir', the product's
+ * quantity and 'SEPETE EKLE').
  */
 const KEEP_CLEAR = '[role="alert"], [data-keep-clear]';
 
