@@ -73,7 +73,11 @@ export function Pager({ page, totalPages, hrefFor, className }: PagerProps) {
           ))}
         </ul>
       ) : (
-        <p className="px-3 text-sm font-semibold text-slate-700 tabular-nums" aria-current="page">
+        // On a phone the page number takes its own line above the two steps, which then sit side by side.
+        <p
+          className="order-first w-full px-3 text-center text-sm font-semibold text-slate-700 tabular-nums sm:order-none sm:w-auto"
+          aria-current="page"
+        >
           Sayfa {page}
           <span className="font-normal text-subtle"> / {totalPages}</span>
         </p>

@@ -6,9 +6,12 @@ import { cn } from '../../../lib/cn';
 import { PAYMENT_SECURITY_LOGO, telUrl } from '../../../lib/urls';
 import { useFooterMenu } from '../api';
 
-/** Below 1024 px every link is a 44 px row (WCAG 2.5.5 target size), the lists losing their gaps instead. */
+/**
+ * Below 1024 px every link is a 44 px row (WCAG 2.5.5 target size), the lists losing their gaps instead;
+ * a name wrapped onto two lines keeps a little room above and below, not touching the next one.
+ */
 const linkClass =
-  'inline-flex min-h-11 items-center rounded hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-current lg:min-h-0';
+  'inline-flex min-h-11 items-center rounded py-1 hover:text-white hover:underline focus-visible:outline-2 focus-visible:outline-current lg:min-h-0 lg:py-0';
 const listClass = 'flex flex-col text-sm lg:gap-2.5';
 
 function FooterHeading({ children }: { children: string }) {
