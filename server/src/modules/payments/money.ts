@@ -33,8 +33,8 @@ export function instalmentMoney(
 }
 
 /**
- * A money amount as a dealer types it: '1250', '1250.5', '1250,50', '1.250,50' (Turkish grouping) or
- * '1,250.50'. null when it is not a number with at most 2 decimals.
+ * A money amount as a dealer types it: '1250', '1250.5', '1250,50' or '1.250,50' (Turkish grouping). null
+ * when it is not a number with at most 2 decimals — '12,345' is neither Turkish money nor unambiguous.
  */
 export function parseAmount(input: string): Decimal | null {
   const s = input
@@ -43,7 +43,6 @@ export function parseAmount(input: string): Decimal | null {
     .replace(/(TL|₺)$/i, '');
   let normal: string;
   if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(s)) normal = s.replace(/,/g, '');
   else if (/^\d+([.,]\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
   else return null;
   return new Decimal(normal);

@@ -1,5 +1,6 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { formatTL } from '@bayi/common';
 import {
   maskCardNumber,
   type ChargeOutcome,
@@ -137,7 +138,7 @@ interface BankTransaction {
 export interface TestPosOptions {
   /** Key of the bank's signatures (its result form, its page addresses). */
   secret: string;
-  /** Absolute base address of this server ('https://b2b.example.com'), for the bank page's address. */
+  /** The clock that decides whether a card has expired. */
   now?: () => Date;
 }
 
@@ -309,7 +310,7 @@ export function createTestPos(options: TestPosOptions) {
       return bankPage(
         'Test Bankası — 3-D Secure',
         `<h1>3-D Secure Doğrulama</h1>
-<dl><dt>Üye İşyeri</dt><dd>Bayi Test Mağazası</dd><dt>Tutar</dt><dd>${esc(t.amount)} TL</dd>
+<dl><dt>Üye İşyeri</dt><dd>Bayi Test Mağazası</dd><dt>Tutar</dt><dd>${esc(formatTL(t.amount))}</dd>
 <dt>Taksit</dt><dd>${t.instalment > 1 ? `${t.instalment} Taksit` : 'Tek Çekim'}</dd><dt>Kart</dt><dd>${esc(t.masked)}</dd><dt>Program</dt><dd>${esc(t.bankName)}</dd></dl>
 <form method="post" action="/payment2/testpos/${esc(token)}">
 <label for="code">SMS Doğrulama Kodu</label>
