@@ -70,11 +70,12 @@ export function createCatalogCaches(
   const ratesSigs = new WeakMap<object, string>();
   const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
   // Lists chosen by rule follow the order history, which moves slowly: a minute is plenty.
-  const relatedCache = new SharedDataCache(Math.max(cacheTtlMs, 60_000), (key: string) => {
+  // A product never sold yet borrows what was sold with its category.
+  const relatedCache = new SharedDataCache(Math.max(cacheTtlMs, 60_000), async (key: string) => {
     const [kind, id] = key.split(':') as [RelatedKind, string];
-    return kind === 'alternatifstoklar'
-      ? repo.alternativesByRule(Number(id), RELATED_BY_RULE_MAX)
-      : repo.soldTogetherByRule(Number(id), RELATED_BY_RULE_MAX);
+    if (kind === 'alternatifstoklar') return repo.alternativesByRule(Number(id), RELATED_BY_RULE_MAX);
+    const own = await repo.soldTogetherByRule(Number(id), RELATED_BY_RULE_MAX);
+    return own.length > 0 ? own : repo.soldWithCategoryByRule(Number(id), RELATED_BY_RULE_MAX);
   });
   const promotionCache = new SharedDataCache(cacheTtlMs, (key: string) => {
     const [type, viewType] = key.split(':');

@@ -434,6 +434,40 @@ describe('related lists the distributor did not set', () => {
     expect(ids).not.toContain(p.id);
   });
 
+  it('a product never ordered or invoiced gets what was sold with its category, from other categories', async () => {
+    // A product as if it had just been added: no list set, never on an order or invoice, in a category that sells.
+    const [p] = await rows<{ id: number; category_id: number }>(sql`
+      select p.id, p.category_id from products p
+      where p.is_active
+        and not exists (select 1 from product_sliders s where s.key = 'sys.birliktesatilanlar:' || p.id)
+        and (select count(distinct l.product_id) from order_lines l join products k on k.id = l.product_id
+             join orders o on o.id = l.order_id and o.status in ('placed', 'completed')
+             where k.category_id = p.category_id and k.id <> p.id) >= 3
+      order by p.id desc limit 1`);
+    await rows(sql`delete from order_lines where product_id = ${p!.id}`);
+    await rows(sql`delete from invoice_lines where product_id = ${p!.id}`);
+    expect(p).toBeDefined();
+    const slider = (await get(`/promotion/GetProductSlider?key=sys.birliktesatilanlar:${p!.id}&itemCount=0`)).json();
+    expect(slider.chosenByRule).toBe(true);
+    const ids: number[] = slider.stoks.map((s: { id: number }) => s.id);
+    expect(ids.length).toBeGreaterThan(0);
+    // Each was on an order or invoice with a product of p's category, and none is of that category.
+    const found = await rows<{ id: number }>(sql`
+      select distinct other.product_id as id from order_lines mine
+        join products k on k.id = mine.product_id and k.category_id = ${p!.category_id}
+        join order_lines other on other.order_id = mine.order_id
+      union
+      select distinct other.product_id from invoice_lines mine
+        join products k on k.id = mine.product_id and k.category_id = ${p!.category_id}
+        join invoice_lines other on other.invoice_id = mine.invoice_id`);
+    const together = new Set(found.map((f) => f.id));
+    expect(ids.every((id) => together.has(id))).toBe(true);
+    const cats = await rows<{ category_id: number }>(
+      sql`select category_id from products where id in ${sql.raw(`(${ids.join(',')})`)}`,
+    );
+    expect(cats.every((c) => c.category_id !== p!.category_id)).toBe(true);
+  });
+
   it('a list the distributor set is sent as set', async () => {
     const [p] = await rows<{ id: number }>(sql`
       select min(p.id) as id from products p join product_sliders s on s.key = 'sys.alternatifstoklar:' || p.id`);

@@ -259,6 +259,41 @@ export function createCatalogRepository(db: Db) {
       );
       return rows.map((r) => r.id);
     },
+
+    /**
+     * Sold together for a product no order or invoice has carried yet (most of a large catalogue): what was
+     * sold with products of its category, most often first, outside the category itself (what a dealer adds
+     * next to a cable is a socket, not another cable). Ties: in stock, then by name.
+     */
+    async soldWithCategoryByRule(productId: number, limit: number): Promise<number[]> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`with cat as (
+              select category_id from products where id = ${productId}
+            ), kin as (
+              -- product_search holds the active products; its (category, name, id) index answers this alone.
+              select s.id from product_search s where s.category_id = (select category_id from cat)
+            ), together as (
+              select other.product_id, count(*) as times from order_lines mine
+                join orders o on o.id = mine.order_id and o.status in ('placed', 'completed')
+                join order_lines other on other.order_id = mine.order_id
+              where mine.product_id in (select id from kin)
+              group by other.product_id
+              union all
+              select other.product_id, count(*) from invoice_lines mine
+                join invoice_lines other on other.invoice_id = mine.invoice_id
+              where mine.product_id in (select id from kin)
+              group by other.product_id
+            )
+            select p.id from together
+            join products p on p.id = together.product_id and p.is_active
+              and p.category_id is distinct from (select category_id from cat)
+            group by p.id, p.stock_qty, p.sort_name
+            order by sum(together.times) desc, (p.stock_qty > 0) desc, p.sort_name, p.id
+            limit ${limit}`,
+      );
+      return rows.map((r) => r.id);
+    },
   };
 }
 
