@@ -2,9 +2,10 @@ import { useId, useMemo } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import type { CheckoutData, RatioBank, RatioItem } from '@bayi/common';
 import { Alert } from '../../components/Alert';
-import { CheckboxField, inputClasses } from '../../components/FormField';
+import { inputClasses } from '../../components/FormField';
 import { fetchRatios } from '../../components/payment/api';
 import { CardFields, type CardErrors, type CardValues } from '../../components/payment/CardFields';
+import { CommissionCheckbox } from '../../components/payment/CommissionCheckbox';
 import { choiceKey, InstalmentTable } from '../../components/payment/InstalmentTable';
 import { Price } from '../../components/Price';
 import { binOf, monthForYear } from '../../lib/card';
@@ -123,11 +124,9 @@ export function CardPayment({ data, card, errors, onChange }: CardPaymentProps) 
         onChange={change}
       />
       {showCommission && (
-        <CheckboxField
-          label={t.addCommission}
+        <CommissionCheckbox
           checked={card.addCommission}
-          onChange={(event) => onChange({ ...card, addCommission: event.target.checked })}
-          className="min-h-11"
+          onChange={(checked) => onChange({ ...card, addCommission: checked })}
         />
       )}
       <div className="max-w-md">

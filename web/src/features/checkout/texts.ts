@@ -24,7 +24,6 @@ export const checkoutTexts = {
   accountNo: 'Hesap No',
   iban: 'IBAN',
   noBankAccount: 'Tanımlı banka hesabı bulunmuyor.',
-  addCommission: 'Banka komisyonunu tutara ekle',
   installment: 'Taksit',
   ratioTable: 'Taksit Seçenekleri',
   ratioTotal: 'Taksit tablosu için sipariş tutarı (TL)',

@@ -11,12 +11,13 @@ import { Alert } from '../../components/Alert';
 import { Breadcrumb } from '../../components/Breadcrumb';
 import { Button } from '../../components/Button';
 import { Card } from '../../components/Card';
-import { CheckboxField, TextField } from '../../components/FormField';
+import { TextField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { fetchRatios, startCollection } from '../../components/payment/api';
 import { CardFields, type CardErrors, type CardValues } from '../../components/payment/CardFields';
 import { CardPicture } from '../../components/payment/CardPicture';
+import { CommissionCheckbox } from '../../components/payment/CommissionCheckbox';
 import { choiceKey, InstalmentTable, type InstalmentChoice } from '../../components/payment/InstalmentTable';
 import { ThreeDsWindow } from '../../components/payment/ThreeDsWindow';
 import { useThreeDsPayment } from '../../components/payment/useThreeDsPayment';
@@ -256,14 +257,12 @@ export function PaymentPage() {
               icon="fa-solid fa-turkish-lira-sign"
             />
             {showCommission && (
-              <CheckboxField
-                label="Banka komisyonunu tutara ekle"
+              <CommissionCheckbox
                 checked={addCommission}
-                onChange={(event) => {
-                  setAddCommission(event.target.checked);
+                onChange={(checked) => {
+                  setAddCommission(checked);
                   edited();
                 }}
-                className="min-h-11"
               />
             )}
             {formError && <Alert tone="error">{formError}</Alert>}
