@@ -31,7 +31,9 @@ describe('QR menu settings (spec §3, §5, §9)', () => {
     expect(errorOf({ columnsLarge: 2.5 })).toBe('Büyük ekran sütun sayısı tam sayı olmalıdır.');
     expect(errorOf({ titleFontSize: 80 })).toBe('Başlık yazı boyutu 12 ile 32 arasında olmalıdır.');
     expect(errorOf({ thumbnailHeight: 36 })).toBe('Görsel yüksekliği listedeki seçeneklerden biri olmalıdır.');
-    expect(errorOf({ thumbnailRounded: 'xl' })).toBe('Görsel köşe yuvarlaklığı listedeki seçeneklerden biri olmalıdır.');
+    expect(errorOf({ thumbnailRounded: 'xl' })).toBe(
+      'Görsel köşe yuvarlaklığı listedeki seçeneklerden biri olmalıdır.',
+    );
     expect(errorOf({ fontFamily: 'Comic Sans MS' })).toBe('Yazı tipi listedeki seçeneklerden biri olmalıdır.');
     expect(errorOf({ primaryColor: 'red' })).toBe('Ana renk #RRGGBB biçiminde bir renk olmalıdır.');
     expect(errorOf({ restaurantName: '   ' })).toBe('Restoran adı gerekli.');

@@ -7,6 +7,8 @@ export const STORAGE_KEYS = {
   catalogGridView: 'catalog-grid-view',
   /** Modal banner 'Bir daha gösterme' flag, one per promotion id (spec §4 "Modal banner"). */
   modalBannerHidden: (promotionId: number | string) => `modal-banner-hidden-${promotionId}`,
+  /** QR menu settings chosen in its Düzenle dialog, JSON read back through the shared schema (spec §2 "QR menu"). */
+  qrMenuConfig: 'qr-menu-config',
   /** sessionStorage: scroll position per history entry, for back/forward after a reload (spec §2). */
   scrollPositions: 'scroll-positions',
 } as const;
