@@ -16,6 +16,8 @@ const SHADOW = 'rgba(0,0,0,0.18)';
 /** How far the board reaches past the drawing, so it fills a box of any shape around the whole dish. */
 const BLEED_X = 400;
 const BLEED_Y = 200;
+/** The part of the board the dishes are drawn in, a little inside the board's edges: shown whole. */
+const DISH_VIEW_BOX = '18 6 164 138';
 
 /** A small deterministic random generator (mulberry32) seeded from a string. */
 function seeded(seed: string): () => number {
@@ -154,7 +156,7 @@ const drawings: Record<DishKind, Draw> = {
   stew: (dish, random) => (
     <>
       <Plate />
-      <circle cx={78} cy={80} r={25} fill={dish.accent} />
+      <circle cx={78} cy={80} r={25} fill={dish.accent} stroke="rgba(120,90,50,0.35)" strokeWidth={1.5} />
       <Sprinkle random={random} color="rgba(0,0,0,0.08)" count={16} cx={78} cy={80} radius={20} size={2.2} />
       <circle cx={120} cy={70} r={27} fill={dish.main} />
       {scatter(random, 6, 120, 70, 16).map((point, index) => (
@@ -325,7 +327,7 @@ export function DishArt({ dish, seed, className }: { dish: DishThumbnail; seed: 
   const id = useSvgId();
   return (
     <svg
-      viewBox={`0 0 ${W} ${H}`}
+      viewBox={DISH_VIEW_BOX}
       preserveAspectRatio="xMidYMid meet"
       className={className}
       aria-hidden="true"
