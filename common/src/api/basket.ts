@@ -188,6 +188,7 @@ export const checkoutResultSchema = z.object({
   // answers the 3-D Secure window to open instead; GET /payment2/attempt/{attemptId} tells the outcome.
   openThreedsPagePopUp: z.boolean().optional(),
   threedsHtmlContent: z.string().optional().meta({ description: "The bank's page, base64 HTML." }),
+  threedsUrl: z.string().optional().meta({ description: 'The same page from our address, for the frame’s src.' }),
   attemptId: z.number().optional(),
 });
 export type CheckoutResult = z.infer<typeof checkoutResultSchema>;

@@ -121,6 +121,10 @@ export const paymentStartSchema = z.object({
   hasError: z.literal(false),
   openThreedsPagePopUp: z.literal(true),
   threedsHtmlContent: z.string().meta({ description: "The bank's page, base64 HTML, for the sandboxed frame." }),
+  threedsUrl: z.string().optional().meta({
+    description:
+      "The same page from this server's address (/payment2/threeds/{attemptId}.{HMAC}, kept 10 minutes) under its own CSP, where a provider's inline auto-submit runs: the frame's src. threedsHtmlContent stays for older clients.",
+  }),
   attemptId: z.number().meta({ description: 'Poll GET /payment2/attempt/{attemptId} for the outcome.' }),
 });
 export type PaymentStart = z.infer<typeof paymentStartSchema>;

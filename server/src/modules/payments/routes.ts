@@ -187,6 +187,32 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
     }
   });
 
+  // The provider's 3-D Secure page from our address, under its own policy (threeds-page.ts): the frame's src.
+  app.get(
+    '/payment2/threeds/:token',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        summary:
+          "Bankanın 3-D Secure sayfası, kendi adresimizden ve kendi CSP'siyle (imzalı, 10 dakika geçerli): 3D Ödeme Penceresi'nin src adresi",
+        params: tokenParam,
+        response: { 200: nonJsonAnswer('HTML sayfası.'), ...refusals(400), 404: nonJsonAnswer('HTML.') },
+      },
+    },
+    async (request, reply) => {
+      const page = payments.threedsPage(request.params.token);
+      reply.header('Cache-Control', 'no-store').header('Referrer-Policy', 'no-referrer');
+      if (!page)
+        return reply
+          .status(404)
+          .header('Content-Security-Policy', CALLBACK_CSP)
+          .type('text/html; charset=utf-8')
+          .send(CALLBACK_NOT_FOUND);
+      return reply.header('Content-Security-Policy', page.csp).type('text/html; charset=utf-8').send(page.html);
+    },
+  );
+
   app.get(
     '/payment2/callback.js',
     {

@@ -27,6 +27,7 @@ import {
   type RateTable,
 } from './provider';
 import { settingIsOn, type ApplicationService } from '../application/service';
+import { threedsPagePolicy } from './threeds-page';
 import type { AttemptRow, OrderChoice, PaymentsRepository } from './repository';
 
 /**
@@ -246,6 +247,22 @@ export function createPaymentsService(
     return expected.length === given.length && timingSafeEqual(expected, given) ? Number(m[1]) : null;
   }
 
+  // ——— the 3-D Secure page under our own address ————————————————————————————————————
+  // A frame's srcdoc inherits the storefront's CSP, where a provider's inline auto-submit cannot run. The
+  // provider's HTML is kept in this process's memory for a few minutes (never in a table: a bank's form may
+  // carry card data) and served from GET /payment2/threeds/{attemptId}.{HMAC} under its own policy.
+  const THREEDS_TTL_MS = 10 * 60_000;
+  const THREEDS_MAX = 2_000;
+  const threedsPages = new Map<number, { html: string; expires: number }>();
+  const threedsToken = (attemptId: number) => `${attemptId}.${sign(`threeds:${attemptId}`)}`;
+
+  function keepThreedsPage(attemptId: number, html: string) {
+    const t = Date.now();
+    for (const [id, page] of threedsPages) if (page.expires <= t) threedsPages.delete(id);
+    if (threedsPages.size >= THREEDS_MAX) threedsPages.delete(threedsPages.keys().next().value!);
+    threedsPages.set(attemptId, { html, expires: t + THREEDS_TTL_MS });
+  }
+
   const newReference = () => `BY${now().getTime().toString(36)}${randomBytes(8).toString('hex')}`.toUpperCase();
 
   // ——— starting ——————————————————————————————————————————————————————————————————
@@ -338,10 +355,12 @@ export function createPaymentsService(
             .map(([k, v]) => `<input type="hidden" name="${escapeAttr(k)}" value="${escapeAttr(v)}">`)
             .join('') +
           `<button type="submit">Bankanın 3-D Secure sayfasına git</button></form></body></html>`;
+    keepThreedsPage(attemptId, html);
     return {
       hasError: false,
       openThreedsPagePopUp: true,
       threedsHtmlContent: Buffer.from(html, 'utf8').toString('base64'),
+      threedsUrl: `/payment2/threeds/${threedsToken(attemptId)}`,
       attemptId,
     };
   }
@@ -526,6 +545,7 @@ export function createPaymentsService(
           errors: {},
           openThreedsPagePopUp: true,
           threedsHtmlContent: answer.threedsHtmlContent,
+          threedsUrl: answer.threedsUrl,
           attemptId: answer.attemptId,
         };
       } catch (err) {
@@ -588,6 +608,21 @@ export function createPaymentsService(
         log?.warn({ attemptId: id, err: errorForLog(err) }, 'payment callback left for reconciliation');
       }
       return (await repo.attempt(id)) ?? null;
+    },
+
+    /**
+     * GET /payment2/threeds/{token}: the provider's 3-D Secure page of an attempt, with the policy it runs
+     * under (threeds-page.ts). null: a token that is not ours, or a page no longer kept (after 10 minutes).
+     */
+    threedsPage(token: string): { html: string; csp: string } | null {
+      const m = /^(\d{1,10})\.([A-Za-z0-9_-]{43})$/.exec(token);
+      if (!m) return null;
+      const expected = Buffer.from(sign(`threeds:${m[1]}`));
+      const given = Buffer.from(m[2]!);
+      if (expected.length !== given.length || !timingSafeEqual(expected, given)) return null;
+      const page = threedsPages.get(Number(m[1]));
+      if (!page || page.expires <= Date.now()) return null;
+      return { html: page.html, csp: threedsPagePolicy(page.html) };
     },
 
     /** GET /payment2/attempt/{id}: the dealer's attempt (another dealer's is 404). */
