@@ -17,7 +17,7 @@ export const TEST_CARD = '4355084355084358';
 export async function providerApp(env: Record<string, string>) {
   const logLines: string[] = [];
   const ctx: TestContext = await createTestApp(
-    { PAYMENT_PROVIDER_TIMEOUT_SECONDS: '2', ...env },
+    { PAYMENT_PROVIDER_TIMEOUT_SECONDS: '5', ...env },
     {
       logger: {
         level: 'trace',
