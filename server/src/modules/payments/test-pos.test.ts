@@ -32,6 +32,15 @@ describe('Test POS', () => {
     expect(old).toMatchObject({ kind: 'declined', code: 'expired_card' });
   });
 
+  it('its bank page shows the amount in the Turkish format, with the common money formatter', async () => {
+    const pos = createTestPos({ secret: 's'.repeat(32) });
+    const page = await pos.provider.startThreeDs({ ...start, reference: 'BYTL', chargeAmount: '1250.00' });
+    const token = /\/payment2\/testpos\/([^"]+)"/.exec(page.kind === 'html' ? page.html : '')![1]!;
+    const html = pos.page(token)!;
+    expect(html).toContain('<dt>Tutar</dt><dd>1.250,00 TL</dd>');
+    expect(html).not.toContain('1250.00');
+  });
+
   it('charges only after 123456 on its page, once, and tells status; a forged result is invalid', async () => {
     const pos = createTestPos({ secret: 's'.repeat(32) });
     const page = await pos.provider.startThreeDs(start);
