@@ -10,7 +10,9 @@
  * Then the basket and ordering calls (orders.ts) and the reports (reports.ts: a year of each report,
  * document detail, the Excel and PDF exports; on dealer 120.01.900 after `npm run seed -- --busy-dealer`).
  *
- * Options: --connections 32  --duration 10  --only autocomplete,search,basket,reports  --dealers 10
+ * Then card payments on the Test POS (payments.ts: the ratio look-up under load, starting a payment).
+ *
+ * Options: --connections 32  --duration 10  --only autocomplete,search,basket,payments,reports  --dealers 10
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -20,6 +22,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import { measureOrders } from './orders';
+import { measurePayments } from './payments';
 import { measureReports } from './reports';
 
 interface Scenario {
@@ -220,6 +223,9 @@ async function main() {
     }
     if (!only || only.split(',').includes('basket')) {
       rows.push(...(await measureOrders(base, { connections, duration })));
+    }
+    if (!only || only.split(',').includes('payments')) {
+      rows.push(...(await measurePayments(base, { connections, duration })));
     }
     if (!only || only.split(',').includes('reports')) {
       rows.push(...(await measureReports(base, { connections, duration, serverPid: server.pid })));
