@@ -3,7 +3,9 @@ import { sql } from 'drizzle-orm';
 import type { RatioResponse } from '@bayi/common';
 import { providerApp, TEST_CARD } from '../../test/payment-providers';
 import { PAYNET_DECLINE_MESSAGE, startPaynetFake, type PaynetFake } from './fakes/paynet-fake';
+import { ConfigError, loadConfig } from '../../config';
 import { createPaynetProvider } from './paynet';
+import { createConfiguredProvider } from './providers';
 import { ProviderError, type PaymentProvider, type ThreeDsStart } from './provider';
 
 const KEY = 'sck_test_paynet_secret';
@@ -207,6 +209,25 @@ describe('Paynet adapter against the fake Paynet', () => {
     ).toEqual({ status: 'not_found' });
     const wrongKey = createPaynetProvider({ secretKey: 'wrong', apiUrl: fake.url, timeoutMs: 300 });
     await expect(wrongKey.rates({ bin: '435508', amount: '1.00' })).rejects.toBeInstanceOf(ProviderError);
+  });
+});
+
+describe('PAYMENT_PROVIDER', () => {
+  it('paynet or iyzico without their keys stops the start with the two-line configuration message', () => {
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'paynet' })).toThrow(
+      'Invalid configuration:\n  PAYNET_SECRET_KEY: required with PAYMENT_PROVIDER=paynet',
+    );
+    expect(() => loadConfig({ DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k' })).toThrow(
+      'Invalid configuration:\n  IYZICO_SECRET_KEY: required with PAYMENT_PROVIDER=iyzico',
+    );
+    // The wiring refuses the same way when handed a config without the key.
+    const config = { ...loadConfig({ DATA_DIR: 'memory://' }), PAYMENT_PROVIDER: 'paynet' as const };
+    expect(() => createConfiguredProvider(config, 's'.repeat(32))).toThrow(ConfigError);
+    const chosen = createConfiguredProvider(
+      loadConfig({ DATA_DIR: 'memory://', PAYMENT_PROVIDER: 'iyzico', IYZICO_API_KEY: 'k', IYZICO_SECRET_KEY: 's' }),
+      's'.repeat(32),
+    );
+    expect(chosen).toMatchObject({ provider: { id: 'iyzico' }, testPos: null });
   });
 });
 
