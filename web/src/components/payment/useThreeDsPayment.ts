@@ -9,6 +9,8 @@ const POLL_LIMIT_MS = 20 * 60_000;
 export interface ThreeDsStart {
   attemptId: number;
   threedsHtmlContent: string;
+  /** The same page from our own address, under its own CSP (a real bank's page runs inline scripts). */
+  threedsUrl?: string;
 }
 
 export type ThreeDsPhase = 'idle' | 'window' | 'waiting';
@@ -107,6 +109,7 @@ export function useThreeDsPayment(onOutcome: (attempt: AttemptStatusAnswer) => v
   return {
     phase,
     html: start?.html ?? '',
+    url: start?.threedsUrl,
     attemptId,
     frameRef,
     pollError,

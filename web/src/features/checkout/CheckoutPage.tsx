@@ -212,7 +212,11 @@ function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
           return;
         }
         if (result.openThreedsPagePopUp && result.threedsHtmlContent && result.attemptId !== undefined) {
-          threeDs.begin({ attemptId: result.attemptId, threedsHtmlContent: result.threedsHtmlContent });
+          threeDs.begin({
+            attemptId: result.attemptId,
+            threedsHtmlContent: result.threedsHtmlContent,
+            threedsUrl: result.threedsUrl,
+          });
           return;
         }
         navigate(`/checkout/success/${id}`);
@@ -249,6 +253,7 @@ function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
       <ThreeDsWindow
         open={threeDs.phase === 'window'}
         html={threeDs.html}
+        url={threeDs.url}
         frameRef={threeDs.frameRef}
         onClose={threeDs.closeWindow}
       />

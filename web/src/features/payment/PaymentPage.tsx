@@ -349,6 +349,7 @@ export function PaymentPage() {
       <ThreeDsWindow
         open={threeDs.phase === 'window'}
         html={threeDs.html}
+        url={threeDs.url}
         frameRef={threeDs.frameRef}
         onClose={threeDs.closeWindow}
       />
