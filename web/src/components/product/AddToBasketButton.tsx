@@ -63,7 +63,7 @@ export function AddToBasketButton({
         className={
           added
             ? // Not theme-accent: the theme stylesheet's accent colour would hide the success state.
-              buttonClasses('ghost', size, 'w-full whitespace-nowrap bg-emerald-600! text-white! shadow-sm')
+              buttonClasses('ghost', size, 'w-full whitespace-nowrap bg-emerald-700! text-white! shadow-sm')
             : buttonClasses('primary', size, 'w-full whitespace-nowrap')
         }
       >
