@@ -1,6 +1,7 @@
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { PaymentStart } from '@bayi/common';
+import type { ThreeDsStart } from '../modules/payments/provider';
 import { LOG_REDACT, logSerializers } from '../app';
 import { createTestApp, DEMO, type TestContext } from './app';
 import { signedIn, type Client } from './orders';
@@ -13,6 +14,40 @@ import { signedIn, type Client } from './orders';
 
 /** The public test card of the issue (Axess) — the one the fakes' tables know. */
 export const TEST_CARD = '4355084355084358';
+
+let starts = 0;
+
+/**
+ * A 3-D Secure start as the payments service hands it to an adapter: 1.304,88 TL charged for 1.250,00 TL in
+ * 3 instalments on the test card. `provider` names the bank, POS and option in the provider's own ids.
+ */
+export function threeDsStart(
+  provider: Pick<ThreeDsStart, 'bankId' | 'posId' | 'optionId'>,
+  over: Partial<ThreeDsStart> = {},
+): ThreeDsStart {
+  return {
+    reference: `BYTEST${++starts}`,
+    chargeAmount: '1304.88',
+    baseAmount: '1250.00',
+    currency: 'TRY',
+    ...provider,
+    instalment: 3,
+    card: { holder: 'Ayşe Yılmaz', number: TEST_CARD, expiryMonth: '12', expiryYear: '2030', cvc: '123' },
+    callbackUrl: `https://b2b.example.com/payment2/callback/1.${'a'.repeat(43)}`,
+    buyer: {
+      id: '120.01.001',
+      name: 'Demo Elektrik',
+      email: 'demo@example.com',
+      phone: null,
+      taxNumber: '1234567890',
+      city: null,
+      address: null,
+      ip: '1.2.3.4',
+    },
+    description: 'Cari tahsilat 120.01.001',
+    ...over,
+  };
+}
 
 export async function providerApp(env: Record<string, string>) {
   const logLines: string[] = [];

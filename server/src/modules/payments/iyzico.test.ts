@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RatioResponse } from '@bayi/common';
-import { providerApp, TEST_CARD } from '../../test/payment-providers';
+import { providerApp, TEST_CARD, threeDsStart } from '../../test/payment-providers';
 import { IYZICO_DECLINE_MESSAGE, startIyzicoFake, type IyzicoFake } from './fakes/iyzico-fake';
 import { createIyzicoProvider, iyzicoSignature } from './iyzico';
 import { ProviderError, type PaymentProvider, type ThreeDsStart } from './provider';
@@ -17,31 +17,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-let n = 0;
-const startRequest = (over: Partial<ThreeDsStart> = {}): ThreeDsStart => ({
-  reference: `BYIYZ${++n}`,
-  chargeAmount: '1304.88',
-  baseAmount: '1250.00',
-  currency: 'TRY',
-  bankId: '46',
-  posId: '46',
-  optionId: '3',
-  instalment: 3,
-  card: { holder: 'Ayşe Yılmaz', number: TEST_CARD, expiryMonth: '12', expiryYear: '2030', cvc: '123' },
-  callbackUrl: `https://b2b.example.com/payment2/callback/1.${'a'.repeat(43)}`,
-  buyer: {
-    id: '120.01.001',
-    name: 'Demo Elektrik',
-    email: 'demo@example.com',
-    phone: null,
-    taxNumber: '1234567890',
-    city: null,
-    address: null,
-    ip: '1.2.3.4',
-  },
-  description: 'Cari tahsilat 120.01.001',
-  ...over,
-});
+const startRequest = (over: Partial<ThreeDsStart> = {}) =>
+  threeDsStart({ bankId: '46', posId: '46', optionId: '3' }, over);
 
 async function started(over: Partial<ThreeDsStart> = {}) {
   const request = startRequest(over);

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { RatioResponse } from '@bayi/common';
-import { providerApp, TEST_CARD } from '../../test/payment-providers';
+import { providerApp, TEST_CARD, threeDsStart } from '../../test/payment-providers';
 import { PAYNET_DECLINE_MESSAGE, startPaynetFake, type PaynetFake } from './fakes/paynet-fake';
 import { ConfigError, loadConfig } from '../../config';
 import { createPaynetProvider } from './paynet';
@@ -18,31 +18,8 @@ beforeAll(async () => {
 });
 afterAll(() => fake.close());
 
-let n = 0;
-const startRequest = (over: Partial<ThreeDsStart> = {}): ThreeDsStart => ({
-  reference: `BYTEST${++n}`,
-  chargeAmount: '1304.88',
-  baseAmount: '1250.00',
-  currency: 'TRY',
-  bankId: 'AXSS',
-  posId: 'AXSS',
-  optionId: '3:AXSS-3:STD',
-  instalment: 3,
-  card: { holder: 'Ayşe Yılmaz', number: TEST_CARD, expiryMonth: '12', expiryYear: '2030', cvc: '123' },
-  callbackUrl: `https://b2b.example.com/payment2/callback/1.${'a'.repeat(43)}`,
-  buyer: {
-    id: '120.01.001',
-    name: 'Demo',
-    email: null,
-    phone: null,
-    taxNumber: null,
-    city: null,
-    address: null,
-    ip: '1.2.3.4',
-  },
-  description: 'Cari tahsilat 120.01.001',
-  ...over,
-});
+const startRequest = (over: Partial<ThreeDsStart> = {}) =>
+  threeDsStart({ bankId: 'AXSS', posId: 'AXSS', optionId: '3:AXSS-3:STD' }, over);
 
 async function started(over: Partial<ThreeDsStart> = {}) {
   const request = startRequest(over);
