@@ -41,6 +41,16 @@ const flatten = (body: z.infer<typeof bankFormSchema>): Record<string, string> =
   return out;
 };
 
+/** A fixed script of our pages (their CSP allows only scripts from our address), cached for an hour. */
+function serveScript(app: Api, url: string, summary: string, script: string): void {
+  app.get(
+    url,
+    { config: { access: 'public' }, schema: { tags, summary, response: { 200: nonJsonAnswer('JavaScript.') } } },
+    async (_request, reply) =>
+      reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(script),
+  );
+}
+
 export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsService; testPos: TestPos | null }): void {
   const { payments, testPos } = deps;
 
@@ -168,22 +178,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
             .send(page ?? CALLBACK_NOT_FOUND);
         },
       );
-      api.get(
-        '/payment2/testpos/return.js',
-        {
-          config: { access: 'public' },
-          schema: {
-            tags,
-            summary: 'Test POS: dönüş formunu gönderen betik',
-            response: { 200: nonJsonAnswer('JavaScript.') },
-          },
-        },
-        async (_request, reply) =>
-          reply
-            .type('text/javascript; charset=utf-8')
-            .header('Cache-Control', 'public, max-age=3600')
-            .send(TEST_BANK_SCRIPT),
-      );
+      serveScript(api, '/payment2/testpos/return.js', 'Test POS: dönüş formunu gönderen betik', TEST_BANK_SCRIPT);
     }
   });
 
@@ -213,22 +208,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
     },
   );
 
-  app.get(
-    '/payment2/callback.js',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: '3-D Secure dönüş sayfasının betiği (postMessage)',
-        response: { 200: nonJsonAnswer('JavaScript.') },
-      },
-    },
-    async (_request, reply) =>
-      reply
-        .type('text/javascript; charset=utf-8')
-        .header('Cache-Control', 'public, max-age=3600')
-        .send(CALLBACK_SCRIPT),
-  );
+  serveScript(app, '/payment2/callback.js', '3-D Secure dönüş sayfasının betiği (postMessage)', CALLBACK_SCRIPT);
 
   // Where a payment stands: the page polls it while the bank's window is open, and after the return's message.
   app.get(
