@@ -314,13 +314,35 @@ function statementColumns(onOpen: OpenDocument): ReportColumn<StatementRow>[] {
   ]);
 }
 
+/** A list row with a document's totals in its currency (Sipariş Listesi, Fatura Listesi). */
+interface DocumentTotalsRow {
+  SATIR_TOPLAM: number;
+  KDV_TOPLAM: number;
+  GENELTOPLAM: number;
+  DOVIZ_AD: string;
+}
+
+/** TOPLAM, KDV and GENEL TOPLAM: money cells, and each currency's total in the footer. */
+function documentTotalColumns<Row extends DocumentTotalsRow>(): ReportColumn<Row>[] {
+  const c = reportColumnHelper<Row>();
+  const column = (key: keyof Omit<DocumentTotalsRow, 'DOVIZ_AD'>, header: string, label: string) =>
+    c.accessor((r) => r[key], {
+      id: key,
+      header,
+      sortFn: numberSort,
+      cell: (ctx) => money(ctx.getValue()),
+      footer: ({ table }) => <CurrencyTotals table={table} currency={(r) => r.DOVIZ_AD} amount={(r) => r[key]} />,
+      meta: { label, numeric: true },
+    });
+  return c.columns([
+    column('SATIR_TOPLAM', 'TOPLAM', 'Toplam'),
+    column('KDV_TOPLAM', 'KDV', 'KDV'),
+    column('GENELTOPLAM', 'GENEL TOPLAM', 'Genel Toplam'),
+  ]);
+}
+
 function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
   const c = reportColumnHelper<OrderListRow>();
-  const total =
-    (amount: (row: OrderListRow) => number) =>
-    ({ table }: { table: Table<ReportFeatures, OrderListRow> }) => (
-      <CurrencyTotals table={table} currency={(r) => r.DOVIZ_AD} amount={amount} />
-    );
   return c.columns([
     c.accessor('BELGENO', {
       header: 'BELGE NO',
@@ -336,27 +358,7 @@ function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
       meta: { label: 'Sipariş Tarihi', card: 'aside' },
     }),
     c.accessor('SIPARIS_TURU', { header: 'SİPARİŞ TÜRÜ', sortFn: textSort, meta: { label: 'Sipariş Türü' } }),
-    c.accessor('SATIR_TOPLAM', {
-      header: 'TOPLAM',
-      sortFn: numberSort,
-      cell: (ctx) => money(ctx.getValue()),
-      footer: total((r) => r.SATIR_TOPLAM),
-      meta: { label: 'Toplam', numeric: true },
-    }),
-    c.accessor('KDV_TOPLAM', {
-      header: 'KDV',
-      sortFn: numberSort,
-      cell: (ctx) => money(ctx.getValue()),
-      footer: total((r) => r.KDV_TOPLAM),
-      meta: { label: 'KDV', numeric: true },
-    }),
-    c.accessor('GENELTOPLAM', {
-      header: 'GENEL TOPLAM',
-      sortFn: numberSort,
-      cell: (ctx) => money(ctx.getValue()),
-      footer: total((r) => r.GENELTOPLAM),
-      meta: { label: 'Genel Toplam', numeric: true },
-    }),
+    ...documentTotalColumns<OrderListRow>(),
     c.accessor('DOVIZ_AD', { header: 'DOVIZ', sortFn: textSort, meta: { label: 'Döviz' } }),
     c.accessor('ACIKLAMA', { header: 'AÇIKLAMA', sortFn: textSort, meta: { label: 'Açıklama', wide: true } }),
     c.display({
@@ -372,11 +374,6 @@ function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
 
 function invoiceColumns(onOpen: OpenDocument): ReportColumn<InvoiceListRow>[] {
   const c = reportColumnHelper<InvoiceListRow>();
-  const total =
-    (amount: (row: InvoiceListRow) => number) =>
-    ({ table }: { table: Table<ReportFeatures, InvoiceListRow> }) => (
-      <CurrencyTotals table={table} currency={(r) => r.DOVIZ_AD} amount={amount} />
-    );
   return c.columns([
     c.accessor('BELGENO', {
       header: 'BELGE NO',
@@ -398,27 +395,7 @@ function invoiceColumns(onOpen: OpenDocument): ReportColumn<InvoiceListRow>[] {
       cell: (ctx) => formatInstantDay(ctx.getValue()),
       meta: { label: 'Vade' },
     }),
-    c.accessor('SATIR_TOPLAM', {
-      header: 'TOPLAM',
-      sortFn: numberSort,
-      cell: (ctx) => money(ctx.getValue()),
-      footer: total((r) => r.SATIR_TOPLAM),
-      meta: { label: 'Toplam', numeric: true },
-    }),
-    c.accessor('KDV_TOPLAM', {
-      header: 'KDV',
-      sortFn: numberSort,
-      cell: (ctx) => money(ctx.getValue()),
-      footer: total((r) => r.KDV_TOPLAM),
-      meta: { label: 'KDV', numeric: true },
-    }),
-    c.accessor('GENELTOPLAM', {
-      header: 'GENEL TOPLAM',
-      sortFn: numberSort,
-      cell: (ctx) => money(ctx.getValue()),
-      footer: total((r) => r.GENELTOPLAM),
-      meta: { label: 'Genel Toplam', numeric: true },
-    }),
+    ...documentTotalColumns<InvoiceListRow>(),
     c.accessor('DOVIZ_AD', { header: 'DOVİZ', sortFn: textSort, meta: { label: 'Döviz' } }),
     c.accessor('DOVIZ_KUR', {
       header: 'KUR',
