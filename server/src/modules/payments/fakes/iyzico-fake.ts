@@ -1,6 +1,6 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { createHmac, randomBytes } from 'node:crypto';
+import { listenLocally } from './listen';
 
 /**
  * A local iyzico for tests (issue 13): a node:http server on port 0 that speaks what the `iyzipay` package
@@ -47,7 +47,6 @@ const RATES: Record<number, string> = { 1: '0', 2: '3.19', 3: '4.39', 6: '7.99',
 export async function startIyzicoFake(apiKey: string, secretKey: string) {
   const requests: { path: string; body: Json; authorized: boolean }[] = [];
   const payments = new Map<string, Payment>();
-  const sockets = new Set<Socket>();
   const hang = new Set<IyzicoCall>();
   let wrongSignature = false;
   let declineAtCharge = false;
@@ -237,15 +236,10 @@ export async function startIyzicoFake(apiKey: string, secretKey: string) {
       res.writeHead(200, { 'content-type': 'application/json;charset=UTF-8' }).end(JSON.stringify(answer));
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     requests,
     hang,
     set wrongSignature(v: boolean) {
@@ -279,10 +273,7 @@ export async function startIyzicoFake(apiKey: string, secretKey: string) {
         },
       };
     },
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: listening.close,
   };
 }
 

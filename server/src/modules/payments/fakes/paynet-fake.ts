@@ -1,7 +1,7 @@
 import http from 'node:http';
-import type { AddressInfo, Socket } from 'node:net';
 import { randomBytes } from 'node:crypto';
 import Decimal from 'decimal.js';
+import { listenLocally } from './listen';
 
 /**
  * A local Paynet for tests (issue 13): a node:http server on port 0 that speaks the documented requests and
@@ -53,7 +53,6 @@ export const PAYNET_DECLINE_MESSAGE = 'Yetersiz bakiye';
 export async function startPaynetFake(secretKey: string) {
   const requests: { path: string; body: Json; authorization: string | undefined }[] = [];
   const transactions = new Map<string, Transaction>();
-  const sockets = new Set<Socket>();
   const hang = new Set<PaynetCall>();
   let declineAtStart = false;
 
@@ -216,15 +215,10 @@ export async function startPaynetFake(secretKey: string) {
       res.writeHead(200, { 'content-type': 'application/json; charset=utf-8' }).end(JSON.stringify(route(path, body)));
     });
   });
-  server.on('connection', (s) => {
-    sockets.add(s);
-    s.on('close', () => sockets.delete(s));
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as AddressInfo;
+  const listening = await listenLocally(server);
 
   return {
-    url: `http://127.0.0.1:${port}`,
+    url: listening.url,
     requests,
     /** The named call never answers (until `hang` is emptied). */
     hang,
@@ -244,10 +238,7 @@ export async function startPaynetFake(secretKey: string) {
       if (t.bank === 'waiting') t.bank = answer === 'approve' ? 'approved' : 'declined';
       return { returnUrl: t.returnUrl, fields: { session_id: t.sessionId, token_id: t.tokenId } };
     },
-    async close() {
-      for (const s of sockets) s.destroy();
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-    },
+    close: listening.close,
   };
 }
 
