@@ -3,6 +3,7 @@ export * from './turkish';
 export * from './validation';
 export * from './theme';
 export * from './palette';
+export * from './contrast';
 export * from './api/auth';
 export * from './api/application';
 export * from './api/catalog';
