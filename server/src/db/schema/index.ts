@@ -4,3 +4,4 @@ export * from './dealers';
 export * from './orders';
 export * from './auth';
 export * from './payments';
+export * from './report-versions';
