@@ -5,3 +5,4 @@ export * from './orders';
 export * from './auth';
 export * from './payments';
 export * from './report-versions';
+export * from './theme-editor';
