@@ -1,4 +1,5 @@
 import { PALETTE } from './palette';
+import { sanitizeCustomCss } from './css-sanitize';
 
 /**
  * Theme settings (spec §2 "Theme editor", §3 themeSettings). Blocks group the editable
@@ -113,20 +114,6 @@ export function paletteColor(token: string | undefined): string | null {
   return PALETTE[token] ?? null;
 }
 
-/**
- * Editor-supplied CSS is kept only as plain "property: value" declarations: nothing that could
- * close the rule, open another, import or run script survives.
- */
-function safeDeclarations(css: string | undefined): string {
-  if (!css) return '';
-  return css
-    .split(';')
-    .map((d) => d.trim())
-    .filter((d) => /^-?[a-z][a-z-]*\s*:\s*[^;{}<>\\]+$/i.test(d) && !/url\s*\(|expression\s*\(|@import/i.test(d))
-    .map((d) => `${d};`)
-    .join(' ');
-}
-
 function safeSelectorPart(name: string): string | null {
   return /^[A-Za-z][\w-]{0,63}$/.test(name) ? name : null;
 }
@@ -158,7 +145,8 @@ export function themeToCss(theme: ThemeSettings): string {
         vars.push(`${prefix}-height: ${h}rem;`);
         decl.push(`height: ${h}rem;`);
       }
-      const custom = safeDeclarations(item.customCss);
+      // Sanitised again on the way out: a theme stored before the editor's checks is served as safely.
+      const custom = sanitizeCustomCss(item.customCss);
       if (custom) decl.push(custom);
       const id = item.selector_id && safeSelectorPart(item.selector_id);
       const cls = item.selector_class && safeSelectorPart(item.selector_class);
