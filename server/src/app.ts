@@ -43,6 +43,9 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { registerCatalogRoutes } from './modules/catalog/routes';
+import { createThemeEditorRepository } from './modules/theme-editor/repository';
+import { createThemeEditorService } from './modules/theme-editor/service';
+import { registerThemeEditorRoutes } from './modules/theme-editor/routes';
 
 export interface AppDeps {
   config: Config;
@@ -147,6 +150,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     now: deps.now,
   });
   const account = createAccountService(createAccountRepository(db), checkout);
+  const themeEditor = createThemeEditorService(createThemeEditorRepository(db), application, content);
   const paymentSecret = config.PAYMENT_SECRET ?? randomBytes(32).toString('base64url');
   const configured = createConfiguredProvider(config, paymentSecret, deps.now);
   const payments = createPaymentsService(
@@ -197,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerPaymentsRoutes(api, { payments, testPos: configured.testPos });
   registerReportsRoutes(api, { reports });
   registerAccountRoutes(api, { account });
+  registerThemeEditorRoutes(api, { themeEditor });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

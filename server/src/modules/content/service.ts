@@ -101,6 +101,14 @@ export function createContentService(repo: ContentRepository, application: Appli
       return tree;
     },
 
+    /**
+     * After a category change made through this process (the theme editor's icons): the menu and the
+     * lookups show it from the next request on; other processes reload within the cache time.
+     */
+    invalidateCategories(): void {
+      categoryCache.invalidate();
+    },
+
     /** Category lookups for the catalogue: a category, its subtree and its path from the top. */
     async categoryIndex(): Promise<CategoryIndex> {
       const rows = await categoryCache.get('all');
