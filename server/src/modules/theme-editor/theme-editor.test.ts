@@ -252,6 +252,18 @@ describe('refused themes', () => {
     expect(file.statusCode).toBeGreaterThanOrEqual(400);
     expect(file.statusCode).toBeLessThan(500);
     expect(file.json().hasError).toBe(true);
+    for (const contentType of ['multipart/form-data', 'multipart/form-data; boundary=abc']) {
+      const broken = await ctx.app.inject({
+        method: 'POST',
+        url: '/admin/theme/updatelayout',
+        headers: { cookie: admin, 'content-type': contentType },
+        payload: 'garbage',
+      });
+      expect(broken.statusCode, contentType).toBe(400);
+      expect(broken.json().errorMessage).toBe(
+        'İstek gövdesi geçerli bir çok parçalı form (multipart/form-data) değil.',
+      );
+    }
     const text = await ctx.app.inject({
       method: 'POST',
       url: '/admin/theme/updatelayout',
