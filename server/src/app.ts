@@ -148,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     pricing,
     basket,
     now: deps.now,
+    reportCacheBytes: config.REPORT_CACHE_MB * 1024 * 1024,
   });
   const account = createAccountService(createAccountRepository(db), checkout);
   const themeEditor = createThemeEditorService(createThemeEditorRepository(db), application, content);

@@ -65,6 +65,11 @@ const schema = z.object({
    * keep the SHARED_CACHE_SECONDS freshness; adding to the basket and placing price from fresh data.
    */
   LIST_CACHE_SECONDS: int(60, 0, 3600),
+  /**
+   * Memory for the reports' serialised histories (MB): a year of the busiest dealer is then a slice
+   * instead of a query; each entry is checked against the data's version on every request (0: never keep).
+   */
+  REPORT_CACHE_MB: int(128, 0, 16384),
   /** Card payments (issue 13): which provider charges cards. */
   PAYMENT_PROVIDER: z.enum(['testpos', 'paynet', 'iyzico']).optional().default('testpos'),
   /**

@@ -1,7 +1,9 @@
 import { createHash } from 'node:crypto';
+import { Readable } from 'node:stream';
 import type {
   FastifyBaseLogger,
   FastifyInstance,
+  FastifyReply,
   FastifySchemaCompiler,
   FastifySerializerCompiler,
   RawReplyDefaultExpression,
@@ -81,6 +83,29 @@ export function refusals<S extends Refusal>(...statuses: S[]): Record<S, z.ZodTy
   return out;
 }
 
+/**
+ * Sends JSON the route serialised itself, as chunks written in turn (views of a cache, reports/row-slab.ts);
+ * under `validateResponses` it is parsed and checked against the route's 200 schema like any other answer.
+ */
+export function sendJsonChunks(reply: FastifyReply, chunks: Buffer[]): FastifyReply {
+  if (reply.server.answersChecked) {
+    const schema = (reply.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
+    const result = schema?.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
+    if (result && !result.success) {
+      throw new Error(
+        `answer of ${reply.request.method} ${reply.request.url} does not match its schema: ${JSON.stringify(result.error.issues)}`,
+      );
+    }
+  }
+  reply.type('application/json; charset=utf-8');
+  if (chunks.length === 1) return reply.send(chunks[0]);
+  reply.header(
+    'Content-Length',
+    chunks.reduce((n, c) => n + c.length, 0),
+  );
+  return reply.send(Readable.from(chunks, { objectMode: false }));
+}
+
 /** Schema of an answer that is not JSON (a stylesheet, an image, a redirect), for the document only. */
 export const nonJsonAnswer = (description: string) => z.any().meta({ description });
 
@@ -96,6 +121,8 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Every route registered, with its declared access (tests walk it). */
     readonly routeTable: RouteEntry[];
+    /** Whether answers are checked against their schemas (ContractOptions.validateResponses). */
+    readonly answersChecked: boolean;
   }
 }
 
@@ -126,6 +153,7 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
           })),
       ),
   });
+  app.decorate('answersChecked', options.validateResponses ?? false);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(options.validateResponses ?? false));
   await app.register(fastifySwagger, {

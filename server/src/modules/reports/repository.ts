@@ -319,6 +319,16 @@ export function createReportsRepository(db: Db) {
       );
     },
 
+    /** The dealer's report data versions (report_versions; '0' before the first change since migration 0008). */
+    async reportVersions(dealerId: number): Promise<{ ledger: string; invoices: string; orders: string }> {
+      const [row] = await preparedRows<{ ledger: string; invoices: string; orders: string }>(
+        db,
+        sql`select ledger::text as ledger, invoices::text as invoices, orders::text as orders
+            from report_versions where dealer_id = ${dealerId}`,
+      );
+      return row ?? { ledger: '0', invoices: '0', orders: '0' };
+    },
+
     async dealerHeader(dealerId: number): Promise<DealerHeaderRow | undefined> {
       const [row] = await preparedRows<DealerHeaderRow>(
         db,

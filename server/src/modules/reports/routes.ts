@@ -12,11 +12,10 @@ import {
   reportMessages,
   reportRangeSchema,
   statementRowSchema,
-  type ReportRange,
   type ReportType,
 } from '@bayi/common';
 import type { FastifyReply } from 'fastify';
-import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { nonJsonAnswer, refusals, sendJsonChunks, type Api } from '../../plugins/contract';
 import { notFound } from '../../plugins/errors';
 import { ownerOf } from '../../plugins/request-context';
 import { idParam } from '../../lib/params';
@@ -56,11 +55,7 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
   const { reports } = deps;
 
   // The four reports (spec §7 GET /report/{type}), each with its own row shape.
-  const list = <T extends z.ZodType>(
-    type: ReportType,
-    rowSchema: T,
-    answer: (dealerId: number, input: ReportRange) => Promise<z.infer<T>[]>,
-  ) =>
+  const list = (type: ReportType, rowSchema: z.ZodType) =>
     app.get(
       `/report/${type}`,
       {
@@ -74,13 +69,13 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return answer(ownerOf(request).dealerId, request.query);
+        return sendJsonChunks(reply, await reports.reportJson(type, ownerOf(request).dealerId, request.query));
       },
     );
-  list('siparislistesi', orderListRowSchema, reports.orderList);
-  list('genelhareket', movementRowSchema, reports.movements);
-  list('hesapekstresi', statementRowSchema, reports.statement);
-  list('faturalistesi', invoiceListRowSchema, reports.invoiceList);
+  list('siparislistesi', orderListRowSchema);
+  list('genelhareket', movementRowSchema);
+  list('hesapekstresi', statementRowSchema);
+  list('faturalistesi', invoiceListRowSchema);
 
   app.get(
     '/report/:type',

@@ -109,39 +109,44 @@ export function statementRows(
   openingAt: string,
   openingText: string,
 ): StatementRow[] {
+  if (!movements.length && new Decimal(opening).isZero()) return [];
+  return [openingRow(opening, openingAt, openingText), ...movements.map(statementRow)];
+}
+
+/** The Devir row: the balance carried into the period, on the side it falls. */
+export function openingRow(opening: string, openingAt: string, openingText: string): StatementRow {
   const balance = new Decimal(opening);
-  if (!movements.length && balance.isZero()) return [];
   const debit = money(Decimal.max(balance, 0));
   const credit = money(Decimal.max(balance.neg(), 0));
   const letter = letterOf(balance);
-  return [
-    {
-      ID: 0,
-      BA: letter,
-      BELGENO: '',
-      TARIH: openingAt,
-      FINANS_ISLEM_TURU: OPENING_BALANCE_TYPE,
-      BORC: debit,
-      ALACAK: credit,
-      DOVIZ_AD: 'TL',
-      DOVIZ_KURU: 1,
-      FINANS: null,
-      BORC_TL: debit,
-      ALACAK_TL: credit,
-      VADE: null,
-      ACIKLAMA: openingText,
-      BAKIYE: money(balance),
-      BAKIYE_BA: letter,
-      DEVIR: true,
-    },
-    ...movements.map((m) => ({
-      ...movementRow(m),
-      BAKIYE: Number(m.balance),
-      BAKIYE_BA: letterOfRounded(m.balance),
-      DEVIR: false,
-    })),
-  ];
+  return {
+    ID: 0,
+    BA: letter,
+    BELGENO: '',
+    TARIH: openingAt,
+    FINANS_ISLEM_TURU: OPENING_BALANCE_TYPE,
+    BORC: debit,
+    ALACAK: credit,
+    DOVIZ_AD: 'TL',
+    DOVIZ_KURU: 1,
+    FINANS: null,
+    BORC_TL: debit,
+    ALACAK_TL: credit,
+    VADE: null,
+    ACIKLAMA: openingText,
+    BAKIYE: money(balance),
+    BAKIYE_BA: letter,
+    DEVIR: true,
+  };
 }
+
+/** A movement of the statement with the running balance after it. */
+export const statementRow = (m: StatementDbRow): StatementRow => ({
+  ...movementRow(m),
+  BAKIYE: Number(m.balance),
+  BAKIYE_BA: letterOfRounded(m.balance),
+  DEVIR: false,
+});
 
 /** Fatura Listesi (spec §3 "Invoice list row"). */
 export function invoiceListRow(i: InvoiceListDbRow): InvoiceListRow {

@@ -43,10 +43,14 @@ import {
   isOrderType,
   mergeNewestFirst,
   movementRow,
+  openingRow,
   orderDetailLines,
+  statementRow,
   statementRows,
   type DetailColumns,
 } from './rows';
+import { createReportCache, REPORT_SOURCE, type ReportHistory } from './report-cache';
+import { jsonArray, rowsWithin, rowSlab } from './row-slab';
 import { writeSpreadsheet, XLSX_CONTENT_TYPE } from './xlsx';
 
 export type ExportFormat = 'excel' | 'pdf';
@@ -67,6 +71,8 @@ export function createReportsService(deps: {
   pricing: PricingService;
   basket: BasketService;
   now?: () => Date;
+  /** Bytes of report histories kept in memory (REPORT_CACHE_MB). */
+  reportCacheBytes?: number;
 }) {
   const { repo, application, content, pricing, basket } = deps;
   const now = deps.now ?? (() => new Date());
@@ -123,6 +129,48 @@ export function createReportsService(deps: {
   }
 
   const period = (input: ReportRange) => reportPeriod(input, now());
+
+  /** Every day a report can hold: the whole history of a dealer, as one period. */
+  const ALL_TIME: Period = {
+    begin: { year: 1, month: 1, day: 1 },
+    end: { year: 9999, month: 12, day: 30 },
+    from: new Date('0001-01-01T00:00:00.000Z'),
+    to: new Date('9999-12-31T00:00:00.000Z'),
+  };
+
+  /** A report's whole history for the dealer, serialised in the order the report shows it. */
+  async function history(type: ReportType, dealerId: number): Promise<ReportHistory> {
+    switch (type) {
+      case 'hesapekstresi': {
+        const rows = await repo.statementRows(dealerId, ALL_TIME.from, ALL_TIME.to, '0');
+        return { slab: rowSlab(rows.map(statementRow), (r) => r.TARIH, false), balances: rows.map((r) => r.balance) };
+      }
+      case 'genelhareket':
+        return { slab: rowSlab(await movements(dealerId, ALL_TIME), (r) => r.TARIH, true) };
+      case 'faturalistesi':
+        return { slab: rowSlab(await invoiceList(dealerId, ALL_TIME), (r) => r.FIS_TARIHI, true) };
+      case 'siparislistesi':
+        return { slab: rowSlab(await orderList(dealerId, ALL_TIME), (r) => r.SIPARIS_TARIHI, true) };
+    }
+  }
+  const cache = createReportCache({ maxBytes: deps.reportCacheBytes ?? 128 * 1024 * 1024, build: history });
+
+  /**
+   * GET /report/{type} as chunks of JSON: the period's run of the dealer's cached history (report-cache.ts),
+   * the same rows the range functions below compute. The statement's Devir is the running balance
+   * before the period's first row.
+   */
+  async function reportJson(type: ReportType, dealerId: number, input: ReportRange): Promise<Buffer[]> {
+    const p = period(input);
+    const versions = await repo.reportVersions(dealerId);
+    const { slab, balances } = await cache.history(type, dealerId, versions[REPORT_SOURCE[type]]);
+    const { first, end } = rowsWithin(slab, p.from.getTime(), p.to.getTime());
+    if (type !== 'hesapekstresi') return jsonArray(slab, first, end);
+    const opening = first > 0 ? balances![first - 1]! : '0';
+    if (first === end && new Decimal(opening).isZero()) return jsonArray(slab, first, end);
+    const devir = openingRow(opening, p.from.toISOString(), `${formatDay(p.begin)} öncesinden devreden bakiye`);
+    return jsonArray(slab, first, end, JSON.stringify(devir));
+  }
 
   async function orderList(dealerId: number, p: Period): Promise<OrderListRow[]> {
     const rows = await repo.orderLines(dealerId, p.from, p.to);
@@ -205,6 +253,12 @@ export function createReportsService(deps: {
   }
 
   return {
+    /** GET /report/{type}: the rows as chunks of JSON, from the dealer's cached history. */
+    reportJson,
+
+    /** The history cache's size (tests, the bench). */
+    reportCacheStats: () => cache.stats(),
+
     /** GET /report/siparislistesi: one row per order and currency, newest first, totals from the line money. */
     orderList: (dealerId: number, input: ReportRange) => orderList(dealerId, period(input)),
 
