@@ -179,10 +179,29 @@ const documentHeadColumns = sql`id, document_no, ${iso(sql`date`)} as date, type
   exchange_rate::text as exchange_rate, subtotal::text as subtotal, vat_total::text as vat_total,
   grand_total::text as grand_total`;
 
-const documentLineColumns = sql`id, product_id, product_code, product_name, barcode, serial_no,
-  quantity::text as quantity, unit, vat_rate::text as vat_rate, discount_rate::text as discount_rate,
-  unit_price::text as unit_price, net_price::text as net_price, line_total::text as line_total,
-  vat_amount::text as vat_amount`;
+/** A document's head as columns beside its line's (documentWithLines). */
+const documentHeadInline = sql`h.id as h_id, h.document_no as h_document_no, ${iso(sql`h.date`)} as h_date,
+  h.type as h_type, h.currency_code as h_currency_code, h.exchange_rate::text as h_exchange_rate,
+  h.subtotal::text as h_subtotal, h.vat_total::text as h_vat_total, h.grand_total::text as h_grand_total`;
+
+const documentLineInline = sql`l.id, l.product_id, l.product_code, l.product_name, l.barcode, l.serial_no,
+  l.quantity::text as quantity, l.unit, l.vat_rate::text as vat_rate, l.discount_rate::text as discount_rate,
+  l.unit_price::text as unit_price, l.net_price::text as net_price, l.line_total::text as line_total,
+  l.vat_amount::text as vat_amount`;
+
+/** One row of documentWithLines: the head (h_…) and a line, or nulls for a document without lines. */
+type DocumentRow = DocumentLineRow & {
+  h_id: number;
+  h_document_no: string;
+  h_date: string;
+  h_type: string;
+  h_currency_code: string;
+  h_exchange_rate: string;
+  h_subtotal: string;
+  h_vat_total: string;
+  h_grand_total: string;
+  h_order_id: number | null;
+};
 
 export function createReportsRepository(db: Db) {
   return {
@@ -261,37 +280,56 @@ export function createReportsRepository(db: Db) {
       );
     },
 
-    async invoice(dealerId: number, documentNo: string): Promise<DocumentHead | undefined> {
-      const [row] = await preparedRows<DocumentHead>(
-        db,
-        sql`select ${documentHeadColumns}, order_id from invoices
-            where document_no = ${documentNo} and dealer_id = ${dealerId}`,
-      );
-      return row;
-    },
-
-    async invoiceLines(invoiceId: number): Promise<DocumentLineRow[]> {
-      return preparedRows(
-        db,
-        sql`select ${documentLineColumns} from invoice_lines where invoice_id = ${invoiceId} order by sort, id`,
-      );
-    },
-
-    async deliveryNote(dealerId: number, documentNo: string): Promise<DocumentHead | undefined> {
-      const [row] = await preparedRows<DocumentHead>(
-        db,
-        sql`select ${documentHeadColumns} from delivery_notes
-            where document_no = ${documentNo} and dealer_id = ${dealerId}`,
-      );
-      return row;
-    },
-
-    async deliveryNoteLines(noteId: number): Promise<DocumentLineRow[]> {
-      return preparedRows(
-        db,
-        sql`select ${documentLineColumns} from delivery_note_lines where delivery_note_id = ${noteId}
-            order by sort, id`,
-      );
+    /**
+     * An invoice or delivery note of the dealer with its stored lines, in one prepared statement (the
+     * head's columns repeated on each line; a document without lines is one row with null lines).
+     */
+    async documentWithLines(
+      kind: 'invoice' | 'deliveryNote',
+      dealerId: number,
+      documentNo: string,
+    ): Promise<{ head: DocumentHead; lines: DocumentLineRow[] } | undefined> {
+      const query =
+        kind === 'invoice'
+          ? sql`select ${documentHeadInline}, h.order_id as h_order_id, ${documentLineInline}
+                from invoices h left join invoice_lines l on l.invoice_id = h.id
+                where h.document_no = ${documentNo} and h.dealer_id = ${dealerId} order by l.sort, l.id`
+          : sql`select ${documentHeadInline}, null::int as h_order_id, ${documentLineInline}
+                from delivery_notes h left join delivery_note_lines l on l.delivery_note_id = h.id
+                where h.document_no = ${documentNo} and h.dealer_id = ${dealerId} order by l.sort, l.id`;
+      const rows = await preparedRows<DocumentRow>(db, query);
+      const first = rows[0];
+      if (!first) return undefined;
+      const head: DocumentHead = {
+        id: first.h_id,
+        document_no: first.h_document_no,
+        date: first.h_date,
+        type: first.h_type,
+        currency_code: first.h_currency_code,
+        exchange_rate: first.h_exchange_rate,
+        subtotal: first.h_subtotal,
+        vat_total: first.h_vat_total,
+        grand_total: first.h_grand_total,
+        order_id: first.h_order_id,
+      };
+      const lines = rows
+        .filter((r) => r.id !== null)
+        .map(
+          ({
+            h_id: _i,
+            h_document_no: _n,
+            h_date: _d,
+            h_type: _t,
+            h_currency_code: _c,
+            h_exchange_rate: _e,
+            h_subtotal: _s,
+            h_vat_total: _v,
+            h_grand_total: _g,
+            h_order_id: _o,
+            ...line
+          }) => line as DocumentLineRow,
+        );
+      return { head, lines };
     },
 
     /** The dealer's placed, completed or cancelled order by its number (or id); a basket has no number. */

@@ -217,22 +217,22 @@ export function createReportsService(deps: {
       if (!order) throw notFound(reportMessages.documentNotFound);
       return orderDetailLines(order, await repo.orderDetailLines(order.id), show);
     }
-    if (kind === 'irsaliyedetay') {
-      const note = await repo.deliveryNote(dealerId, belgeNo);
-      if (!note) throw notFound(reportMessages.documentNotFound);
-      return documentDetailLines(note, await repo.deliveryNoteLines(note.id), show);
-    }
-    const invoice = await repo.invoice(dealerId, belgeNo);
-    if (!invoice) throw notFound(reportMessages.documentNotFound);
+    const found = await repo.documentWithLines(
+      kind === 'irsaliyedetay' ? 'deliveryNote' : 'invoice',
+      dealerId,
+      belgeNo,
+    );
+    if (!found) throw notFound(reportMessages.documentNotFound);
+    const { head, lines } = found;
     // An invoice whose type is an order shows the order (spec §2 "Detail side panels").
-    if (isOrderType(invoice.type)) {
+    if (kind === 'faturadetay' && isOrderType(head.type)) {
       const order = await repo.order(
         dealerId,
-        invoice.order_id ? { id: invoice.order_id } : { documentNo: invoice.document_no },
+        head.order_id ? { id: head.order_id } : { documentNo: head.document_no },
       );
       if (order) return orderDetailLines(order, await repo.orderDetailLines(order.id), show);
     }
-    return documentDetailLines(invoice, await repo.invoiceLines(invoice.id), show);
+    return documentDetailLines(head, lines, show);
   }
 
   async function render(doc: ExportDocument, format: ExportFormat): Promise<ExportFile> {
