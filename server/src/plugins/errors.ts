@@ -42,6 +42,22 @@ export function errorBody(statusCode: number, errorMessage: string, errors?: Rec
 const TOO_MANY_REQUESTS = 'Çok fazla istek. Lütfen biraz sonra tekrar deneyin.';
 const BAD_ADDRESS = 'Geçersiz adres.';
 const HEADERS_TOO_LARGE = 'İstek başlıkları çok büyük.';
+export const BROKEN_MULTIPART_MESSAGE = 'İstek gövdesi geçerli bir çok parçalı form (multipart/form-data) değil.';
+
+/**
+ * What busboy (under @fastify/multipart) throws on a body it cannot read — no or an empty boundary, a body
+ * cut off in a part or its headers, a part header it cannot parse. These errors carry neither a code nor a
+ * status, so they are told by their messages; only on a multipart request (an unrelated error of the same
+ * words elsewhere stays a 500).
+ */
+const BROKEN_MULTIPART =
+  /^(Multipart: |Boundary required|The needle (cannot|has to)|Unexpected end of (multipart data|form)|\w+ terminated early due to unexpected end of multipart data|Malformed part header)/;
+
+function isBrokenMultipart(request: FastifyRequest, err: FastifyError): boolean {
+  if (err instanceof HttpError || err.statusCode !== undefined || err.code !== undefined) return false;
+  const contentType = request.headers['content-type'];
+  return typeof contentType === 'string' && /^\s*multipart\//i.test(contentType) && BROKEN_MULTIPART.test(err.message);
+}
 
 /** Fastify's own refusals (bad JSON, too large, wrong content type, a broken address) in the client's language. */
 function frameworkMessage(err: FastifyError): string {
@@ -71,6 +87,8 @@ function sendError(request: FastifyRequest, reply: FastifyReply, err: FastifyErr
   if (err instanceof HttpError) {
     return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message));
   }
+  // A multipart body the parser cannot read is the client's mistake, on every multipart route (issue 13).
+  if (isBrokenMultipart(request, err)) return reply.status(400).send(errorBody(400, BROKEN_MULTIPART_MESSAGE));
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {
     const message = status === 429 ? TOO_MANY_REQUESTS : frameworkMessage(err);
