@@ -50,14 +50,27 @@ function rssMb(pid: number | undefined): number | null {
   }
 }
 
+/** CPU time the server process has used so far (user + system), in ms (Linux), or null. */
+function cpuMs(pid: number | undefined): number | null {
+  if (!pid) return null;
+  try {
+    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 11 and 12, in clock ticks (100/s).
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return null;
+  }
+}
+
 async function load(
   base: string,
   name: string,
   paths: string[],
   cookie: string,
-  opts: { connections: number; duration: number },
+  opts: { connections: number; duration: number; serverPid?: number },
 ): Promise<BenchRow> {
   let i = 0;
+  const cpuBefore = cpuMs(opts.serverPid);
   const result = await autocannon({
     url: base,
     connections: opts.connections,
@@ -66,8 +79,14 @@ async function load(
       { setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]!, headers: { ...req.headers, cookie } }) },
     ],
   });
+  const cpuAfter = cpuMs(opts.serverPid);
+  // The server's own CPU per answer: with answers of megabytes, autocannon reading them can be the limit.
+  const perAnswer =
+    cpuBefore !== null && cpuAfter !== null && result.requests.total
+      ? `, server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(1)} ms per answer`
+      : '';
   return {
-    name,
+    name: name + perAnswer,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
