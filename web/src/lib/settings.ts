@@ -1,5 +1,7 @@
 import type { ApplicationResponse, MasterLayout } from '@bayi/common';
-import { paletteColor } from '@bayi/common';
+// PALETTE, not theme.ts's paletteColor: theme.ts (themeToCss, the CSS sanitiser) would then load with every
+// page, where only the admin's lazy theme editor needs it (docs/performance.md "Home page JavaScript").
+import { PALETTE } from '@bayi/common';
 
 /**
  * Readers for values derived from GET /application, so every feature interprets settings the same way.
@@ -13,7 +15,7 @@ export function masterLayoutOf(app: ApplicationResponse | undefined): MasterLayo
 /** The header menu's text colour (spec §2 "Theme editor": from blocks.header.item.bottom.text_color). */
 export function headerBottomTextColor(app: ApplicationResponse | undefined): string {
   const token = app?.themeSettings?.blocks?.header?.item?.bottom?.text_color;
-  return `var(--theme-header-bottom-text, ${paletteColor(token) ?? '#fff'})`;
+  return `var(--theme-header-bottom-text, ${(token && PALETTE[token]) || '#fff'})`;
 }
 
 /** Price-list names bound to ctrl+1/2/3 (spec §2, §9). */

@@ -11,6 +11,7 @@ import { getCookie, PRICE_NAME_COOKIE } from '../../lib/cookies';
 import { useApplication } from '../../lib/queries';
 import { masterLayoutOf } from '../../lib/settings';
 import { useLayoutStyle } from '../routeHandle';
+import { ThemeEditing } from '../ThemeEditing';
 
 // The slide-in menu (Headless UI dialog) loads on first opening, not with every page.
 const MobileMenu = lazy(async () => ({ default: (await import('../../features/layout/MobileMenu')).MobileMenu }));
@@ -39,7 +40,7 @@ export function MainLayout() {
   const showSidebar = sidebarLayout && layoutStyle !== 'nosidebar';
   const whatsappPhone = app?.settings['footer.whatsapp.phone'];
 
-  return (
+  const frame = (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
@@ -83,4 +84,6 @@ export function MainLayout() {
       )}
     </div>
   );
+  // For the admin (themeEditorActive) the theme editor and the category icon picker, both loaded lazily.
+  return <ThemeEditing active={Boolean(app?.themeEditorActive)}>{frame}</ThemeEditing>;
 }

@@ -5,6 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { cn } from '../../../lib/cn';
 import { CategoryIcon } from './CategoryIcon';
 import { findServerCurrent, initiallyOpenIds, pathToCategory } from '../../../lib/categoryTree';
+import { useThemeEditing } from '../../../lib/themeEditing';
 
 interface CategoryTreeProps {
   nodes: readonly CategoryNode[];
@@ -25,6 +26,8 @@ interface BranchProps {
 
 function CategoryBranch({ nodes, depth, currentId, currentPath, isOpen, toggle, onNavigate }: BranchProps) {
   const idPrefix = useId();
+  // Theme-editor mode (the admin): the icon becomes its own button that opens the icon picker.
+  const editing = useThemeEditing();
   return (
     <ul className={cn(depth > 0 && 'mt-0.5 ml-[1.15rem] border-l border-slate-200 pl-2')}>
       {nodes.map((node) => {
@@ -41,6 +44,18 @@ function CategoryBranch({ nodes, depth, currentId, currentPath, isOpen, toggle, 
                 isCurrent ? 'bg-blue-50 text-blue-800' : 'hover:bg-slate-100',
               )}
             >
+              {editing && (
+                <button
+                  type="button"
+                  onClick={() => editing.editCategoryIcon({ id: node.id, name: node.name, icon: node.icon })}
+                  title="İkonu değiştir"
+                  data-category-icon-edit={node.id}
+                  className="ml-1 inline-flex size-11 shrink-0 items-center justify-center rounded-md border border-dashed border-slate-400 hover:bg-slate-200/70 focus-visible:outline-2 focus-visible:outline-blue-600 lg:size-8"
+                >
+                  <CategoryIcon icon={node.icon} />
+                  <span className="sr-only">{node.name} ikonunu değiştir</span>
+                </button>
+              )}
               <Link
                 to={`/catalog/${node.id}`}
                 onClick={onNavigate}
@@ -53,7 +68,7 @@ function CategoryBranch({ nodes, depth, currentId, currentPath, isOpen, toggle, 
                   depth > 0 && 'py-1.5',
                 )}
               >
-                <CategoryIcon icon={node.icon} />
+                {!editing && <CategoryIcon icon={node.icon} />}
                 <span className="min-w-0 flex-1 leading-snug break-words">{node.name}</span>
               </Link>
               {hasChildren && (
