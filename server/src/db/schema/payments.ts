@@ -6,6 +6,7 @@ import {
   jsonb,
   numeric,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -13,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, money, updatedAt } from './common';
 import { dealers, users } from './dealers';
-import { orders, payments } from './orders';
+import { invoices, orders, payments } from './orders';
 
 /**
  * One row per card-payment try (issue 13). `reference` is the idempotency key every provider call carries.
@@ -31,8 +32,11 @@ export const paymentAttempts = pgTable(
       .notNull()
       .references(() => dealers.id),
     userId: integer('user_id').references(() => users.id),
-    /** 'collection' (Ödeme Sayfası, tahsilat) or 'order' (checkout by card). */
-    purpose: text('purpose', { enum: ['collection', 'order'] }).notNull(),
+    /**
+     * 'collection' (Ödeme Sayfası, an amount the dealer types), 'order' (checkout by card), 'balance' (the
+     * open balance, amount from the ledger) or 'invoices' (chosen open invoices, amounts in payment_invoices).
+     */
+    purpose: text('purpose', { enum: ['collection', 'order', 'balance', 'invoices'] }).notNull(),
     orderId: integer('order_id').references(() => orders.id),
     /** The delivery choice a paid order is completed with (checkout2's fields, no card data). */
     orderChoice: jsonb('order_choice'),
@@ -78,9 +82,33 @@ export const paymentAttempts = pgTable(
     uniqueIndex('payment_attempts_one_open_per_order')
       .on(t.orderId)
       .where(sql`${t.status} in ('initiated', 'authorising')`),
+    // One open payment of the balance or of invoices per dealer: two tabs cannot both pay the same debt.
+    uniqueIndex('payment_attempts_one_open_debt_per_dealer')
+      .on(t.dealerId)
+      .where(sql`${t.purpose} in ('balance', 'invoices') and ${t.status} in ('initiated', 'authorising')`),
     // The reconciliation job reads only the attempts still open.
     index('payment_attempts_open')
       .on(t.status, t.authorisingAt)
       .where(sql`${t.status} in ('initiated', 'authorising')`),
   ],
+);
+
+/**
+ * What a card payment of chosen invoices (purpose 'invoices') pays of each: the invoice's open amount when the
+ * payment started. Counted by the open-amount rule (receivables/fifo.ts) once the attempt is paid; until
+ * then it is only the plan the bank's return is checked against.
+ */
+export const paymentInvoices = pgTable(
+  'payment_invoices',
+  {
+    attemptId: integer('attempt_id')
+      .notNull()
+      .references(() => paymentAttempts.id),
+    invoiceId: integer('invoice_id')
+      .notNull()
+      .references(() => invoices.id),
+    /** TL, to kuruş. */
+    amount: money('amount').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.attemptId, t.invoiceId] }), index('payment_invoices_invoice').on(t.invoiceId)],
 );
