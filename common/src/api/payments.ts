@@ -40,8 +40,28 @@ export const paymentMessages = {
   orderPaymentOpen: 'Bu sipariş için başlatılmış bir kart ödemesi sürüyor; lütfen sonucunu bekleyin.',
   expiredAttempt: 'Ödeme zaman aşımına uğradı; kartınızdan çekim yapılmadı.',
   paid: 'Ödemeniz Başarıyla Alınmıştır.',
+  // Paying the open balance or chosen open invoices (issue 13, beyond the spec).
+  noBalance: 'Ödenecek bir borç bakiyeniz bulunmuyor.',
+  invoicesRequired: 'Ödenecek faturaları seçin.',
+  invoiceIdsInvalid: 'Fatura seçimi geçersiz.',
+  invoicesTooMany: 'Bir ödemede en fazla 100 fatura seçilebilir.',
+  invoiceNotFound: 'Fatura bulunamadı.',
+  invoiceClosed: (documentNo: string) => `${documentNo} numaralı faturanın ödenecek tutarı kalmadı.`,
+  dueChanged: 'Ödenecek tutar değişti (bu arada bir ödeme işlendi). Lütfen sayfayı yenileyip tutarı kontrol edin.',
+  debtPaymentOpen:
+    'Cari hesabınız için başlatılmış bir kart ödemesinin sonucu bekleniyor; lütfen birkaç dakika sonra tekrar deneyin.',
+  paidMeanwhile: 'Ödemek istediğiniz tutar bu arada kapandı; kartınızdan çekim yapılmadı.',
   pending: 'Ödemenizin sonucu bankadan bekleniyor.',
 } as const;
+
+/** What a card payment pays: a typed amount, an order, the open balance or chosen open invoices. */
+export const PAYMENT_PURPOSES = ['collection', 'order', 'balance', 'invoices'] as const;
+export type PaymentPurpose = (typeof PAYMENT_PURPOSES)[number];
+/** The purposes whose amount the server reads from the ledger (the browser never decides it). */
+export const DEBT_PURPOSES = ['balance', 'invoices'] as const;
+export type DebtPurpose = (typeof DEBT_PURPOSES)[number];
+/** Most invoices one card payment may pay. */
+export const MAX_INVOICES_PER_PAYMENT = 100;
 
 /** The payment page's year list: this year and the 15 after it (spec §5, §9). */
 export const CARD_YEARS_AHEAD = 15;
@@ -113,6 +133,16 @@ export const paymentFormSchema = z.object({
   Installment: text(4).optional(),
   ChargePrice: text(30).optional(),
   BankPosId: text(40).optional(),
+  Purpose: z
+    .enum(['collection', ...DEBT_PURPOSES], { error: "Ödeme amacı 'collection', 'balance' veya 'invoices' olmalı." })
+    .optional()
+    .meta({
+      description:
+        "Beyond the spec: 'balance' pays the open balance, 'invoices' the open amounts of InvoiceIds — the server computes Price for both (a different Price is refused); default 'collection' (the typed Price).",
+    }),
+  InvoiceIds: text(1_200)
+    .optional()
+    .meta({ description: "With Purpose 'invoices': the invoice ids (Id of /report/acikfaturalar), comma-separated." }),
 });
 export type PaymentForm = z.infer<typeof paymentFormSchema>;
 
@@ -136,7 +166,7 @@ export type AttemptStatus = (typeof ATTEMPT_STATUSES)[number];
 export const attemptStatusSchema = z.object({
   id: z.number(),
   status: z.enum(ATTEMPT_STATUSES),
-  purpose: z.enum(['collection', 'order']),
+  purpose: z.enum(PAYMENT_PURPOSES),
   amount: z.number(),
   chargeAmount: z.number(),
   amountF: z.string(),
@@ -157,3 +187,36 @@ export interface ThreeDsMessage {
   attemptId: number;
   status: AttemptStatus;
 }
+
+/**
+ * GET /report/acikfaturalar (beyond the spec): the dealer's invoices still open, oldest first. The open amount
+ * is the cari hesap's rule (server receivables/fifo.ts): card payments of chosen invoices close those
+ * invoices; every other credit closes the oldest debits first (FIFO), in TL.
+ */
+export const openInvoiceRowSchema = z.object({
+  Id: z.number().meta({ description: 'The invoice id (InvoiceIds of POST /payment2).' }),
+  BELGENO: z.string(),
+  FIS_TARIHI: z.string().meta({ description: 'The invoice date, ISO 8601 (UTC).' }),
+  VADE: z.string().nullable().meta({ description: 'The due date, ISO 8601 (UTC), or null.' }),
+  GENELTOPLAM: z.number().meta({ description: "The invoice's total in TL (at its own rate, to kuruş)." }),
+  ACIK_TUTAR: z.number().meta({ description: 'What is still owed of it, TL.' }),
+  DOVIZ_AD: z.string(),
+  GENELTOPLAM_DOVIZ: z.number().meta({ description: "The invoice's total in its own currency (DOVIZ_AD)." }),
+});
+export type OpenInvoiceRow = z.infer<typeof openInvoiceRowSchema>;
+
+/** GET /payment2/due?purpose=balance|invoices&invoiceIds=1,2: what the payment page is to collect. */
+export const paymentDueQuerySchema = z.object({
+  purpose: z.enum(DEBT_PURPOSES, { error: "Ödeme amacı 'balance' veya 'invoices' olmalı." }),
+  invoiceIds: text(1_200).optional(),
+});
+
+export const paymentDueSchema = z.object({
+  hasError: z.literal(false),
+  purpose: z.enum(DEBT_PURPOSES),
+  amount: z.number().meta({ description: 'TL, computed by the server: the Price of Hesapla and Ödeme Yap.' }),
+  amountF: z.string(),
+  description: z.string().meta({ description: 'What is being paid, in Turkish (the page shows it).' }),
+  invoices: z.array(openInvoiceRowSchema).meta({ description: "With 'invoices': the chosen invoices, oldest first." }),
+});
+export type PaymentDue = z.infer<typeof paymentDueSchema>;
