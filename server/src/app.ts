@@ -36,6 +36,9 @@ import { registerAccountRoutes } from './modules/account/routes';
 import { createPricingRepository } from './modules/pricing/repository';
 import { createPricingService, type Viewer } from './modules/pricing/service';
 import { createPaymentsRepository } from './modules/payments/repository';
+import { createReceivablesRepository } from './modules/receivables/repository';
+import { createReceivablesService } from './modules/receivables/service';
+import { registerReceivablesRoutes } from './modules/receivables/routes';
 import { createPaymentsService, type PaymentsService } from './modules/payments/service';
 import { registerPaymentsRoutes } from './modules/payments/routes';
 import { createConfiguredProvider } from './modules/payments/providers';
@@ -154,10 +157,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const themeEditor = createThemeEditorService(createThemeEditorRepository(db), application, content);
   const paymentSecret = config.PAYMENT_SECRET ?? randomBytes(32).toString('base64url');
   const configured = createConfiguredProvider(config, paymentSecret, deps.now);
+  const receivables = createReceivablesService(createReceivablesRepository(db));
   const payments = createPaymentsService(
     createPaymentsRepository(db),
     deps.payments?.wrapProvider ? deps.payments.wrapProvider(configured.provider) : configured.provider,
     application,
+    receivables,
     {
       secret: paymentSecret,
       publicUrl: config.PAYMENT_PUBLIC_URL ?? null,
@@ -201,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCheckoutRoutes(api, { checkout, payments });
   registerPaymentsRoutes(api, { payments, testPos: configured.testPos });
   registerReportsRoutes(api, { reports });
+  registerReceivablesRoutes(api, { receivables });
   registerAccountRoutes(api, { account });
   registerThemeEditorRoutes(api, { themeEditor });
   await registerApiDocs(app);

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
+import type { PaymentPurpose } from '@bayi/common';
 
 /**
  * SQL of card payments (issue 13). Every state change is a conditional update naming the state it leaves,
@@ -14,7 +15,7 @@ export interface AttemptRow {
   reference: string;
   dealer_id: number;
   user_id: number | null;
-  purpose: 'collection' | 'order';
+  purpose: PaymentPurpose;
   order_id: number | null;
   order_choice: OrderChoice | null;
   provider: string;
@@ -53,7 +54,7 @@ export interface NewAttempt {
   reference: string;
   dealerId: number;
   userId: number;
-  purpose: 'collection' | 'order';
+  purpose: PaymentPurpose;
   orderId: number | null;
   orderChoice: OrderChoice | null;
   provider: string;
@@ -121,6 +122,30 @@ function paymentStatements(db: Db) {
             returning id`,
       );
       return row!.id;
+    },
+
+    /** What a payment of chosen invoices pays of each (purpose 'invoices'), written with the attempt. */
+    async insertAllocations(attemptId: number, rows: { invoiceId: number; amount: string }[]): Promise<void> {
+      if (!rows.length) return;
+      await db.execute(
+        sql`insert into payment_invoices (attempt_id, invoice_id, amount)
+            select ${attemptId}, x.invoice_id, x.amount
+            from unnest(${`{${rows.map((r) => r.invoiceId).join(',')}}`}::int[],
+                        ${`{${rows.map((r) => r.amount).join(',')}}`}::numeric[]) as x(invoice_id, amount)`,
+      );
+    },
+
+    /**
+     * Fails the dealer's open payments of the balance or of invoices whose bank return never came (a new try
+     * replaces them, as for an order); one whose return is being handled stays, and the new one is refused.
+     */
+    async supersedeOpenDebtAttempts(dealerId: number): Promise<void> {
+      await db.execute(
+        sql`update payment_attempts set status = 'failed', error_code = 'superseded',
+              error_message = 'Yerine yeni bir ödeme denemesi başlatıldı.', completed_at = now(), updated_at = now()
+            where dealer_id = ${dealerId} and purpose in ('balance', 'invoices')
+              and status in ('initiated', 'authorising') and callback_claimed_at is null`,
+      );
     },
 
     attempt: (id: number) => one(sql`a.id = ${id}`),
@@ -253,7 +278,19 @@ function paymentStatements(db: Db) {
       );
       const paymentId = payment!.id;
       const plan = row.installment > 1 ? `${row.installment} taksit` : 'tek çekim';
-      const description = `${row.bank_name} ${row.masked_card_number} ${plan}${orderNo ? ` (${orderNo})` : ''}`;
+      let paid = orderNo ? ` (${orderNo})` : '';
+      if (row.purpose === 'balance') paid = ' (bakiye ödemesi)';
+      if (row.purpose === 'invoices') {
+        const invoices = await queryRows<{ document_no: string }>(
+          db,
+          sql`select i.document_no from payment_invoices pi join invoices i on i.id = pi.invoice_id
+              where pi.attempt_id = ${id} order by i.date, i.id`,
+        );
+        const numbers = invoices.map((i) => i.document_no);
+        const shown = numbers.slice(0, 20).join(', ');
+        paid = ` (${numbers.length === 1 ? 'Fatura' : 'Faturalar'}: ${shown}${numbers.length > 20 ? ` ve ${numbers.length - 20} fatura daha` : ''})`;
+      }
+      const description = `${row.bank_name} ${row.masked_card_number} ${plan}${paid}`;
       await db.execute(
         sql`insert into account_movements (dealer_id, document_no, date, type, debit, credit, currency_code,
               exchange_rate, description, payment_id)
@@ -282,6 +319,14 @@ function paymentStatements(db: Db) {
     async markChecked(id: number): Promise<void> {
       await db.execute(
         sql`update payment_attempts set checked_at = now(), check_count = check_count + 1 where id = ${id}`,
+      );
+    },
+
+    /** What a payment of invoices planned to pay of each, as invoice id → TL text. */
+    async allocations(attemptId: number): Promise<{ invoice_id: number; amount: string }[]> {
+      return queryRows(
+        db,
+        sql`select invoice_id, round(amount, 2)::text as amount from payment_invoices where attempt_id = ${attemptId}`,
       );
     },
 

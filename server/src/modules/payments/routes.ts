@@ -4,6 +4,8 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   attemptStatusSchema,
+  paymentDueQuerySchema,
+  paymentDueSchema,
   paymentFormSchema,
   paymentStartSchema,
   ratioQuerySchema,
@@ -73,6 +75,25 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
     },
   );
 
+  // Beyond the spec (issue 13): the amount of paying the open balance or chosen open invoices, computed here.
+  app.get(
+    '/payment2/due',
+    {
+      config: { access: 'dealer' },
+      schema: {
+        tags,
+        summary:
+          "Bakiyeyi veya seçilen açık faturaları ödemek için tutar (TL, sunucunun hesabı): purpose 'balance' ya da 'invoices' ve invoiceIds (virgülle). Başka bayinin faturası 404, kapanmış fatura 400.",
+        querystring: paymentDueQuerySchema,
+        response: { 200: paymentDueSchema, ...refusals(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return payments.due(ownerOf(request).dealerId, request.query);
+    },
+  );
+
   // The bank's pages post from another site without our cookie, and forms arrive as multipart or urlencoded:
   // both parsers live in this scope only, so every other route keeps answering JSON alone.
   app.register(async (scope) => {
@@ -99,9 +120,9 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
         schema: {
           tags,
           summary:
-            'Kredi kartı ile tahsilat başlatır (multipart/form-data; JSON da kabul edilir): 3-D Secure sayfası threedsHtmlContent içinde. ChargePrice sunucunun hesabından farklıysa 400.',
+            "Kredi kartı ile tahsilat başlatır (multipart/form-data; JSON da kabul edilir): 3-D Secure sayfası threedsHtmlContent içinde. ChargePrice sunucunun hesabından farklıysa 400. Purpose 'balance' / 'invoices' (InvoiceIds): tutarı sunucu hesaplar; başka bayinin faturası 404, aynı borç için sonucu beklenen başka ödeme 400.",
           body: paymentFormSchema,
-          response: { 200: paymentStartSchema, ...refusals(400, 401), 503: unavailable },
+          response: { 200: paymentStartSchema, ...refusals(400, 401, 404), 503: unavailable },
         },
       },
       async (request, reply) => {

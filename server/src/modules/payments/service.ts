@@ -6,6 +6,9 @@ import {
   paymentMessages as M,
   type AttemptStatusAnswer,
   type CheckoutResult,
+  type DebtPurpose,
+  type PaymentDue,
+  type PaymentPurpose,
   type PaymentField,
   type PaymentForm,
   type PaymentStart,
@@ -27,6 +30,7 @@ import {
   type RateTable,
 } from './provider';
 import { settingIsOn, type ApplicationService } from '../application/service';
+import { openInvoiceRow, type Due, type ReceivablesService } from '../receivables/service';
 import { threedsPagePolicy } from './threeds-page';
 import type { AttemptRow, OrderChoice, PaymentsRepository } from './repository';
 
@@ -104,10 +108,14 @@ const errorForLog = (err: unknown) =>
 /** Any run of 13–19 digits (a card number) masked to first 6, last 4, whatever the message. */
 const maskDigits = (text: string) => text.replace(/\b(\d{6})\d{3,9}(\d{4})\b/g, '$1******$2');
 
+/** Kuruş (the receivables' unit) → a decimal TL amount. */
+const tlOf = (kurus: bigint) => new Decimal(kurus.toString()).div(100);
+
 export function createPaymentsService(
   repo: PaymentsRepository,
   provider: PaymentProvider,
   application: ApplicationService,
+  receivables: ReceivablesService,
   options: PaymentsOptions,
 ) {
   /** The commission checkbox is offered only with showPaymentKomisyon (spec §3); without it none is added. */
@@ -268,7 +276,7 @@ export function createPaymentsService(
   // ——— starting ——————————————————————————————————————————————————————————————————
   interface Start {
     owner: { userId: number; dealerId: number };
-    purpose: 'collection' | 'order';
+    purpose: PaymentPurpose;
     orderId: number | null;
     orderChoice: OrderChoice | null;
     orderNo: string | null;
@@ -278,6 +286,8 @@ export function createPaymentsService(
     amount: Decimal;
     addCommission: boolean;
     site: Site;
+    /** A payment of the balance or of invoices: what it pays (the invoices' allocations). */
+    due?: Due;
   }
 
   /** Records the attempt, sends the card to the provider and answers the bank page (base64) to open. */
@@ -285,7 +295,7 @@ export function createPaymentsService(
     const money = moneyOf(s.amount, s.option, s.addCommission);
     const reference = newReference();
     const origin = options.publicUrl ?? s.site.origin;
-    const attemptId = await repo.insertAttempt({
+    const newAttempt = {
       reference,
       dealerId: s.owner.dealerId,
       userId: s.owner.userId,
@@ -305,7 +315,29 @@ export function createPaymentsService(
       cardHolder: s.card.holder,
       maskedCardNumber: maskCardNumber(s.card.number),
       siteOrigin: s.site.origin,
-    });
+    };
+    let attemptId: number;
+    if (s.due) {
+      const allocations = new Map<number, bigint>();
+      for (const p of s.due.invoices) allocations.set(p.invoiceId, (allocations.get(p.invoiceId) ?? 0n) + p.openKurus);
+      // A new try replaces the dealer's earlier one whose bank page was left; one open at a time (unique index).
+      await repo.supersedeOpenDebtAttempts(s.owner.dealerId);
+      try {
+        attemptId = await repo.transaction(async (tx) => {
+          const id = await tx.insertAttempt(newAttempt);
+          await tx.insertAllocations(
+            id,
+            [...allocations].map(([invoiceId, kurus]) => ({ invoiceId, amount: tlOf(kurus).toFixed(2) })),
+          );
+          return id;
+        });
+      } catch (err) {
+        if (isUniqueViolation(err)) throw new HttpError(400, M.debtPaymentOpen);
+        throw err;
+      }
+    } else {
+      attemptId = await repo.insertAttempt(newAttempt);
+    }
     const payer = await repo.payer(s.owner.dealerId);
     let result;
     try {
@@ -331,7 +363,11 @@ export function createPaymentsService(
             address: null,
             ip: s.site.ip,
           },
-          description: s.orderNo ? `Sipariş ${s.orderNo}` : `Cari tahsilat ${payer?.code ?? s.owner.dealerId}`,
+          description: s.orderNo
+            ? `Sipariş ${s.orderNo}`
+            : s.due
+              ? `${s.due.description} (${payer?.code ?? s.owner.dealerId})`.slice(0, 250)
+              : `Cari tahsilat ${payer?.code ?? s.owner.dealerId}`,
         }),
         options.providerTimeoutMs,
       );
@@ -398,6 +434,29 @@ export function createPaymentsService(
     if (paid) log?.info({ attemptId: attempt.id, paymentId: paid.paymentId }, 'card payment booked');
   }
 
+  /**
+   * A payment of the balance or of invoices, at the bank's return and before the charge: is what it pays still
+   * owed? The balance must still be at least its amount; each invoice still open by at least its allocation.
+   */
+  async function stillDue(attempt: AttemptRow): Promise<boolean> {
+    if (attempt.purpose !== 'balance' && attempt.purpose !== 'invoices') return true;
+    const ledger = await receivables.ledger(attempt.dealer_id);
+    const amount = new Decimal(attempt.amount);
+    if (attempt.purpose === 'balance') return tlOf(ledger.balanceKurus).gte(amount);
+    const open = new Map<number, bigint>();
+    for (const p of ledger.invoices) open.set(p.invoiceId, (open.get(p.invoiceId) ?? 0n) + p.openKurus);
+    const planned = await repo.allocations(attempt.id);
+    return planned.length > 0 && planned.every((a) => tlOf(open.get(a.invoice_id) ?? 0n).gte(a.amount));
+  }
+
+  /** The amount of a payment of the balance or of invoices, as the server computes it now. */
+  async function dueOf(dealerId: number, purpose: DebtPurpose, invoiceIds: string | undefined): Promise<Due> {
+    const due = await receivables.due(dealerId, purpose, invoiceIds);
+    if (tlOf(due.amountKurus).gt(MAX_AMOUNT))
+      throw new RequestValidationError('body', M.priceTooHigh, { Price: M.priceTooHigh });
+    return due;
+  }
+
   const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
   function statusAnswer(a: AttemptRow): AttemptStatusAnswer {
@@ -437,6 +496,20 @@ export function createPaymentsService(
       return { hasError: false, provider: provider.id, data: ratioBanks(table.banks, amount, addCommission) };
     },
 
+    /** GET /payment2/due: what paying the balance or the chosen invoices collects now (the page's amount). */
+    async due(dealerId: number, query: { purpose: DebtPurpose; invoiceIds?: string }): Promise<PaymentDue> {
+      const due = await dueOf(dealerId, query.purpose, query.invoiceIds);
+      const amount = tlOf(due.amountKurus);
+      return {
+        hasError: false,
+        purpose: due.purpose,
+        amount: moneyNumber(amount),
+        amountF: moneyF(amount),
+        description: due.description,
+        invoices: due.invoices.map(openInvoiceRow),
+      };
+    },
+
     /** POST /payment2: a collection by card; refuses a ChargePrice that is not the server's figure. */
     async startCollection(
       owner: { userId: number; dealerId: number },
@@ -448,8 +521,19 @@ export function createPaymentsService(
         { name: form.CardName, number: form.CardNumber, month: form.CardMonth, year: form.CardYear, cvc: form.CardCVC },
         errors,
       );
-      const amount = checkPrice(form.Price, errors);
-      if (!card || !amount) throw refuse(errors);
+      const purpose = form.Purpose ?? 'collection';
+      // The balance and invoices are paid by the server's figure; a Price sent with them is only compared.
+      const typed = purpose === 'collection' || form.Price?.trim() ? checkPrice(form.Price, errors) : null;
+      if (!card || (purpose === 'collection' && !typed)) throw refuse(errors);
+      let due: Due | undefined;
+      let amount: Decimal;
+      if (purpose === 'collection') amount = typed!;
+      else {
+        due = await dueOf(owner.dealerId, purpose, form.InvoiceIds);
+        amount = tlOf(due.amountKurus);
+        if (form.Price?.trim() && !typed?.eq(amount))
+          throw new RequestValidationError('body', M.dueChanged, { Price: M.dueChanged });
+      }
       const addCommission = (await commissionOffered()) && TRUE.has(form.AddcomissionToAmount ?? '');
       const table = await ratesOrRefuse(card.number.slice(0, 8), amount);
       const bank = table.banks.find(
@@ -463,7 +547,7 @@ export function createPaymentsService(
       if (!sent || !sent.eq(expected)) throw refuse({ ChargePrice: M.chargeMismatch });
       return start({
         owner,
-        purpose: 'collection',
+        purpose,
         orderId: null,
         orderChoice: null,
         orderNo: null,
@@ -473,6 +557,7 @@ export function createPaymentsService(
         amount,
         addCommission,
         site,
+        due,
       });
     },
 
@@ -576,6 +661,12 @@ export function createPaymentsService(
         return (await repo.attempt(id)) ?? null;
       }
       try {
+        if (!(await stillDue(attempt))) {
+          // Paid another way since the start (another tab, a transfer): no charge, so no overpayment.
+          log?.info({ attemptId: id }, 'debt payment no longer due: not charged');
+          await repo.markFailed(id, ['authorising'], 'paid_meanwhile', M.paidMeanwhile);
+          return (await repo.attempt(id)) ?? null;
+        }
         const result = await withTimeout(
           provider.completeThreeDs({
             reference: attempt.reference,
