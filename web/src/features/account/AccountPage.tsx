@@ -9,6 +9,7 @@ import { Skeleton } from '../../components/Skeleton';
 import { cn } from '../../lib/cn';
 import { errorMessageOf } from '../../lib/http';
 import { telUrl } from '../../lib/urls';
+import { PayBalanceLink } from '../../components/payment/PayBalanceLink';
 import { useAccountInfo } from './api';
 
 const TITLE = 'Hesabım';
@@ -117,6 +118,7 @@ function AccountDetails({ info }: { info: AccountInfo }) {
             {formatTL(info.kalanRisk)}
           </Figure>
         </dl>
+        {info.bakiyeBA === 'B' && <PayBalanceLink className="mt-4" />}
       </Section>
 
       <Section title="Adresler" icon="fa-solid fa-location-dot">

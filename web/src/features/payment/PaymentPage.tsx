@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import {
   formatMoney,
   PAYMENT_FIELD_LABELS,
   paymentMessages,
   type AttemptStatusAnswer,
+  type PaymentDue,
   type RatioBank,
 } from '@bayi/common';
 import { Alert } from '../../components/Alert';
@@ -18,6 +20,7 @@ import { fetchRatios, startCollection } from '../../components/payment/api';
 import { CardFields, type CardErrors, type CardValues } from '../../components/payment/CardFields';
 import { CardPicture } from '../../components/payment/CardPicture';
 import { CommissionCheckbox } from '../../components/payment/CommissionCheckbox';
+import { debtPurposeOf, debtTexts, fetchDue } from '../../components/payment/debt';
 import { choiceKey, InstalmentTable, type InstalmentChoice } from '../../components/payment/InstalmentTable';
 import { ThreeDsWindow } from '../../components/payment/ThreeDsWindow';
 import { useThreeDsPayment } from '../../components/payment/useThreeDsPayment';
@@ -71,17 +74,39 @@ type Outcome = { kind: 'failed'; message: string } | null;
 /** /payment: 'Ödeme Sayfası (Tahsilat)' (spec §2 "Payment page", §4, §5; issue 13). */
 export function PaymentPage() {
   const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  // Paying the open balance or chosen invoices (issue 13): the server says the amount; the field is read-only.
+  const [search] = useSearchParams();
+  const debt = debtPurposeOf(search);
+  const dueQuery = useQuery({
+    queryKey: ['payment-due', debt?.purpose ?? null, debt?.invoiceIds ?? ''] as const,
+    queryFn: ({ signal }) => fetchDue(debt!.purpose, debt!.invoiceIds, signal),
+    enabled: debt !== null,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  });
+  const due = debt ? (dueQuery.data ?? null) : null;
   const app = useApplication().data;
   const showCommission = commissionOffered(app);
   const [years] = useState(() => cardYears().map((y) => ({ value: y, text: y })));
 
   const [card, setCard] = useState<CardValues>(EMPTY);
   const [price, setPrice] = useState('');
+
   const [addCommission, setAddCommission] = useState(false);
   const [errors, setErrors] = useState<Errors>({});
   const [formError, setFormError] = useState<string | null>(null);
   const [banks, setBanks] = useState<RatioBank[] | null>(null);
   const [choice, setChoice] = useState<InstalmentChoice | null>(null);
+  // The amount due, once the server has said it (and again if it says another figure): the table is redone.
+  const [shownDue, setShownDue] = useState<PaymentDue | null>(null);
+  if (due && due !== shownDue) {
+    setShownDue(due);
+    setPrice(formatMoney(due.amount));
+    setBanks(null);
+    setChoice(null);
+  }
   const [calculating, setCalculating] = useState(false);
   const [paying, setPaying] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
@@ -93,6 +118,7 @@ export function PaymentPage() {
 
   const threeDs = useThreeDsPayment((attempt: AttemptStatusAnswer) => {
     if (attempt.status === 'paid' && attempt.paymentId !== null) {
+      void queryClient.invalidateQueries({ queryKey: ['open-invoices'] });
       const number = attempt.documentNo ?? String(attempt.paymentId);
       navigate(`/payment/success/${encodeURIComponent(number)}?fid=${attempt.paymentId}`);
       return;
@@ -182,6 +208,8 @@ export function PaymentPage() {
         CardYear: card.year,
         CardCVC: card.cvc,
         Price: parseAmount(price)!,
+        ...(debt ? { Purpose: debt.purpose } : {}),
+        ...(debt?.purpose === 'invoices' ? { InvoiceIds: debt.invoiceIds } : {}),
         ...(showCommission ? { AddcomissionToAmount: String(addCommission) } : {}),
         BankId: choice.bank.bank_id,
         Installment: String(choice.item.instalment),
@@ -191,6 +219,8 @@ export function PaymentPage() {
       threeDs.begin(answer);
     } catch (error) {
       showRefusal(error);
+      // The debt changed since the page asked (paid meanwhile): ask again, the amount shown follows.
+      if (debt) void dueQuery.refetch();
     } finally {
       setPaying(false);
     }
@@ -206,6 +236,8 @@ export function PaymentPage() {
   };
 
   const busy = paying || threeDs.busy;
+  // Without the figure from the server there is nothing to pay for these purposes.
+  const debtBlocked = debt !== null && due === null;
   const selectedKey = choice ? choiceKey(choice.bank, choice.item) : null;
 
   return (
@@ -237,9 +269,12 @@ export function PaymentPage() {
               onCvcFocus={onCvcFocus}
               onCvcBlur={onCvcBlur}
             />
+            {debt && <DebtSummary loading={dueQuery.isPending} error={dueQuery.error} due={due} />}
             <TextField
               label={`${PAYMENT_FIELD_LABELS.Price} (TL)`}
               value={price}
+              readOnly={debt !== null}
+              {...(debt ? { 'aria-describedby': 'debt-summary' } : {})}
               onChange={(event) => {
                 setPrice(event.target.value);
                 setErrors((current) => ({ ...current, price: undefined }));
@@ -272,7 +307,7 @@ export function PaymentPage() {
               size="lg"
               loading={calculating}
               loadingText="Hesaplanıyor…"
-              disabled={busy}
+              disabled={busy || debtBlocked}
             >
               <Icon name="fa-solid fa-calculator" />
               Hesapla
@@ -354,5 +389,54 @@ export function PaymentPage() {
         onClose={threeDs.closeWindow}
       />
     </>
+  );
+}
+
+/** What a payment of the balance or of chosen invoices pays, said above the (read-only) amount. */
+function DebtSummary({ loading, error, due }: { loading: boolean; error: unknown; due: PaymentDue | null }) {
+  if (loading) {
+    return (
+      <p id="debt-summary" role="status" className="flex items-center gap-2 text-sm text-slate-700">
+        <Spinner />
+        Ödenecek tutar hesaplanıyor…
+      </p>
+    );
+  }
+  if (!due) {
+    return (
+      <Alert tone="error">
+        <p id="debt-summary">{errorMessageOf(error)}</p>
+        <p className="mt-1">
+          {debtTexts.otherAmount}{' '}
+          <Link to="/payment" className="font-semibold underline">
+            {debtTexts.freeCollection}
+          </Link>{' '}
+          yapabilirsiniz.
+        </p>
+      </Alert>
+    );
+  }
+  return (
+    <div
+      id="debt-summary"
+      data-testid="debt-summary"
+      className="rounded-xl border border-blue-200 bg-blue-50 p-3 text-sm text-slate-800"
+    >
+      <p className="font-semibold text-slate-900">
+        {due.purpose === 'balance' ? debtTexts.payingBalance : `${debtTexts.payingInvoices} (${due.invoices.length})`}:{' '}
+        {due.amountF} TL
+      </p>
+      {due.purpose === 'invoices' && (
+        <ul className="mt-1 flex flex-col gap-0.5">
+          {due.invoices.map((invoice) => (
+            <li key={invoice.Id} className="flex justify-between gap-3 tabular-nums">
+              <span>{invoice.BELGENO}</span>
+              <span>{formatMoney(invoice.ACIK_TUTAR)} TL</span>
+            </li>
+          ))}
+        </ul>
+      )}
+      <p className="mt-1 text-slate-600">{debtTexts.amountFixed}</p>
+    </div>
   );
 }

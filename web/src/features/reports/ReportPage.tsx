@@ -14,6 +14,8 @@ import { reportExportPath, useReport, type ReportRows } from './api';
 import { documentKey, REPORT_COLUMNS, type DocumentRef } from './columns';
 import { formatDay, toQueryDate } from './dates';
 import { DateRangePicker } from './DateRangePicker';
+import { OpenInvoicesPanel, useOpenInvoices } from './OpenInvoices';
+import { PayBalanceLink } from '../../components/payment/PayBalanceLink';
 import { ReportTable } from './ReportTable';
 import { reportTexts } from './texts';
 import { rangeSearch, useReportRange } from './useReportRange';
@@ -89,6 +91,8 @@ function Report({ type }: { type: ReportType }) {
         }
       />
       <ReportTabs search={rangeSearch(range)} />
+      {type === 'faturalistesi' && <OpenInvoicesPanel />}
+      {type === 'hesapekstresi' && <StatementPayBar />}
       <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
         <DateRangePicker value={range} onChange={setRange} />
         <div className="flex gap-2">
@@ -155,6 +159,18 @@ function ReportRowsTable<T extends ReportType>({
 }) {
   const columns = useMemo(() => REPORT_COLUMNS[type](onOpen), [type, onOpen]);
   return <ReportTable caption={REPORT_TITLES[type]} data={rows} columns={columns} />;
+}
+
+/** Hesap Ekstresi: 'Bakiyeyi Kartla Öde' while something is owed (issue 13). */
+function StatementPayBar() {
+  const open = useOpenInvoices();
+  if (!open.data?.length) return null;
+  return (
+    <div className="mb-4 flex flex-wrap items-center justify-between gap-3 rounded-2xl border border-blue-200 bg-blue-50 px-4 py-3">
+      <p className="text-sm text-slate-800">Açık faturalarınızı kartla, tek çekim veya taksitle ödeyebilirsiniz.</p>
+      <PayBalanceLink />
+    </div>
+  );
 }
 
 function ReportSkeleton() {
