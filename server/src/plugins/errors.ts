@@ -45,8 +45,9 @@ const HEADERS_TOO_LARGE = 'İstek başlıkları çok büyük.';
 export const BROKEN_MULTIPART_MESSAGE = 'İstek gövdesi geçerli bir çok parçalı form (multipart/form-data) değil.';
 
 /**
- * What busboy (under @fastify/multipart) throws on a body it cannot read — no or an empty boundary, a body
- * cut off in a part or its headers, a part header it cannot parse. These errors carry neither a code nor a
+ * What busboy (under @fastify/multipart) throws on a body it cannot read — no, an empty or an over-long
+ * boundary, a body cut off in a part, its headers or before the closing boundary (and the messages other
+ * busboy versions use for the same). These errors carry neither a code nor a
  * status, so they are told by their messages; only on a multipart request (an unrelated error of the same
  * words elsewhere stays a 500).
  */
