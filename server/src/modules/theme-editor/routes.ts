@@ -1,5 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
-import type { FastifyError, FastifyRequest } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   categoryIconResponseSchema,
@@ -11,14 +11,12 @@ import {
   updateLayoutBodySchema,
 } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
-import { badRequest, HttpError } from '../../plugins/errors';
+import { HttpError } from '../../plugins/errors';
 import { SESSION_EXPIRED_MESSAGE } from '../../plugins/request-context';
 import type { Editor, ThemeEditorService } from './service';
 
 const tags = ['Tema düzenleyici'];
 
-/** busboy's own errors (no boundary, a cut-off body, a broken part header) carry no status. */
-const BROKEN_MULTIPART = /^(Multipart: |Unexpected end of (multipart data|form)|Malformed part header)/;
 const admin = { access: 'admin' } as const;
 
 /** The admin of an `access: 'admin'` route (the guard has already refused everyone else). */
@@ -39,13 +37,7 @@ export function registerThemeEditorRoutes(app: Api, deps: { themeEditor: ThemeEd
       // A field counts bytes: a theme of THEME_JSON_MAX characters in Turkish letters fits.
       limits: { fields: 10, fieldSize: THEME_JSON_MAX * 2, files: 0, parts: 10 },
     });
-    // A broken multipart body is the client's mistake: a Turkish 400, not a 500. Anything else goes on to the
-    // application's error handler.
-    scope.setErrorHandler((err: FastifyError) => {
-      if (!(err instanceof HttpError) && err.statusCode === undefined && BROKEN_MULTIPART.test(err.message))
-        throw badRequest('İstek gövdesi geçerli bir çok parçalı form (multipart/form-data) değil.');
-      throw err;
-    });
+    // A broken multipart body is a Turkish 400 by the application's error handler (plugins/errors.ts).
     scope.addContentTypeParser(
       'application/x-www-form-urlencoded',
       { parseAs: 'string', bodyLimit: 16 * 1024 },
