@@ -11,6 +11,7 @@
  */
 import fs from 'node:fs';
 import autocannon from 'autocannon';
+import { bodyLoad } from './body-load';
 import type { BenchRow } from './orders';
 
 interface Row {
@@ -62,36 +63,56 @@ function cpuMs(pid: number | undefined): number | null {
   }
 }
 
+/**
+ * A load of `paths` in turn at `connections`, with the server's CPU per answer. Small answers go through
+ * autocannon like the rest of the bench; answers of hundreds of KB through body-load.ts, because autocannon
+ * decodes every body into a string and that, not the server, would be what is measured.
+ */
 async function load(
   base: string,
   name: string,
   paths: string[],
   cookie: string,
   opts: { connections: number; duration: number; serverPid?: number },
+  big: { headers: Record<string, string> } | null = null,
 ): Promise<BenchRow> {
   let i = 0;
   const cpuBefore = cpuMs(opts.serverPid);
-  const result = await autocannon({
-    url: base,
-    connections: opts.connections,
-    duration: opts.duration,
-    requests: [
-      { setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]!, headers: { ...req.headers, cookie } }) },
-    ],
-  });
+  let row: Omit<BenchRow, 'name'> & { total: number; bytes?: number };
+  if (big) {
+    const result = await bodyLoad({
+      base,
+      paths,
+      headers: { ...big.headers, cookie },
+      connections: opts.connections,
+      durationSeconds: opts.duration,
+    });
+    row = { ...result, total: result.requests };
+  } else {
+    const result = await autocannon({
+      url: base,
+      connections: opts.connections,
+      duration: opts.duration,
+      requests: [
+        { setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]!, headers: { ...req.headers, cookie } }) },
+      ],
+    });
+    row = {
+      reqPerSec: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx,
+      total: result.requests.total,
+    };
+  }
   const cpuAfter = cpuMs(opts.serverPid);
-  // The server's own CPU per answer: with answers of megabytes, autocannon reading them can be the limit.
+  // The server's own CPU per answer: with answers of megabytes, the client reading them can be the limit.
   const perAnswer =
-    cpuBefore !== null && cpuAfter !== null && result.requests.total
-      ? `, server CPU ${((cpuAfter - cpuBefore) / result.requests.total).toFixed(1)} ms per answer`
+    cpuBefore !== null && cpuAfter !== null && row.total
+      ? `, server CPU ${((cpuAfter - cpuBefore) / row.total).toFixed(1)} ms per answer`
       : '';
-  return {
-    name: name + perAnswer,
-    reqPerSec: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    errors: result.errors + result.non2xx,
-  };
+  const size = row.bytes === undefined ? '' : `, ${(row.bytes / 1000).toFixed(0)} KB per answer`;
+  return { name: name + size + perAnswer, reqPerSec: row.reqPerSec, p50: row.p50, p99: row.p99, errors: row.errors };
 }
 
 /** Waits until the server answers /health at once again: the requests of the last load are all done. */
@@ -151,19 +172,35 @@ export async function measureReports(
   ];
   rows.push(await load(base, `document detail (${documents.length} documents)`, documents, cookie, opts));
 
-  // A year of each type, ending on each of the last 90 days.
+  // A year of each type, ending on each of the last 90 days. First the history's first read, alone and
+  // timed (the dealer's first report of a type after a change builds it); then the load as a browser asks
+  // (Accept-Encoding: gzip, as every browser sends) and as a client that takes no compression.
   const years = Array.from({ length: 90 }, (_, i) => `begin=${ymd(now - (i + 364) * DAY)}&end=${ymd(now - i * DAY)}`);
   for (const type of TYPES) {
-    rows.push(
-      await load(
-        base,
-        `report ${type}, a year (${label})`,
-        years.map((q) => `/report/${type}?${q}`),
-        cookie,
-        opts,
-      ),
-    );
-    await settled(base);
+    const first = await timed(base, `/report/${type}?${years[0]}`, cookie, opts.serverPid);
+    rows.push({
+      name: `report ${type}, first read of the history (${label})`,
+      reqPerSec: 1000 / first.ms,
+      p50: Math.round(first.ms),
+      p99: Math.round(first.ms),
+      errors: first.ok ? 0 : 1,
+    });
+    for (const [how, headers] of [
+      ['gzip, as a browser', { 'accept-encoding': 'gzip, deflate, br, zstd' }],
+      ['plain', {}],
+    ] as const) {
+      rows.push(
+        await load(
+          base,
+          `report ${type}, a year, ${how} (${label})`,
+          years.map((q) => `/report/${type}?${q}`),
+          cookie,
+          opts,
+          { headers },
+        ),
+      );
+      await settled(base);
+    }
   }
 
   // Exports, one at a time.

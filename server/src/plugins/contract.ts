@@ -16,6 +16,7 @@ import scalarApiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { apiErrorSchema, findControlCharacter, fieldName, msg } from '@bayi/common';
+import { acceptsGzip } from '../lib/gzip-join';
 import { RequestValidationError } from './errors';
 
 /**
@@ -86,8 +87,10 @@ export function refusals<S extends Refusal>(...statuses: S[]): Record<S, z.ZodTy
 /**
  * Sends JSON the route serialised itself, as chunks written in turn (views of a cache, reports/row-slab.ts);
  * under `validateResponses` it is parsed and checked against the route's 200 schema like any other answer.
+ * `gzipped` gives the same JSON already gzipped, for clients that accept it (every browser): the compression
+ * plugin then leaves the answer alone.
  */
-export function sendJsonChunks(reply: FastifyReply, chunks: Buffer[]): FastifyReply {
+export function sendJsonChunks(reply: FastifyReply, chunks: Buffer[], gzipped?: () => Buffer): FastifyReply {
   if (reply.server.answersChecked) {
     const schema = (reply.routeOptions.schema?.response as Record<number, z.ZodType> | undefined)?.[200];
     const result = schema?.safeParse(JSON.parse(Buffer.concat(chunks).toString('utf8')));
@@ -98,12 +101,21 @@ export function sendJsonChunks(reply: FastifyReply, chunks: Buffer[]): FastifyRe
     }
   }
   reply.type('application/json; charset=utf-8');
-  if (chunks.length === 1) return reply.send(chunks[0]);
+  let body = chunks;
+  if (gzipped) {
+    const vary = reply.getHeader('Vary');
+    reply.header('Vary', vary ? `${String(vary)}, Accept-Encoding` : 'Accept-Encoding');
+    if (acceptsGzip(reply.request.headers['accept-encoding'])) {
+      body = [gzipped()];
+      reply.header('Content-Encoding', 'gzip');
+    }
+  }
+  if (body.length === 1) return reply.send(body[0]);
   reply.header(
     'Content-Length',
-    chunks.reduce((n, c) => n + c.length, 0),
+    body.reduce((n, c) => n + c.length, 0),
   );
-  return reply.send(Readable.from(chunks, { objectMode: false }));
+  return reply.send(Readable.from(body, { objectMode: false }));
 }
 
 /** Schema of an answer that is not JSON (a stylesheet, an image, a redirect), for the document only. */

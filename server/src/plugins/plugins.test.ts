@@ -70,19 +70,22 @@ describe('compression', () => {
 
   it('sends a large JSON answer compressed to a client that accepts it, with the same content', async () => {
     const cookie = await signIn(ctx.app, DEMO.dealer);
-    const url = `/report/hesapekstresi?${lastYear}`;
-    const plain = await ctx.app.inject({ url, headers: { cookie } });
-    expect(plain.statusCode).toBe(200);
-    expect(plain.headers['content-encoding']).toBeUndefined();
-    expect(plain.rawPayload.length).toBeGreaterThan(10_000);
+    // The product list goes through the compression plugin; a report gzips its cut of the history itself
+    // (reports/row-slab.ts). A client sees no difference.
+    for (const url of ['/product/all/', `/report/hesapekstresi?${lastYear}`]) {
+      const plain = await ctx.app.inject({ url, headers: { cookie } });
+      expect(plain.statusCode).toBe(200);
+      expect(plain.headers['content-encoding']).toBeUndefined();
+      expect(plain.rawPayload.length, url).toBeGreaterThan(5_000);
 
-    for (const accept of ['gzip, deflate, br, zstd', 'gzip']) {
-      const res = await ctx.app.inject({ url, headers: { cookie, 'accept-encoding': accept } });
-      expect(res.statusCode).toBe(200);
-      expect(res.headers['content-encoding']).toBe('gzip');
-      expect(res.headers.vary).toContain('accept-encoding');
-      expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
-      expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+      for (const accept of ['gzip, deflate, br, zstd', 'gzip']) {
+        const res = await ctx.app.inject({ url, headers: { cookie, 'accept-encoding': accept } });
+        expect(res.statusCode).toBe(200);
+        expect(res.headers['content-encoding']).toBe('gzip');
+        expect(String(res.headers.vary).toLowerCase()).toContain('accept-encoding');
+        expect(res.rawPayload.length).toBeLessThan(plain.rawPayload.length / 4);
+        expect(JSON.parse(gunzipSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
+      }
     }
   });
 

@@ -1,3 +1,4 @@
+import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ReportType } from '@bayi/common';
@@ -5,7 +6,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { listPricedProducts, placedOrder, fill, signedIn, type Client } from '../../test/orders';
 import { createReportCache } from './report-cache';
 import { createReportsRepository } from './repository';
-import { jsonArray as chunks, rowSlab, rowsWithin, type RowSlab } from './row-slab';
+import { gzipJsonArray, jsonArray as chunks, rowSlab, rowsWithin, slabBytes, type RowSlab } from './row-slab';
 import { createReportsService } from './service';
 
 /**
@@ -191,7 +192,7 @@ describe('the cache', () => {
 
   it('keeps to its memory budget, least recently read out first', async () => {
     const one = history(50);
-    const size = one.slab.body.length + one.slab.at.byteLength + one.slab.starts.byteLength;
+    const size = slabBytes(one.slab);
     const cache = createReportCache({ maxBytes: size * 2, build: async () => history(50) });
     await cache.history('genelhareket', 1, '1');
     await cache.history('genelhareket', 2, '1');
@@ -217,5 +218,35 @@ describe('the cache', () => {
       rows[1],
     ]);
     expect(JSON.parse(jsonArray(down, 0, 0, '{"lead":true}').toString())).toEqual([{ lead: true }]);
+  });
+
+  it('gzips every period to the same JSON, whole blocks compressed once and reused', () => {
+    // Rows of 0.4–2.4 KB: the 32 KB blocks hold 15–80 rows, so periods start and end inside,
+    // on and across block edges.
+    const rows = Array.from({ length: 400 }, (_, i) => ({
+      TARIH: new Date(Date.UTC(2026, 0, 1, i)).toISOString(),
+      ACIKLAMA: `satır ${i} ${'ğüşıöç'.repeat(30 + ((i * 37) % 170))}`,
+    }));
+    const slab = rowSlab(rows, (r) => r.TARIH, false);
+    expect(slab.blockStarts.length).toBeGreaterThan(8);
+    const blocks = Array.from(slab.blockStarts);
+    const edges = [0, 1, ...[...blocks.slice(0, 4), ...blocks.slice(-3)].flatMap((b) => [b - 1, b, b + 1])].filter(
+      (e) => e >= 0 && e <= 400,
+    );
+    for (const lead of ['', '{"devir":true}']) {
+      for (const first of edges) {
+        for (const end of edges) {
+          if (end < first) continue;
+          const gz = zlib.gunzipSync(gzipJsonArray(slab, first, end, lead));
+          expect(gz.equals(jsonArray(slab, first, end, lead)), `${first}–${end} ${lead}`).toBe(true);
+        }
+      }
+    }
+    // Every whole block was compressed once and kept (the last holds the last row, whose comma goes, so it
+    // is always compressed with the answer); the answer is a small part of the plain rows.
+    expect(slab.pieces.filter(Boolean).length).toBe(slab.pieces.length - 1);
+    const kept = [...slab.pieces];
+    expect(gzipJsonArray(slab, 0, 400).length).toBeLessThan(slab.body.length / 4);
+    expect(slab.pieces.every((p, i) => p === kept[i])).toBe(true);
   });
 });

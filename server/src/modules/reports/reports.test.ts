@@ -1,3 +1,4 @@
+import { gunzipSync } from 'node:zlib';
 import Decimal from 'decimal.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
@@ -298,6 +299,28 @@ describe('GET /report/faturalistesi', () => {
       select count(*)::int as n from invoices i join dealers d on d.id = i.dealer_id
       where d.code <> ${DEMO.dealer2.cariNo} and i.id = any(${`{${rows.map((r) => r.Id).join(',')}}`}::int[])`);
     expect(foreign[0]!.n).toBe(0);
+  });
+});
+
+describe('reports to a browser', () => {
+  it('go gzipped when the client takes gzip, the same JSON as plain, and plain to a client that does not', async () => {
+    const range = `begin=${day(-365)}&end=${day()}`;
+    for (const type of ['hesapekstresi', 'genelhareket', 'faturalistesi', 'siparislistesi']) {
+      const url = `/report/${type}?${range}`;
+      const plain = await dealer.get(url);
+      expect(plain.headers['content-encoding'], type).toBeUndefined();
+      expect(plain.headers.vary).toContain('Accept-Encoding');
+      const gz = await ctx.app.inject({
+        method: 'GET',
+        url,
+        headers: { cookie: dealer.cookie!, 'accept-encoding': 'gzip, deflate, br, zstd' },
+      });
+      expect(gz.statusCode).toBe(200);
+      expect(gz.headers['content-encoding'], type).toBe('gzip');
+      expect(Number(gz.headers['content-length'])).toBe(gz.rawPayload.length);
+      expect(gunzipSync(gz.rawPayload).toString('utf8'), type).toBe(plain.body);
+      expect((plain.json() as unknown[]).length, type).toBeGreaterThan(0);
+    }
   });
 });
 

@@ -69,7 +69,8 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        return sendJsonChunks(reply, await reports.reportJson(type, ownerOf(request).dealerId, request.query));
+        const answer = await reports.reportJson(type, ownerOf(request).dealerId, request.query);
+        return sendJsonChunks(reply, answer.plain, answer.gzipped);
       },
     );
   list('siparislistesi', orderListRowSchema);

@@ -50,10 +50,16 @@ import {
   type DetailColumns,
 } from './rows';
 import { createReportCache, REPORT_SOURCE, type ReportHistory } from './report-cache';
-import { jsonArray, rowsWithin, rowSlab } from './row-slab';
+import { gzipJsonArray, jsonArray, rowsWithin, rowSlab } from './row-slab';
 import { writeSpreadsheet, XLSX_CONTENT_TYPE } from './xlsx';
 
 export type ExportFormat = 'excel' | 'pdf';
+
+/** A report period's JSON: plain chunks, and the same gzipped (made only when the client takes gzip). */
+export interface RowsAnswer {
+  plain: Buffer[];
+  gzipped: () => Buffer;
+}
 
 /** The dealer user a reorder fills the basket of. */
 export interface ReportOwner {
@@ -160,16 +166,22 @@ export function createReportsService(deps: {
    * the same rows the range functions below compute. The statement's Devir is the running balance
    * before the period's first row.
    */
-  async function reportJson(type: ReportType, dealerId: number, input: ReportRange): Promise<Buffer[]> {
+  /** A period of a report: its JSON as plain chunks and, for clients that take it, gzipped. */
+  async function reportJson(type: ReportType, dealerId: number, input: ReportRange): Promise<RowsAnswer> {
     const p = period(input);
     const versions = await repo.reportVersions(dealerId);
     const { slab, balances } = await cache.history(type, dealerId, versions[REPORT_SOURCE[type]]);
     const { first, end } = rowsWithin(slab, p.from.getTime(), p.to.getTime());
-    if (type !== 'hesapekstresi') return jsonArray(slab, first, end);
-    const opening = first > 0 ? balances![first - 1]! : '0';
-    if (first === end && new Decimal(opening).isZero()) return jsonArray(slab, first, end);
-    const devir = openingRow(opening, p.from.toISOString(), `${formatDay(p.begin)} öncesinden devreden bakiye`);
-    return jsonArray(slab, first, end, JSON.stringify(devir));
+    let lead = '';
+    if (type === 'hesapekstresi') {
+      const opening = first > 0 ? balances![first - 1]! : '0';
+      if (first < end || !new Decimal(opening).isZero()) {
+        lead = JSON.stringify(
+          openingRow(opening, p.from.toISOString(), `${formatDay(p.begin)} öncesinden devreden bakiye`),
+        );
+      }
+    }
+    return { plain: jsonArray(slab, first, end, lead), gzipped: () => gzipJsonArray(slab, first, end, lead) };
   }
 
   async function orderList(dealerId: number, p: Period): Promise<OrderListRow[]> {
