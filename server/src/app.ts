@@ -9,6 +9,7 @@ import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './pl
 import { registerApiDocs, registerContracts } from './plugins/contract';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCsrfGuard } from './plugins/csrf';
+import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
 import { registerRequestContext } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
@@ -115,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { config, database } = deps;
   const app = Fastify({
     logger: deps.logger ?? false,
+    disableRequestLogging: true, // one line per request instead, plugins/access-log.ts
     trustProxy: config.TRUST_PROXY,
     bodyLimit: 1024 * 1024,
     routerOptions: { ignoreTrailingSlash: true, maxParamLength: 200 },
@@ -123,6 +125,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const db = database.db;
 
+  registerAccessLog(app);
   registerErrorHandling(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
