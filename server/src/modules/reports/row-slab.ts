@@ -1,4 +1,4 @@
-import { deflatePiece, gzipJoin, type DeflatePiece } from '../../lib/gzip-join';
+import { deflatePiece, gzipJoin, storedPiece, type DeflatePiece } from '../../lib/gzip-join';
 
 /**
  * A report's rows serialised once, in the order the report shows them, with each row's date: any
@@ -21,17 +21,18 @@ export interface RowSlab {
 
 /**
  * Raw bytes per compressed block. A block compresses from a fresh dictionary, so smaller blocks compress
- * worse; the rows of a period outside whole blocks (at most two blocks' worth) are compressed per answer,
- * so larger blocks cost more per request. A busy year's statement (3.57 MB; gzip -6 of the whole: 278 KB)
- * in blocks at level 9: 4 KB 617 KB, 16 KB 370 KB, 32 KB 315 KB, 64 KB 284 KB; level 1 of one block per
- * answer costs 0.04, 0.08 and 0.15 ms for 16, 32 and 64 KB (docs/performance.md "Reports"). 32 KB: ~110
- * blocks a year.
+ * worse; the rows of a period outside whole blocks (a block's worth on average) go uncompressed, so larger
+ * blocks send more. A busy year's statement (3.57 MB; gzip -6 of the whole: 278 KB) in blocks at level 9:
+ * 4 KB 617 KB, 16 KB 370 KB, 32 KB 315 KB, 64 KB 284 KB (docs/performance.md "Reports"); with the ends
+ * added, 32 KB sends least. About 110 blocks a year.
  */
 const BLOCK_BYTES = 32 * 1024;
 /** Blocks are compressed once and sent many times: worth the best level (a year's blocks: ~45 ms, once). */
 const BLOCK_LEVEL = 9;
-/** What is compressed per answer (a block's worth at most at each end): the fast level. */
+/** What is compressed per answer (a short period, the ends of a period): the fast level. */
 const ANSWER_LEVEL = 1;
+/** From this many whole blocks (256 KB of rows), an answer's ends go uncompressed (gzipJsonArray). */
+const STORED_ENDS_FROM = 8;
 
 /** Serialises rows (already in report order) with their instants. */
 export function rowSlab<T>(rows: readonly T[], instant: (row: T) => string, newestFirst: boolean): RowSlab {
@@ -101,11 +102,14 @@ export function jsonArray(slab: RowSlab, first: number, end: number, lead = ''):
 
 /**
  * The same JSON array as `jsonArray`, gzipped (Content-Encoding: gzip): the whole blocks inside the period
- * are sent as compressed once, only the rows before the first and after the last whole block are compressed
- * per answer. A busy year's 3.4 MB then leave as about 300 KB for well under a millisecond of compression.
+ * are sent as compressed once. The rows before the first and after the last whole block (a block's worth
+ * on average) are compressed per answer (level 1, ~0.1 ms) — or, in an answer of STORED_ENDS_FROM whole
+ * blocks or more, sent as they are in stored blocks: there they add about a tenth to the bytes and save the
+ * server a seventh of its work per answer. A busy year's 3.4 MB leave as about 330 KB (docs/performance.md
+ * "Reports").
  */
 export function gzipJsonArray(slab: RowSlab, first: number, end: number, lead = ''): Buffer {
-  if (end <= first) return gzipJoin([], Buffer.from(`[${lead}]`), ANSWER_LEVEL);
+  if (end <= first) return gzipJoin([deflatePiece(Buffer.from(`[${lead}]`), ANSWER_LEVEL)]);
   const open = Buffer.from(`[${lead}${lead ? ',' : ''}`);
   // Whole blocks [b0, b): each begins at or after `first` and ends before the last row, whose comma is dropped.
   const b0 = lowerBound(slab.blockStarts, (row) => row < first);
@@ -114,23 +118,20 @@ export function gzipJsonArray(slab: RowSlab, first: number, end: number, lead = 
   const rowsBytes = (from: number, to: number) => slab.body.subarray(slab.starts[from]!, slab.starts[to]!);
   const lastRowsEnd = slab.starts[end]! - 1;
   if (b === b0) {
-    return gzipJoin(
-      [],
-      Buffer.concat([open, slab.body.subarray(slab.starts[first]!, lastRowsEnd), CLOSE]),
-      ANSWER_LEVEL,
-    );
+    const all = Buffer.concat([open, slab.body.subarray(slab.starts[first]!, lastRowsEnd), CLOSE]);
+    return gzipJoin([deflatePiece(all, ANSWER_LEVEL)]);
   }
-  const head = deflatePiece(Buffer.concat([open, rowsBytes(first, slab.blockStarts[b0]!)]), ANSWER_LEVEL);
-  const blocks: DeflatePiece[] = [];
+  const endPiece = (raw: Buffer) => (b - b0 >= STORED_ENDS_FROM ? storedPiece(raw) : deflatePiece(raw, ANSWER_LEVEL));
+  const pieces: DeflatePiece[] = [endPiece(Buffer.concat([open, rowsBytes(first, slab.blockStarts[b0]!)]))];
   for (let k = b0; k < b; k++) {
     const piece = (slab.pieces[k] ??= deflatePiece(
       rowsBytes(slab.blockStarts[k]!, slab.blockStarts[k + 1]!),
       BLOCK_LEVEL,
     ));
-    blocks.push(piece);
+    pieces.push(piece);
   }
-  const tail = Buffer.concat([slab.body.subarray(slab.starts[slab.blockStarts[b]!]!, lastRowsEnd), CLOSE]);
-  return gzipJoin([head, ...blocks], tail, ANSWER_LEVEL);
+  pieces.push(endPiece(Buffer.concat([slab.body.subarray(slab.starts[slab.blockStarts[b]!]!, lastRowsEnd), CLOSE])));
+  return gzipJoin(pieces);
 }
 
 const CLOSE = Buffer.from(']');
