@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { buildApp, LOG_REDACT, logSerializers } from './app';
+import { buildApp, LOG_OPTIONS } from './app';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { DatabaseUnavailableError } from './db/connection-errors';
@@ -37,7 +37,7 @@ async function main(): Promise<void> {
     config,
     database,
     webDist: config.WEB_DIST_DIR ?? webDistFolder,
-    logger: { level: config.LOG_LEVEL, redact: LOG_REDACT, serializers: logSerializers },
+    logger: { level: config.LOG_LEVEL, ...LOG_OPTIONS },
   });
 
   const inFlight = trackInFlight(app);

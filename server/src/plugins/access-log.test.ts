@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_REDACT, logSerializers } from '../app';
+import { LOG_OPTIONS, redactLogLine } from '../app';
 import { createTestApp, DEMO, type TestContext } from '../test/app';
 
 /** The access log as an operator reads it: one line per request, with what happened and nothing secret. */
@@ -13,8 +13,7 @@ beforeAll(async () => {
     {
       logger: {
         level: 'info',
-        redact: LOG_REDACT,
-        serializers: logSerializers,
+        ...LOG_OPTIONS,
         stream: new Writable({
           write(chunk, _enc, done) {
             lines.push(JSON.parse(String(chunk)) as Record<string, unknown>);
@@ -46,5 +45,30 @@ describe('access log', () => {
     await ctx.app.inject({ url: '/payment2/PaynetRatio?bin=4355084355084358&cardNumber=4355084355084358' });
     expect(JSON.stringify(lines)).not.toContain('4355084355084358');
     expect(lines.find((l) => l.msg === 'request completed')).toBeDefined();
+  });
+
+  it('masks secrets by key at any depth and card-length digit runs anywhere, and keeps the line JSON', () => {
+    const line = JSON.stringify({
+      level: 50,
+      time: 1795529986718,
+      responseTime: 1.2345678901234567,
+      req: { headers: { cookie: 'bayi_sid=abc', authorization: 'Bearer x' } },
+      res: { headers: { 'set-cookie': ['bayi_sid=abc; HttpOnly', 'b=2'] } },
+      err: { body: { CardNumber: '4355 0843 5508 4358', CardCVC: 123, card: { number: '4355084355084358' } } },
+      deep: { a: { b: { password: 'gizli "tırnak" \\ sifre', cvv: '000' } } },
+      msg: 'kart 5406675406675403 reddedildi; sipariş 2026000123',
+    });
+    const masked = redactLogLine(line);
+    const parsed = JSON.parse(masked) as Record<string, never>;
+    expect(masked).not.toMatch(/abc|Bearer|4355|0843 5508|gizli|tırnak|"cvv":"000"|"CardCVC":123/);
+    expect(parsed).toMatchObject({
+      time: 1795529986718,
+      responseTime: 1.2345678901234567,
+      req: { headers: { cookie: '[Redacted]', authorization: '[Redacted]' } },
+      res: { headers: { 'set-cookie': '[Redacted]' } },
+      err: { body: { CardNumber: '[Redacted]', CardCVC: '[Redacted]', card: { number: '[Redacted]' } } },
+      deep: { a: { b: { password: '[Redacted]', cvv: '[Redacted]' } } },
+      msg: 'kart 540667******5403 reddedildi; sipariş 2026000123',
+    });
   });
 });

@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { PaymentStart } from '@bayi/common';
 import type { ThreeDsStart } from '../modules/payments/provider';
-import { LOG_REDACT, logSerializers } from '../app';
+import { LOG_OPTIONS } from '../app';
 import { createTestApp, DEMO, type TestContext } from './app';
 import { signedIn, type Client } from './orders';
 
@@ -56,8 +56,7 @@ export async function providerApp(env: Record<string, string>) {
     {
       logger: {
         level: 'trace',
-        redact: LOG_REDACT,
-        serializers: logSerializers,
+        ...LOG_OPTIONS,
         stream: new Writable({
           write(chunk, _enc, done) {
             logLines.push(String(chunk));

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { paymentMessages, type AttemptStatusAnswer, type PaymentStart, type RatioResponse } from '@bayi/common';
-import { LOG_REDACT, logSerializers } from '../../app';
+import { LOG_OPTIONS } from '../../app';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, inStockProducts, placedOrder, signedIn, type Client } from '../../test/orders';
 import { ProviderError, type PaymentProvider } from './provider';
@@ -42,8 +42,7 @@ beforeAll(async () => {
     {
       logger: {
         level: 'trace',
-        redact: LOG_REDACT,
-        serializers: logSerializers,
+        ...LOG_OPTIONS,
         stream: new Writable({
           write(chunk, _enc, done) {
             logLines.push(String(chunk));
