@@ -4,7 +4,9 @@
  * five years) — or, without it, the demo's first dealer:
  *
  * - a year of each report type (goal p99 ≤ 50 ms at 32 connections on PostgreSQL), the year ending on
- *   each of the last 90 days, so no two questions in a row are the same;
+ *   each of the last 90 days, so no two questions in a row are the same: first the history's first read
+ *   alone, then the load as a browser asks (gzip) and as a client without compression, through
+ *   body-load.ts (autocannon would measure its own decoding of megabytes);
  * - document detail, every invoice and delivery note of the dealer in turn (goal p99 ≤ 20 ms);
  * - the Excel export of five years of Genel Hareketler (goal ≤ 5 s, server memory growing < 100 MB);
  * - the PDF of a statement of about 2,000 rows (goal ≤ 3 s).
