@@ -213,6 +213,32 @@ test.describe('card payments', () => {
     await expect(page.getByRole('heading', { name: 'Ödemeniz Başarıyla Alınmıştır.' })).toBeVisible();
   });
 
+  test('a business card: the table is its bank’s commercial one, marked Ticari Kart, and 123456 pays that figure', async ({
+    page,
+  }, testInfo) => {
+    await signIn(page, payer(testInfo));
+    await page.goto('/spa/payment');
+    await fillCard(page);
+    // A Test POS business card of the Axess programme (docs/architecture.md "Test POS").
+    await page.getByLabel('Kart Numarası').fill('5520960000000005');
+    await page.getByLabel('Tutar (TL)').fill('1250');
+    await page.getByLabel('Banka komisyonunu tutara ekle').check();
+    await page.getByRole('button', { name: 'Hesapla' }).click();
+    const three = page.getByRole('radio', { name: 'Axess Ticari Kart 3 Taksit' });
+    await expect(three).toBeVisible();
+    await expect(page.getByText('Kartınız ticari kart; bankanızın ticari kart oranları uygulanır.')).toBeVisible();
+    const table = isPhone(testInfo) ? page.getByRole('group', { name: 'Taksit Seçenekleri' }) : page.getByRole('table');
+    // 1.250,00 × 4,79 % = 59,88 commission: 1.309,88 on the card, 1.250,00 to the account.
+    await expect(table).toContainText('%4,79');
+    await expect(table).toContainText('1.309,88');
+    await three.check();
+    await expectAccessible(page, 'instalment table of a business card');
+    await screenshot(page, testInfo, 'payment-table-business-card');
+    await page.getByRole('button', { name: 'Ödeme Yap' }).click();
+    await answerBank(page, '123456');
+    await expect(page.getByRole('heading', { name: 'Ödemeniz Başarıyla Alınmıştır.' })).toBeVisible();
+  });
+
   test('checkout by card: Kredi Kartı first, the instalment select and table, a decline leaves the order open, 123456 completes it', async ({
     page,
   }, testInfo) => {

@@ -64,6 +64,20 @@ describe('iyzico adapter against the fake iyzico', () => {
     ]);
   });
 
+  it('rates of a business card: installment details with commercial 1 are the commercial table', async () => {
+    const table = await iyzico.rates({ bin: '55209600', amount: '1000.00' });
+    expect(table.banks).toHaveLength(1);
+    expect(table.banks[0]).toMatchObject({ bankName: 'Axess', commercial: true });
+    expect(table.banks[0]!.options.map((o) => [o.instalment, o.ratePercent])).toEqual([
+      [0, '0'],
+      [2, '3.59'],
+      [3, '4.79'],
+      [6, '8.39'],
+    ]);
+    // Asked for personal-card rates only, a business card has none.
+    expect((await iyzico.rates({ bin: '55209600', amount: '1000.00', commercial: false })).banks).toEqual([]);
+  });
+
   it('success: 3DS initialize (signed paymentId, conversationId), the return, 3DS auth (signed), payment detail', async () => {
     const { request, result, paymentId } = await started();
     const init = fake.requests.filter((r) => r.path === '/payment/3dsecure/initialize').at(-1)!;

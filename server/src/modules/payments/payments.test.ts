@@ -200,6 +200,24 @@ describe('GET /payment2/PaynetRatio', () => {
     expect(other.data[0]!.ratio.map((r) => r.instalment)).toEqual([0]);
   });
 
+  it('a business card answers its commercial table, and the charge is checked against that table', async () => {
+    const res = await dealer.get('/payment2/PaynetRatio?price=1250&addcomissionToAmount=true&cardNumber=55209600');
+    const business = (res.json() as RatioResponse).data[0]!;
+    expect(business).toMatchObject({ bank_id: 'axess-ticari', bank_name: 'Axess', commercial: true });
+    // 1.250,00 × 4,79 % = 59,875 → 59,88.
+    expect(business.ratio[2]).toMatchObject({ instalment: 3, ratioNew: 4.79, total_amount: 1309.88 });
+    const before = await rows(sql`select count(*)::int as n from payment_attempts`);
+    const card = { CardNumber: '5520 9600 0000 0005' };
+    // The personal card's bank and figure are not this card's.
+    expectRefused(await pay(dealer, validForm(card)), { BankId: paymentMessages.optionUnknown });
+    const businessChoice = { ...card, BankId: 'axess-ticari', BankPosId: 'testpos-axess-ticari' };
+    expectRefused(await pay(dealer, validForm(businessChoice)), { ChargePrice: paymentMessages.chargeMismatch });
+    expect(await rows(sql`select count(*)::int as n from payment_attempts`)).toEqual(before);
+    const started = await pay(dealer, validForm({ ...businessChoice, ChargePrice: '1309.88' }));
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ hasError: false, openThreedsPagePopUp: true });
+  });
+
   it('takes the first 6–8 digits only: a full card number in the address is refused', async () => {
     const full = await dealer.get(`/payment2/PaynetRatio?price=100&cardNumber=${CARD}`);
     expect(full.statusCode).toBe(400);

@@ -47,6 +47,22 @@ describe('Paynet adapter against the fake Paynet', () => {
       [12, '15.19'],
     ]);
     expect(axess.options[2]!.optionId).toBe('3:AXSS-3:STD');
+    expect(axess.commercial).toBe(false);
+  });
+
+  it('rates of a business card: the answer’s card_type bc marks the bank commercial, with its own ratios', async () => {
+    const table = await paynet.rates({ bin: '55209600', amount: '1250.00' });
+    expect(table.banks).toHaveLength(1);
+    expect(table.banks[0]).toMatchObject({ bankId: 'AXSS', commercial: true });
+    expect(table.banks[0]!.options.map((o) => [o.instalment, o.ratePercent])).toEqual([
+      [0, '0'],
+      [2, '3.59'],
+      [3, '4.79'],
+      [6, '8.39'],
+    ]);
+    // Asking for the business table by card type sends Paynet's card_type.
+    await paynet.rates({ bin: '552096', amount: '1.00', commercial: true });
+    expect(fake.requests.at(-1)!.body).toEqual({ bin: '552096', card_type: 'bc' });
   });
 
   it('success: tds_initial with the amount in Paynet’s comma format, then tds_charge with the return’s session and token', async () => {

@@ -198,7 +198,9 @@ export function createPaynetProvider(options: PaynetOptions): PaymentProvider {
           bankName: text(b.bank_name) ?? bankId,
           bankLogo: text(b.bank_logo),
           posId: bankId,
-          commercial: query.commercial === true,
+          // Paynet's card type (Kart Tipi: bc ticari, cc bireysel, dc debit) where the answer carries it,
+          // else the table that was asked for.
+          commercial: text(b.card_type) ? text(b.card_type) === 'bc' : query.commercial === true,
           options,
         });
       }

@@ -32,6 +32,21 @@ describe('Test POS', () => {
     expect(old).toMatchObject({ kind: 'declined', code: 'expired_card' });
   });
 
+  it('knows business cards: their own programme, marked commercial, 0.40 points above the personal rates', async () => {
+    const pos = createTestPos({ secret: 's'.repeat(32) });
+    const personal = (await pos.provider.rates({ bin: '43550843', amount: '100.00' })).banks[0]!;
+    const business = (await pos.provider.rates({ bin: '55209600', amount: '100.00' })).banks[0]!;
+    expect(luhnValid('5520960000000005')).toBe(true);
+    expect(personal).toMatchObject({ bankId: 'axess', bankName: 'Axess', commercial: false });
+    expect(business).toMatchObject({ bankId: 'axess-ticari', bankName: 'Axess', commercial: true });
+    expect(business.options.find((o) => o.instalment === 0)!.ratePercent).toBe('0');
+    expect(personal.options.find((o) => o.instalment === 3)!.ratePercent).toBe('4.39');
+    expect(business.options.find((o) => o.instalment === 3)!.ratePercent).toBe('4.79');
+    for (const bin of ['54066900', '47795900', '45467200', '52893900', '51889600']) {
+      expect((await pos.provider.rates({ bin, amount: '1.00' })).banks[0]!.commercial).toBe(true);
+    }
+  });
+
   it('its bank page shows the amount in the Turkish format, with the common money formatter', async () => {
     const pos = createTestPos({ secret: 's'.repeat(32) });
     const page = await pos.provider.startThreeDs({ ...start, reference: 'BYTL', chargeAmount: '1250.00' });

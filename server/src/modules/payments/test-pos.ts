@@ -37,6 +37,8 @@ interface Programme {
   bins: string[];
   /** Commission % for instalments 2…12 (index 0 = 2 taksit); single payment is 0 %. */
   rates: string[];
+  /** A business card's programme (Axess Business, Bonus Ticari…): its own BINs and higher rates. */
+  commercial?: boolean;
 }
 
 /**
@@ -82,10 +84,37 @@ const PROGRAMMES: Programme[] = [
   },
 ];
 
+/**
+ * Business (commercial) cards of the same programmes: banks price their instalments higher (about 0.4
+ * points here) and the rate table says so — the instalment table marks them "Ticari Kart". Their BINs are
+ * test BINs of this POS (no public test cards exist for them): 5520 9600 0000 0005 (Axess), 5406 6900 0000
+ * 0007 (Bonus), 4779 5900 0000 0001 (World), 4546 7200 0000 0006 (Maximum), 5289 3900 0000 0006 (Paraf),
+ * 5188 9600 0000 0008 (CardFinans).
+ */
+const COMMERCIAL_BINS: Record<string, string> = {
+  axess: '552096',
+  bonus: '540669',
+  world: '477959',
+  maximum: '454672',
+  paraf: '528939',
+  cardfinans: '518896',
+};
+const COMMERCIAL_PREMIUM = new Decimal('0.40');
+
+const COMMERCIAL_PROGRAMMES: Programme[] = PROGRAMMES.map((p) => ({
+  id: `${p.id}-ticari`,
+  name: p.name,
+  bins: [COMMERCIAL_BINS[p.id]!],
+  rates: p.rates.map((rate) => new Decimal(rate).plus(COMMERCIAL_PREMIUM).toFixed(2)),
+  commercial: true,
+}));
+
 /** Cards of no programme: single payment only. */
 const OTHER: Programme = { id: 'other', name: 'Diğer Kartlar', bins: [], rates: [] };
 
-const BY_BIN = new Map(PROGRAMMES.flatMap((p) => p.bins.map((bin) => [bin, p] as const)));
+const BY_BIN = new Map(
+  [...PROGRAMMES, ...COMMERCIAL_PROGRAMMES].flatMap((p) => p.bins.map((bin) => [bin, p] as const)),
+);
 
 function bankOf(programme: Programme): RateBank {
   return {
@@ -93,7 +122,7 @@ function bankOf(programme: Programme): RateBank {
     bankName: programme.name,
     bankLogo: null,
     posId: `testpos-${programme.id}`,
-    commercial: false,
+    commercial: programme.commercial === true,
     options: [
       { optionId: `${programme.id}:0`, instalment: 0, description: 'Tek Çekim', ratePercent: '0' },
       ...programme.rates.map((rate, i) => ({

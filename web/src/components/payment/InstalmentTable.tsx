@@ -11,7 +11,26 @@ export interface InstalmentChoice {
 export const choiceKey = (bank: RatioBank, item: RatioItem) => `${bank.bank_id}|${item.id}`;
 /** '%3,19' — the Turkish way of writing a rate. */
 export const ratePercent = (rate: number) => `%${formatMoney(rate)}`;
-const choiceName = (bank: RatioBank, item: RatioItem) => `${bank.bank_name} ${item.desc}`;
+const choiceName = (bank: RatioBank, item: RatioItem) =>
+  `${bank.bank_name}${bank.commercial ? ' Ticari Kart' : ''} ${item.desc}`;
+
+/** A business card's rates are the bank's commercial table (the provider tells; issue 13). */
+function CommercialBadge() {
+  return (
+    <span className="inline-flex items-center rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset">
+      Ticari Kart
+    </span>
+  );
+}
+
+/** Said once above the table when the card is a business card: why the rates differ from a personal card's. */
+function CommercialNotice({ banks }: { banks: RatioBank[] }) {
+  return banks.some((b) => b.commercial) ? (
+    <p className="mb-2 text-sm text-slate-700">
+      <CommercialBadge /> Kartınız ticari kart; bankanızın ticari kart oranları uygulanır.
+    </p>
+  ) : null;
+}
 
 function BankLogo({ bank }: { bank: RatioBank }) {
   return bank.bank_logo ? (
@@ -53,6 +72,7 @@ export function InstalmentTable({
     return (
       <fieldset className="min-w-0">
         <legend className="mb-2 text-sm font-semibold text-slate-900">{caption}</legend>
+        <CommercialNotice banks={banks} />
         <ul className="flex flex-col gap-2">
           {rows.map(({ bank, item, key }) => {
             const checked = selected === key;
@@ -76,7 +96,10 @@ export function InstalmentTable({
                   <span className="min-w-0 flex-1">
                     <span className="flex items-center justify-between gap-2">
                       <span className="font-semibold text-slate-900">{item.desc}</span>
-                      <BankLogo bank={bank} />
+                      <span className="flex items-center gap-1.5">
+                        {bank.commercial && <CommercialBadge />}
+                        <BankLogo bank={bank} />
+                      </span>
                     </span>
                     <span className="mt-1.5 grid grid-cols-2 gap-x-3 gap-y-0.5 text-xs text-slate-600">
                       <span>Oran</span>
@@ -98,73 +121,79 @@ export function InstalmentTable({
     );
   }
   return (
-    <div className="overflow-x-auto rounded-xl border border-slate-200">
-      <table className="w-full border-collapse bg-white text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-50">
-          <tr className="border-b border-slate-200">
-            <th scope="col" className={cn(th, 'w-10')}>
-              <span className="sr-only">Seçim</span>
-            </th>
-            <th scope="col" className={th}>
-              Banka
-            </th>
-            <th scope="col" className={th}>
-              Taksit
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Oran
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Toplam Tutar
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Taksit Tutarı
-            </th>
-            <th scope="col" className={cn(th, 'text-right')}>
-              Hesaba Geçecek
-            </th>
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map(({ bank, item, key }) => {
-            const checked = selected === key;
-            return (
-              <tr
-                key={key}
-                onClick={() => onSelect({ bank, item })}
-                className={cn('cursor-pointer transition', checked ? 'bg-blue-50' : 'hover:bg-slate-50')}
-              >
-                <td className="px-3 py-2.5">
-                  <input
-                    type="radio"
-                    name={name}
-                    value={key}
-                    checked={checked}
-                    onChange={() => onSelect({ bank, item })}
-                    aria-label={choiceName(bank, item)}
-                    className="size-4 accent-blue-700"
-                  />
-                </td>
-                <td className="px-3 py-2.5">
-                  <BankLogo bank={bank} />
-                </td>
-                <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{item.desc}</td>
-                <td className={cn('px-3 py-2.5', num)}>{ratePercent(item.ratioNew)}</td>
-                <td className={cn('px-3 py-2.5 font-semibold text-slate-900', num)}>
-                  <Price formatted={item.total_amountF} />
-                </td>
-                <td className={cn('px-3 py-2.5', num)}>
-                  <Price formatted={item.instalment_amountF} />
-                </td>
-                <td className={cn('px-3 py-2.5', num)}>
-                  <Price formatted={item.total_net_amountF} />
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+    <div>
+      <CommercialNotice banks={banks} />
+      <div className="overflow-x-auto rounded-xl border border-slate-200">
+        <table className="w-full border-collapse bg-white text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-50">
+            <tr className="border-b border-slate-200">
+              <th scope="col" className={cn(th, 'w-10')}>
+                <span className="sr-only">Seçim</span>
+              </th>
+              <th scope="col" className={th}>
+                Banka
+              </th>
+              <th scope="col" className={th}>
+                Taksit
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                Oran
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                Toplam Tutar
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                Taksit Tutarı
+              </th>
+              <th scope="col" className={cn(th, 'text-right')}>
+                Hesaba Geçecek
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map(({ bank, item, key }) => {
+              const checked = selected === key;
+              return (
+                <tr
+                  key={key}
+                  onClick={() => onSelect({ bank, item })}
+                  className={cn('cursor-pointer transition', checked ? 'bg-blue-50' : 'hover:bg-slate-50')}
+                >
+                  <td className="px-3 py-2.5">
+                    <input
+                      type="radio"
+                      name={name}
+                      value={key}
+                      checked={checked}
+                      onChange={() => onSelect({ bank, item })}
+                      aria-label={choiceName(bank, item)}
+                      className="size-4 accent-blue-700"
+                    />
+                  </td>
+                  <td className="px-3 py-2.5">
+                    <span className="flex items-center gap-1.5">
+                      <BankLogo bank={bank} />
+                      {bank.commercial && <CommercialBadge />}
+                    </span>
+                  </td>
+                  <td className="px-3 py-2.5 font-medium whitespace-nowrap text-slate-900">{item.desc}</td>
+                  <td className={cn('px-3 py-2.5', num)}>{ratePercent(item.ratioNew)}</td>
+                  <td className={cn('px-3 py-2.5 font-semibold text-slate-900', num)}>
+                    <Price formatted={item.total_amountF} />
+                  </td>
+                  <td className={cn('px-3 py-2.5', num)}>
+                    <Price formatted={item.instalment_amountF} />
+                  </td>
+                  <td className={cn('px-3 py-2.5', num)}>
+                    <Price formatted={item.total_net_amountF} />
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
     </div>
   );
 }

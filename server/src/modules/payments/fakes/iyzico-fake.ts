@@ -43,6 +43,9 @@ const sign = (key: string, values: unknown[]) =>
 
 /** The commission iyzico's fake adds per instalment (percent of the price). */
 const RATES: Record<number, string> = { 1: '0', 2: '3.19', 3: '4.39', 6: '7.99', 9: '11.59', 12: '15.19' };
+/** A business card (BIN 552096): iyzico marks it `commercial: 1` and its table is its own. */
+const COMMERCIAL_BIN = '552096';
+const COMMERCIAL_RATES: Record<number, string> = { 1: '0', 2: '3.59', 3: '4.79', 6: '8.39' };
 
 export async function startIyzicoFake(apiKey: string, secretKey: string) {
   const requests: { path: string; body: Json; authorized: boolean }[] = [];
@@ -119,7 +122,8 @@ export async function startIyzicoFake(apiKey: string, secretKey: string) {
       case '/payment/iyzipos/installment': {
         const price = Number(body.price);
         const bin = String(body.binNumber ?? '');
-        if (!bin.startsWith('435508') && !bin.startsWith('552608'))
+        const commercial = bin.startsWith(COMMERCIAL_BIN);
+        if (!bin.startsWith('435508') && !bin.startsWith('552608') && !commercial)
           return { ...base(body.conversationId), installmentDetails: [] };
         return {
           ...base(body.conversationId),
@@ -134,8 +138,8 @@ export async function startIyzicoFake(apiKey: string, secretKey: string) {
               bankCode: 46,
               bankName: 'Akbank',
               forceCvc: 1,
-              commercial: 0,
-              installmentPrices: Object.entries(RATES).map(([n, rate]) => {
+              commercial: commercial ? 1 : 0,
+              installmentPrices: Object.entries(commercial ? COMMERCIAL_RATES : RATES).map(([n, rate]) => {
                 const total = Math.round(price * (100 + Number(rate))) / 100;
                 return {
                   installmentNumber: Number(n),

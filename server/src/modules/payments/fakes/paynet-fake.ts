@@ -46,6 +46,14 @@ const TABLE = [
     bins: ['540036', '517041'],
     ratios: { 0: 0, 3: 0.0445, 6: 0.0805 } as Record<number, number>,
   },
+  {
+    // A business card of the same bank: Paynet answers its own table with card_type bc (Ticari kart).
+    bank_id: 'AXSS',
+    bank_name: 'Axess',
+    card_type: 'bc',
+    bins: ['552096'],
+    ratios: { 0: 0, 2: 0.0359, 3: 0.0479, 6: 0.0839 } as Record<number, number>,
+  },
 ];
 
 export const PAYNET_DECLINE_MESSAGE = 'Yetersiz bakiye';
@@ -87,7 +95,9 @@ export async function startPaynetFake(secretKey: string) {
     switch (path) {
       case '/v1/ratio/Get': {
         const bin = String(body.bin ?? '');
-        const banks = TABLE.filter((b) => !bin || b.bins.includes(bin.slice(0, 6)));
+        const banks = TABLE.filter((b) =>
+          bin ? b.bins.includes(bin.slice(0, 6)) : ('card_type' in b ? b.card_type : 'cc') === (body.card_type ?? 'cc'),
+        );
         return {
           object_name: 'ratio',
           code: 0,
@@ -96,6 +106,7 @@ export async function startPaynetFake(secretKey: string) {
             bank_id: b.bank_id,
             bank_logo: `https://paynet.example/logo/${b.bank_id}.png`,
             bank_name: b.bank_name,
+            card_type: 'card_type' in b ? b.card_type : 'cc',
             ratio: Object.entries(b.ratios).map(([instalment, ratio]) => ({
               instalment: Number(instalment),
               instalment_key: `${b.bank_id}-${instalment}`,
