@@ -12,7 +12,11 @@
  *
  * Then card payments on the Test POS (payments.ts: the ratio look-up under load, starting a payment).
  *
- * Options: --connections 32  --duration 10  --only autocomplete,search,basket,payments,reports  --dealers 10
+ * First the dealer-like mix (dealer-mix.ts, issue 15): thousands of distinct questions from the catalogue's own
+ * words, codes and barcodes, on a server with its list cache off — what a few hundred dealers searching at once
+ * cost. Then the "warm" figures: a few questions asked over and over, as the caches serve them.
+ *
+ * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports  --dealers 10
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -21,6 +25,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { dealerMix } from './dealer-mix';
 import { measureOrders } from './orders';
 import { measurePayments } from './payments';
 import { measureReports } from './reports';
@@ -30,6 +35,8 @@ interface Scenario {
   /** Requests rotate through these paths, so no answer is the same one over and over. */
   paths: string[];
   signedIn: boolean;
+  /** The dealer-like mix: every question new (no warm-up), each request the next dealer's. */
+  mix?: boolean;
 }
 
 interface CategoryNode {
@@ -91,29 +98,33 @@ async function scenarios(): Promise<Scenario[]> {
   const pages = [1, 2, 3];
   return [
     { name: 'trivial JSON (/health)', paths: ['/health'], signedIn: false },
-    { name: 'application', paths: ['/application'], signedIn: true },
-    { name: 'category menu', paths: ['/categorymenu/get'], signedIn: true },
+    { name: 'warm: application', paths: ['/application'], signedIn: true },
+    { name: 'warm: category menu', paths: ['/categorymenu/get'], signedIn: true },
     {
-      name: 'category list (top level)',
+      name: 'warm: category list (top level)',
       paths: items.flatMap((c) => pages.map((p) => `/category/${c.id}?page=${p}`)),
       signedIn: true,
     },
     {
-      name: 'category list (leaf, by price)',
+      name: 'warm: category list (30 leaves, by price)',
       paths: leaves.slice(0, 30).flatMap((id) => pages.map((p) => `/category/${id}?page=${p}&f=fiyat&d=asc`)),
       signedIn: true,
     },
     {
-      name: 'search results',
+      name: 'warm: search results (20 terms × 3 pages)',
       paths: QUERIES.flatMap((q) => pages.map((p) => `/search/?q=${encodeURIComponent(q)}&page=${p}`)),
       signedIn: true,
     },
     {
-      name: 'autocomplete',
+      name: 'warm: autocomplete (40 questions)',
       paths: [...PREFIXES, ...QUERIES].map((q) => `/search/autocompletev2?q=${encodeURIComponent(q)}&stok=false`),
       signedIn: true,
     },
-    { name: 'product detail', paths: Array.from({ length: 50 }, (_, i) => `/product/${i * 37 + 1}`), signedIn: true },
+    {
+      name: 'warm: product detail (50 ids)',
+      paths: Array.from({ length: 50 }, (_, i) => `/product/${i * 37 + 1}`),
+      signedIn: true,
+    },
   ];
 }
 
@@ -131,9 +142,10 @@ const only = arg('only', '');
 const dealerCount = Number(arg('dealers', '10'));
 const cold = process.argv.includes('--cold');
 
-async function startServer(): Promise<ChildProcess> {
+async function startServer(extra: Record<string, string> = {}): Promise<ChildProcess> {
   const env = {
     ...process.env,
+    ...extra,
     PORT: String(port),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
@@ -185,7 +197,7 @@ async function warmUp(s: Scenario, cookies: string[]) {
 }
 
 async function measure(s: Scenario, cookies: string[]) {
-  if (!cold) await warmUp(s, cookies);
+  if (!cold && !s.mix) await warmUp(s, cookies);
   let i = 0;
   const result = await autocannon({
     url: base,
@@ -197,7 +209,9 @@ async function measure(s: Scenario, cookies: string[]) {
           // Every path is asked by every dealer in turn: each dealer's prices are computed.
           const n = i++;
           const path = s.paths[n % s.paths.length]!;
-          const cookie = cookies[Math.floor(n / s.paths.length) % cookies.length]!;
+          const cookie = s.mix
+            ? cookies[n % cookies.length]!
+            : cookies[Math.floor(n / s.paths.length) % cookies.length]!;
           return { ...req, path, headers: s.signedIn ? { ...req.headers, cookie } : {} };
         },
       },
@@ -212,13 +226,36 @@ async function measure(s: Scenario, cookies: string[]) {
   };
 }
 
+const wanted = (name: string) => !only || only.split(',').some((o) => name.includes(o));
+
+/**
+ * The dealer-like mix (dealer-mix.ts) on a server whose list cache is off, so every question is new to it:
+ * the default catalogue figures. The trivial route is measured on the same server.
+ */
+async function measureMix(): Promise<{ name: string; reqPerSec: number; p50: number; p99: number; errors: number }[]> {
+  const server = await startServer({ LIST_CACHE_SECONDS: '0' });
+  try {
+    const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
+    const rows = [await measure({ name: 'trivial JSON (/health)', paths: ['/health'], signedIn: false }, cookies)];
+    for (const s of await dealerMix(base, cookies[0]!)) {
+      if (wanted(`mix: ${s.name}`)) rows.push(await measure({ ...s, name: `mix: ${s.name}`, mix: true }, cookies));
+    }
+    return rows;
+  } finally {
+    server.kill('SIGTERM');
+    await new Promise((r) => server.once('exit', r));
+  }
+}
+
 async function main() {
+  const rows = [];
+  if (!only || only.split(',').includes('mix')) rows.push(...(await measureMix()));
   const server = await startServer();
   try {
     const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
-    const rows = [];
     for (const s of await scenarios()) {
-      if (only && s.paths[0] !== '/health' && !only.split(',').some((o) => s.name.includes(o))) continue;
+      const first = s.paths[0] === '/health';
+      if (first ? rows.length > 0 : !wanted(s.name)) continue;
       rows.push(await measure(s, cookies));
     }
     if (!only || only.split(',').includes('basket')) {
