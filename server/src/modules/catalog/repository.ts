@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, queryRows } from '../../db/query';
 import type { SearchTerms } from './search-terms';
+import type { CatalogIndexSource, IndexedProduct } from './catalog-index';
 
 /** Filters of a product list; exactly the ones the list calls offer (spec §7). */
 export interface ListFilter {
@@ -141,6 +142,32 @@ export function createCatalogRepository(db: Db) {
     async pageIds(filter: ListFilter, order: ListOrder, page: { limit: number; offset: number }): Promise<number[]> {
       const rows = await queryRows<{ id: number }>(db, pageIdsQuery(filter, order, page));
       return rows.map((r) => r.id);
+    },
+
+    /** What the in-process index is built from (catalog-index.ts): product_search in name order, price ranks. */
+    async indexSource(): Promise<CatalogIndexSource> {
+      const [products, ranks] = await Promise.all([
+        queryRows<IndexedProduct>(
+          db,
+          sql`select id, sort_name as "sortName", search_text as "searchText", code_lower as "codeLower", barcode,
+                     in_stock as "inStock", category_id as "categoryId", category_l1 as l1, category_l2 as l2,
+                     brand_id as "brandId"
+              from product_search order by sort_name collate "C", id`,
+        ),
+        queryRows<{ list: number; id: number; r: number }>(
+          db,
+          sql`select price_list_id as list, product_id as id,
+                     (dense_rank() over (partition by price_list_id order by price))::int as r
+              from product_prices`,
+        ),
+      ]);
+      const priceRanks = new Map<number, [number, number][]>();
+      for (const { list, id, r } of ranks) {
+        let l = priceRanks.get(list);
+        if (!l) priceRanks.set(list, (l = []));
+        l.push([id, r]);
+      }
+      return { products, priceRanks };
     },
 
     async count(filter: ListFilter): Promise<number> {

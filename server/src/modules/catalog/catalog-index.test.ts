@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { createTestApp, type TestContext } from '../../test/app';
+import { CatalogIndex } from './catalog-index';
+import { createCatalogRepository, type ListFilter, type ListOrder } from './repository';
+import { searchTerms, Vocabulary } from './search-terms';
+
+/**
+ * The in-process index answers exactly what the SQL of repository.ts answers (issue 15): the SQL over the
+ * whole product_search table is the brute-force reference. Demo catalogue, 3,000 products.
+ */
+let ctx: TestContext;
+let repo: ReturnType<typeof createCatalogRepository>;
+let index: CatalogIndex;
+let vocabulary: Vocabulary;
+let listIds: number[];
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  repo = createCatalogRepository(ctx.database.db);
+  index = new CatalogIndex(await repo.indexSource());
+  vocabulary = new Vocabulary(await repo.vocabulary());
+  listIds = (await ctx.query(sql`select id from price_lists order by id`)).rows.map((r) => Number(r.id));
+});
+afterAll(() => ctx.close());
+
+const rows = async <T>(statement: ReturnType<typeof sql>) => (await ctx.query(statement)).rows as T[];
+
+/** A seeded generator, so a failure names a question that comes back. */
+function random(seed: number) {
+  let s = seed;
+  return () => (s = (s * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+}
+
+async function sampledQuestions(count: number): Promise<string[]> {
+  const next = random(15);
+  const products = await rows<{ search_text: string; code_lower: string; barcode: string | null }>(
+    sql`select search_text, code_lower, barcode from product_search order by id`,
+  );
+  const pick = () => products[Math.floor(next() * products.length)]!;
+  const word = () => {
+    const words = pick()
+      .search_text.split(' ')
+      .filter((w) => w.length >= 3 && /[a-z]/.test(w));
+    return words[Math.floor(next() * words.length)] ?? 'kablo';
+  };
+  const questions = new Set<string>();
+  const makers = [
+    () => word(),
+    () => `${word()} ${word()}`,
+    () => word().slice(0, 2),
+    () => word().slice(0, 4),
+    () => pick().code_lower,
+    () => pick().code_lower.slice(0, 5),
+    () => pick().barcode ?? word(),
+    () => (pick().barcode ?? '8691').slice(0, 7),
+    () => {
+      const w = word();
+      return w.length >= 5 ? w.slice(0, 2) + w[3] + w[2] + w.slice(4) : w; // a swap: one typo
+    },
+    () => {
+      const w = pick().search_text.split(' ');
+      return w.slice(0, 2).join(' '); // the start of a name
+    },
+  ];
+  while (questions.size < count) questions.add(makers[questions.size % makers.length]!());
+  return [...questions];
+}
+
+const pages = [
+  { limit: 24, offset: 0 },
+  { limit: 24, offset: 24 },
+  { limit: 10, offset: 0 },
+];
+
+describe('the catalogue index against the SQL reference', () => {
+  it('50 sampled questions: the same pages in relevance order, the same (capped) count, name and price order', async () => {
+    const questions = await sampledQuestions(50);
+    let nonEmpty = 0;
+    for (const q of questions) {
+      const terms = searchTerms(q, vocabulary);
+      for (const inStockOnly of [false, true]) {
+        const filter: ListFilter = { search: terms, inStockOnly };
+        const count = await repo.count(filter);
+        expect(index.count(filter), `count of "${q}"`).toBe(count);
+        if (count > 0) nonEmpty++;
+        const orders: ListOrder[] = [
+          { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true },
+          { field: 'ad', direction: 'desc', priceListId: null, byRelevance: false },
+          { field: 'fiyat', direction: 'asc', priceListId: listIds[0]!, byRelevance: false },
+        ];
+        for (const order of orders) {
+          for (const page of pages) {
+            expect(
+              index.pageIds(filter, order, page),
+              `"${q}" ${JSON.stringify({ order, page, inStockOnly })}`,
+            ).toEqual(await repo.pageIds(filter, order, page));
+          }
+        }
+      }
+    }
+    // The sample is not a set of misses.
+    expect(nonEmpty).toBeGreaterThan(60);
+  });
+
+  it('every category level, brand lists, each sort, pages and the in-stock filter', async () => {
+    const categories = await rows<{ id: number; depth: number }>(sql`
+      with recursive tree as (
+        select id, 1 as depth from categories where parent_id is null
+        union all select c.id, t.depth + 1 from categories c join tree t on c.parent_id = t.id)
+      select id, depth from tree order by depth, id`);
+    const childrenOf = async (id: number) =>
+      (
+        await rows<{ id: number }>(sql`
+        with recursive sub as (select id from categories where id = ${id}
+          union all select c.id from categories c join sub s on c.parent_id = s.id)
+        select id from sub`)
+      ).map((r) => r.id);
+    const brands = await rows<{ id: number }>(sql`select distinct brand_id as id from product_search
+      where brand_id is not null order by 1 limit 3`);
+    const chosen = [
+      ...categories.filter((c) => c.depth === 1).slice(0, 2),
+      ...categories.filter((c) => c.depth === 2).slice(0, 2),
+      ...categories.filter((c) => c.depth === 3).slice(0, 2),
+    ];
+    const filters: Omit<ListFilter, 'inStockOnly'>[] = [{}];
+    for (const c of chosen) filters.push({ category: { id: c.id, depth: c.depth, subtree: await childrenOf(c.id) } });
+    for (const b of brands) filters.push({ brandId: b.id }, { brandId: b.id, category: filters[1]!.category });
+    const orders: ListOrder[] = [
+      { field: 'ad', direction: 'asc', priceListId: null, byRelevance: false },
+      { field: 'ad', direction: 'desc', priceListId: null, byRelevance: false },
+      ...listIds.flatMap((id) =>
+        (['asc', 'desc'] as const).map((direction) => ({
+          field: 'fiyat' as const,
+          direction,
+          priceListId: id,
+          byRelevance: false,
+        })),
+      ),
+    ];
+    for (const f of filters) {
+      for (const inStockOnly of [false, true]) {
+        const filter = { ...f, inStockOnly };
+        expect(index.count(filter), JSON.stringify(filter)).toBe(await repo.count(filter));
+        for (const order of orders) {
+          for (const page of [...pages, { limit: 24, offset: 240 }]) {
+            expect(index.pageIds(filter, order, page), JSON.stringify({ filter, order, page })).toEqual(
+              await repo.pageIds(filter, order, page),
+            );
+          }
+        }
+      }
+    }
+  });
+});

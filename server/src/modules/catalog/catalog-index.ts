@@ -1,0 +1,511 @@
+import { SEARCH_RESULT_CAP, type ListFilter, type ListOrder } from './repository';
+import type { SearchTerms } from './search-terms';
+
+/**
+ * The catalogue's list and search index, in process (issue 15). It answers the two questions of every list —
+ * which ids a page shows, and how many there are — with the same rules as the SQL of repository.ts (which
+ * stays the reference, and the fallback while the index is not built), without asking PostgreSQL:
+ *
+ * - Products are kept in **name order** (`sort_name` under "C", then id): a product's *position* is its
+ *   rank by name, so every list of positions kept in ascending order is already a list by name.
+ * - **Categories and brands**: the positions of each leaf category, each level-1 and level-2 branch and each
+ *   brand, ascending. A page by name is a walk from either end that stops at the page's last row; a count
+ *   without filters is a length.
+ * - **Price order**: each price list's dense rank of its prices (from PostgreSQL's numeric order, never a
+ *   float), nulls last; a list sorted by price is sorted once per (list, filter) and kept, then sliced.
+ * - **Search**: a word matches where it occurs in the folded name, code or barcode (SQL's `like '%word%'`).
+ *   Words of three characters or more are found through the trigrams of the texts: the positions of each
+ *   trigram, ascending; a word's candidates are walked along its rarest trigram's positions, kept where the
+ *   other trigrams also have them, and checked with `includes`. Everything is walked lazily in name order,
+ *   so a broad word stops as soon as the page (and the 1,000-match count cap) is full. Words shorter than
+ *   three characters are checked on the candidates of the other words, or by walking the names.
+ *
+ * Built from one read of the catalogue (`CatalogIndexSource`); the index never changes after that — a new
+ * version is built beside it and swapped in (catalog-index-keeper.ts).
+ */
+
+/** One active product as the index needs it; the rows come in name order. */
+export interface IndexedProduct {
+  id: number;
+  sortName: string;
+  searchText: string;
+  codeLower: string;
+  barcode: string | null;
+  inStock: boolean;
+  categoryId: number | null;
+  l1: number | null;
+  l2: number | null;
+  brandId: number | null;
+}
+
+export interface CatalogIndexSource {
+  /** Active products in name order (sort_name collate "C", id). */
+  products: IndexedProduct[];
+  /** Per price list: [productId, dense rank of its price ascending]. */
+  priceRanks: Map<number, [number, number][]>;
+}
+
+const EMPTY = new Int32Array(0);
+/** Kept price-sorted lists (per list, filter and direction): each is at most the catalogue's size. */
+const SORTED_KEEP = 64;
+
+function grouped(keys: (number | null)[]): Map<number, Int32Array> {
+  const counts = new Map<number, number>();
+  for (const k of keys) if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1);
+  const out = new Map<number, Int32Array>();
+  for (const [k, n] of counts) out.set(k, new Int32Array(n));
+  const fill = new Map<number, number>();
+  keys.forEach((k, pos) => {
+    if (k === null) return;
+    const i = fill.get(k) ?? 0;
+    out.get(k)![i] = pos;
+    fill.set(k, i + 1);
+  });
+  return out;
+}
+
+/**
+ * A trigram's key: three character codes under 1,024 packed in one small integer (the folded texts are
+ * nearly all ASCII), any other trigram its string. Null for a trigram holding a space (a word never spans one).
+ */
+function trigramKey(text: string, i: number): number | string | null {
+  const a = text.charCodeAt(i);
+  const b = text.charCodeAt(i + 1);
+  const c = text.charCodeAt(i + 2);
+  if (a === 32 || b === 32 || c === 32) return null;
+  return a < 1024 && b < 1024 && c < 1024 ? (a << 20) | (b << 10) | c : text.slice(i, i + 3);
+}
+
+/** Positions of `sorted` merged (ascending, no duplicates). */
+function mergeSorted(lists: Int32Array[]): Int32Array {
+  if (lists.length === 1) return lists[0]!;
+  const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
+  let at = 0;
+  for (const l of lists) {
+    all.set(l, at);
+    at += l.length;
+  }
+  all.sort();
+  let w = 0;
+  for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[w++] = all[i]!;
+  return all.subarray(0, w);
+}
+
+/** First index in `a` (ascending) at or after `from` whose value is ≥ v (galloping, then binary). */
+function seek(a: Int32Array, from: number, v: number): number {
+  let step = 1;
+  let hi = from;
+  while (hi < a.length && a[hi]! < v) {
+    from = hi + 1;
+    hi += step;
+    step *= 2;
+  }
+  hi = Math.min(hi, a.length);
+  let lo = from;
+  while (lo < hi) {
+    const mid = (lo + hi) >> 1;
+    if (a[mid]! < v) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+export class CatalogIndex {
+  readonly size: number;
+  private readonly ids: Int32Array;
+  /** The first position of each product's run of equal names: name order descending keeps ids ascending. */
+  private readonly nameRun: Int32Array;
+  private readonly texts: string[];
+  private readonly codes: string[];
+  private readonly inStock: Uint8Array;
+  private readonly brandOf: Int32Array;
+  private readonly positionOf = new Map<number, number>();
+  private readonly byLeaf: Map<number, Int32Array>;
+  private readonly byL1: Map<number, Int32Array>;
+  private readonly byL2: Map<number, Int32Array>;
+  private readonly byBrand: Map<number, Int32Array>;
+  private readonly trigrams = new Map<number | string, Int32Array>();
+  private readonly exact = new Map<string, number[]>();
+  /** Positions ordered by text, and by code: a prefix is a range. */
+  private readonly byText: Int32Array;
+  private readonly byCode: Int32Array;
+  private readonly priceRank = new Map<number, Int32Array>();
+  private readonly subtrees = new Map<string, Int32Array>();
+  private readonly priceSorted = new Map<string, Int32Array>();
+
+  constructor(source: CatalogIndexSource) {
+    const products = source.products;
+    const n = products.length;
+    this.size = n;
+    this.ids = Int32Array.from(products, (p) => p.id);
+    this.nameRun = new Int32Array(n);
+    for (let pos = 1; pos < n; pos++) {
+      this.nameRun[pos] = products[pos]!.sortName === products[pos - 1]!.sortName ? this.nameRun[pos - 1]! : pos;
+    }
+    this.texts = products.map((p) => p.searchText);
+    this.codes = products.map((p) => p.codeLower);
+    this.inStock = Uint8Array.from(products, (p) => (p.inStock ? 1 : 0));
+    this.brandOf = Int32Array.from(products, (p) => p.brandId ?? -1);
+    products.forEach((p, pos) => {
+      this.positionOf.set(p.id, pos);
+      for (const key of [p.codeLower, p.barcode]) {
+        if (!key) continue;
+        const list = this.exact.get(key);
+        if (list) {
+          if (list.at(-1) !== pos) list.push(pos);
+        } else this.exact.set(key, [pos]);
+      }
+    });
+    this.byLeaf = grouped(products.map((p) => p.categoryId));
+    this.byL1 = grouped(products.map((p) => p.l1));
+    this.byL2 = grouped(products.map((p) => p.l2));
+    this.byBrand = grouped(products.map((p) => p.brandId));
+
+    // Trigrams in two passes (count, then fill typed arrays): no array of boxed numbers per trigram. A
+    // trigram seen twice in one text is kept once (`last` holds the last position that counted it).
+    const idOf = new Map<number | string, number>();
+    const count: number[] = [];
+    const last: number[] = [];
+    this.texts.forEach((text, pos) => {
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const key = trigramKey(text, i);
+        if (key === null) continue;
+        let id = idOf.get(key);
+        if (id === undefined) {
+          idOf.set(key, (id = count.length));
+          count.push(0);
+          last.push(-1);
+        }
+        if (last[id] !== pos) {
+          last[id] = pos;
+          count[id]!++;
+        }
+      }
+    });
+    const lists = count.map((c) => new Int32Array(c));
+    const fill = new Int32Array(count.length);
+    last.fill(-1);
+    this.texts.forEach((text, pos) => {
+      for (let i = 0; i + 3 <= text.length; i++) {
+        const key = trigramKey(text, i);
+        if (key === null) continue;
+        const id = idOf.get(key)!;
+        if (last[id] !== pos) {
+          last[id] = pos;
+          lists[id]![fill[id]!++] = pos;
+        }
+      }
+    });
+    for (const [key, id] of idOf) this.trigrams.set(key, lists[id]!);
+
+    const order = (key: string[]) =>
+      Int32Array.from(key.keys()).sort((a, b) => (key[a]! < key[b]! ? -1 : key[a]! > key[b]! ? 1 : a - b));
+    this.byText = order(this.texts);
+    this.byCode = order(this.codes);
+
+    for (const [listId, ranks] of source.priceRanks) {
+      const rank = new Int32Array(n).fill(0x7fffffff);
+      for (const [id, r] of ranks) {
+        const pos = this.positionOf.get(id);
+        if (pos !== undefined) rank[pos] = r;
+      }
+      this.priceRank.set(listId, rank);
+    }
+  }
+
+  // ——— filters ————————————————————————————————————————————————————————————————
+
+  /** The positions a filter's category (or brand, or nothing) allows, ascending; null: every product. */
+  private scope(filter: ListFilter): Int32Array | null {
+    const c = filter.category;
+    if (c) {
+      if (c.depth === 1) return this.byL1.get(c.id) ?? EMPTY;
+      if (c.depth === 2) return this.byL2.get(c.id) ?? EMPTY;
+      if (c.subtree.length === 1) return this.byLeaf.get(c.id) ?? EMPTY;
+      const key = c.subtree.join(',');
+      let merged = this.subtrees.get(key);
+      if (!merged) {
+        merged = mergeSorted(c.subtree.map((id) => this.byLeaf.get(id) ?? EMPTY));
+        this.subtrees.set(key, merged);
+      }
+      return merged;
+    }
+    if (filter.brandId !== undefined) return this.byBrand.get(filter.brandId) ?? EMPTY;
+    return null;
+  }
+
+  /** The filter's checks beyond its scope: brand (when the scope is a category) and stock. */
+  private passes(filter: ListFilter, pos: number): boolean {
+    if (filter.inStockOnly && !this.inStock[pos]) return false;
+    if (filter.brandId !== undefined && filter.category && this.brandOf[pos] !== filter.brandId) return false;
+    return true;
+  }
+
+  /**
+   * Every position the filter (without its search) allows, by name: ascending, or descending by name with
+   * equal names still by id ascending (SQL: `sort_name desc, id`).
+   */
+  private *allowed(filter: ListFilter, descending = false): Generator<number> {
+    const scope = this.scope(filter);
+    const source = scope ?? this.everyPosition();
+    if (!descending) {
+      for (const pos of source) if (this.passes(filter, pos)) yield pos;
+      return;
+    }
+    for (const pos of this.byNameDescending(source)) if (this.passes(filter, pos)) yield pos;
+  }
+
+  private everyPosition(): Int32Array {
+    return (this.all ??= Int32Array.from(this.ids.keys()));
+  }
+  private all: Int32Array | undefined;
+
+  /** Ascending positions in name-descending order, runs of equal names kept ascending; lazily. */
+  private *byNameDescending(ascending: Int32Array): Generator<number> {
+    let end = ascending.length;
+    while (end > 0) {
+      const run = this.nameRun[ascending[end - 1]!]!;
+      let start = end - 1;
+      while (start > 0 && this.nameRun[ascending[start - 1]!] === run) start--;
+      for (let i = start; i < end; i++) yield ascending[i]!;
+      end = start;
+    }
+  }
+
+  // ——— search ————————————————————————————————————————————————————————————————
+
+  /** Positions whose text holds `word` (3+ characters), ascending, lazily. */
+  private *holding(word: string): Generator<number> {
+    const lists: Int32Array[] = [];
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const list = this.trigrams.get(trigramKey(word, i)!);
+      if (!list) return;
+      lists.push(list);
+    }
+    lists.sort((a, b) => a.length - b.length);
+    const [driver, ...others] = lists;
+    const at = others.map(() => 0);
+    outer: for (const pos of driver!) {
+      for (let j = 0; j < others.length; j++) {
+        const list = others[j]!;
+        at[j] = seek(list, at[j]!, pos);
+        if (at[j] === list.length) return;
+        if (list[at[j]!] !== pos) continue outer;
+      }
+      if (this.texts[pos]!.includes(word)) yield pos;
+    }
+  }
+
+  /** Positions holding any of the options, ascending, lazily (a word and its corrections). */
+  private *holdingAny(options: string[]): Generator<number> {
+    if (options.length === 1) {
+      yield* this.holding(options[0]!);
+      return;
+    }
+    const its = options.map((o) => this.holding(o));
+    const heads = its.map((it) => it.next());
+    for (;;) {
+      let min = -1;
+      for (const h of heads) if (!h.done && (min < 0 || h.value < min)) min = h.value;
+      if (min < 0) return;
+      yield min;
+      heads.forEach((h, i) => {
+        if (!h.done && h.value === min) heads[i] = its[i]!.next();
+      });
+    }
+  }
+
+  /**
+   * Positions matching every word (each by any of its options) and the filter, ascending, lazily: driven by
+   * the word whose rarest trigram is rarest, the other words checked on the text.
+   */
+  private *matching(filter: ListFilter, words: string[][]): Generator<number> {
+    const cost = (options: string[]) => {
+      let total = 0;
+      for (const o of options) {
+        if (o.length < 3) return Infinity;
+        let least = Infinity;
+        for (let i = 0; i + 3 <= o.length; i++)
+          least = Math.min(least, this.trigrams.get(trigramKey(o, i)!)?.length ?? 0);
+        total += least;
+      }
+      return total;
+    };
+    let driver = -1;
+    let best = Infinity;
+    words.forEach((options, i) => {
+      const c = cost(options);
+      if (c < best) [best, driver] = [c, i];
+    });
+    const scope = this.scope(filter);
+    const inScope = scope === null ? null : new Set(scope);
+    const rest = words.filter((_, i) => i !== driver);
+    const source = driver >= 0 ? this.holdingAny(words[driver]!) : this.allowedByScope(scope);
+    for (const pos of source) {
+      if (inScope && driver >= 0 && !inScope.has(pos)) continue;
+      if (!this.passes(filter, pos)) continue;
+      const text = this.texts[pos]!;
+      if (rest.every((options) => options.some((o) => text.includes(o)))) yield pos;
+    }
+  }
+
+  private *allowedByScope(scope: Int32Array | null): Generator<number> {
+    if (scope) yield* scope;
+    else for (let pos = 0; pos < this.size; pos++) yield pos;
+  }
+
+  /** The first `k` of a lazy ascending source. */
+  private static take(source: Iterable<number>, k: number): number[] {
+    const out: number[] = [];
+    if (k <= 0) return out;
+    for (const pos of source) {
+      out.push(pos);
+      if (out.length >= k) break;
+    }
+    return out;
+  }
+
+  /** Positions in [lo, hi) of `order` whose key starts with `prefix`. */
+  private prefixRange(order: Int32Array, keys: string[], prefix: string): [number, number] {
+    const find = (strictlyAfter: boolean) => {
+      let lo = 0;
+      let hi = order.length;
+      while (lo < hi) {
+        const mid = (lo + hi) >> 1;
+        const key = keys[order[mid]!]!;
+        const before = strictlyAfter ? key < prefix || key.startsWith(prefix) : key < prefix;
+        if (before) lo = mid + 1;
+        else hi = mid;
+      }
+      return lo;
+    };
+    return [find(false), find(true)];
+  }
+
+  /** Relevance groups (repository.ts relevancePageIds): exact code/barcode, prefix, all words, corrections. */
+  private relevancePage(filter: ListFilter, search: SearchTerms, page: { limit: number; offset: number }): number[] {
+    const k = Math.min(page.offset + page.limit, SEARCH_RESULT_CAP);
+    const q = search.folded;
+    const scope = this.scope(filter);
+    const inFilter = (pos: number) => {
+      if (!this.passes(filter, pos)) return false;
+      if (scope === null) return true;
+      const at = seek(scope, 0, pos);
+      return at < scope.length && scope[at] === pos;
+    };
+    const exact = (this.exact.get(q) ?? []).filter(inFilter).slice(0, k);
+    // Names or codes starting with the query: two ranges, merged in name order (a numeric typed sort).
+    const [textLo, textHi] = this.prefixRange(this.byText, this.texts, q);
+    const [codeLo, codeHi] = this.prefixRange(this.byCode, this.codes, q);
+    const prefixed = new Int32Array(textHi - textLo + codeHi - codeLo);
+    prefixed.set(this.byText.subarray(textLo, textHi));
+    prefixed.set(this.byCode.subarray(codeLo, codeHi), textHi - textLo);
+    prefixed.sort();
+    const prefix: number[] = [];
+    for (let i = 0; i < prefixed.length && prefix.length < k; i++) {
+      const pos = prefixed[i]!;
+      if ((i === 0 || prefixed[i - 1] !== pos) && inFilter(pos)) prefix.push(pos);
+    }
+    const literal = CatalogIndex.take(
+      this.matching(
+        filter,
+        search.words.map((w) => [w.literal]),
+      ),
+      k,
+    );
+    const corrected = search.words.some((w) => w.corrections.length)
+      ? CatalogIndex.take(
+          this.matching(
+            filter,
+            search.words.map((w) => [w.literal, ...w.corrections]),
+          ),
+          k,
+        )
+      : [];
+    const seen = new Set<number>();
+    const ranked: number[] = [];
+    for (const group of [exact.sort((a, b) => a - b), prefix, literal, corrected]) {
+      for (const pos of group) {
+        if (!seen.has(pos)) {
+          seen.add(pos);
+          ranked.push(pos);
+        }
+      }
+    }
+    return ranked.slice(page.offset, page.offset + page.limit).map((pos) => this.ids[pos]!);
+  }
+
+  // ——— answers ———————————————————————————————————————————————————————————————
+
+  /** The ids of a page, in the list's order (repository.ts pageIdsQuery). */
+  pageIds(filter: ListFilter, order: ListOrder, page: { limit: number; offset: number }): number[] {
+    if (order.byRelevance && filter.search) return this.relevancePage(filter, filter.search, page);
+    const end = page.offset + page.limit;
+    const ids = (positions: Int32Array) => Array.from(positions.subarray(page.offset, end), (pos) => this.ids[pos]!);
+    if (filter.search) {
+      // A search sorted by name or price: all its matches in that order (SQL sorts them all too).
+      const words = this.wordOptions(filter.search);
+      const matches = () => Int32Array.from(this.matching(filter, words));
+      return ids(this.ordered(matches, order, `search:${JSON.stringify(filter)}`));
+    }
+    if (order.field === 'fiyat' && order.priceListId !== null && this.priceRank.has(order.priceListId)) {
+      return ids(this.ordered(() => Int32Array.from(this.allowed(filter)), order, JSON.stringify(filter)));
+    }
+    const descending = order.field === 'ad' && order.direction === 'desc';
+    const out: number[] = [];
+    let skipped = 0;
+    for (const pos of this.allowed(filter, descending)) {
+      if (skipped < page.offset) skipped++;
+      else out.push(this.ids[pos]!);
+      if (out.length >= page.limit) break;
+    }
+    return out;
+  }
+
+  private wordOptions(search: SearchTerms): string[][] {
+    return search.words.map((w) => [w.literal, ...w.corrections]);
+  }
+
+  /** Positions (ascending) in the order's sequence: by price (nulls last, then name), or by name. */
+  private ordered(positions: () => Int32Array, order: ListOrder, key: string): Int32Array {
+    const rank = order.field === 'fiyat' && order.priceListId !== null ? this.priceRank.get(order.priceListId) : null;
+    if (!rank) {
+      return order.field === 'ad' && order.direction === 'desc'
+        ? Int32Array.from(this.byNameDescending(positions()))
+        : positions();
+    }
+    const cacheKey = `${order.priceListId}:${order.direction}:${key}`;
+    const kept = this.priceSorted.get(cacheKey);
+    if (kept) return kept;
+    const sign = order.direction === 'desc' ? -1 : 1;
+    const NULL = 0x7fffffff;
+    const sorted = positions().sort((a, b) => {
+      const ra = rank[a]!;
+      const rb = rank[b]!;
+      if (ra !== rb) {
+        if (ra === NULL) return 1;
+        if (rb === NULL) return -1;
+        return sign * (ra - rb);
+      }
+      return a - b;
+    });
+    this.priceSorted.set(cacheKey, sorted);
+    if (this.priceSorted.size > SORTED_KEEP) this.priceSorted.delete(this.priceSorted.keys().next().value!);
+    return sorted;
+  }
+
+  /** How many products a list has; a search counts at most SEARCH_RESULT_CAP (repository.ts countQuery). */
+  count(filter: ListFilter): number {
+    if (filter.search) {
+      let n = 0;
+      for (const _ of this.matching(filter, this.wordOptions(filter.search))) if (++n >= SEARCH_RESULT_CAP) break;
+      return n;
+    }
+    const scope = this.scope(filter);
+    if (!filter.inStockOnly && !(filter.brandId !== undefined && filter.category))
+      return scope ? scope.length : this.size;
+    let n = 0;
+    for (const _ of this.allowed(filter)) n++;
+    return n;
+  }
+}
