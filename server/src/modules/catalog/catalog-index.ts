@@ -1,4 +1,4 @@
-import { SEARCH_RESULT_CAP, type ListFilter, type ListOrder } from './repository';
+import { SEARCH_RESULT_CAP, type CatalogIndexSource, type ListFilter, type ListOrder } from './repository';
 import type { SearchTerms } from './search-terms';
 
 /**
@@ -23,27 +23,6 @@ import type { SearchTerms } from './search-terms';
  * Built from one read of the catalogue (`CatalogIndexSource`); the index never changes after that — a new
  * version is built beside it and swapped in (catalog-index-keeper.ts).
  */
-
-/** One active product as the index needs it; the rows come in name order. */
-export interface IndexedProduct {
-  id: number;
-  sortName: string;
-  searchText: string;
-  codeLower: string;
-  barcode: string | null;
-  inStock: boolean;
-  categoryId: number | null;
-  l1: number | null;
-  l2: number | null;
-  brandId: number | null;
-}
-
-export interface CatalogIndexSource {
-  /** Active products in name order (sort_name collate "C", id). */
-  products: IndexedProduct[];
-  /** Per price list: [productId, dense rank of its price ascending]. */
-  priceRanks: Map<number, [number, number][]>;
-}
 
 const EMPTY = new Int32Array(0);
 /** Kept price-sorted lists (per list, filter and direction): each is at most the catalogue's size. */

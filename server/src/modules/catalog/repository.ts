@@ -2,7 +2,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, queryRows } from '../../db/query';
 import type { SearchTerms } from './search-terms';
-import type { CatalogIndexSource, IndexedProduct } from './catalog-index';
 
 /** Filters of a product list; exactly the ones the list calls offer (spec §7). */
 export interface ListFilter {
@@ -46,6 +45,28 @@ const contains = (word: string) => sql`s.search_text like ${'%' + likeEscape(wor
 function wordCondition(word: SearchTerms['words'][number]): SQL {
   const options = [word.literal, ...word.corrections].map(contains);
   return sql`(${sql.join(options, sql` or `)})`;
+}
+
+/* The in-process index's input (catalog-index.ts). */
+/** One active product as the index needs it; the rows come in name order. */
+export interface IndexedProduct {
+  id: number;
+  sortName: string;
+  searchText: string;
+  codeLower: string;
+  barcode: string | null;
+  inStock: boolean;
+  categoryId: number | null;
+  l1: number | null;
+  l2: number | null;
+  brandId: number | null;
+}
+
+export interface CatalogIndexSource {
+  /** Active products in name order (sort_name collate "C", id). */
+  products: IndexedProduct[];
+  /** Per price list: [productId, dense rank of its price ascending]. */
+  priceRanks: Map<number, [number, number][]>;
 }
 
 /** Search lists rank and count at most this many matches: a dealer refines a broader query. */
