@@ -247,6 +247,8 @@ test.describe('home', () => {
     await expect(title).toBeHidden();
     await page.reload();
     await expect(title).toBeVisible();
+    // Open means ready: the dialog has taken focus (a tap during its opening transition is not yet outside it).
+    await expect.poll(focusInside).toBe(true);
     if (isPhone(testInfo)) await page.touchscreen.tap(8, 8);
     else await page.mouse.click(8, 8);
     await expect(title).toBeHidden();
