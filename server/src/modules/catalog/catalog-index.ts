@@ -20,8 +20,8 @@ import type { SearchTerms } from './search-terms';
  *   so a broad word stops as soon as the page (and the 1,000-match count cap) is full. Words shorter than
  *   three characters are checked on the candidates of the other words, or by walking the names.
  *
- * Built from one read of the catalogue (`CatalogIndexSource`); the index never changes after that — a new
- * version is built beside it and swapped in (catalog-index-keeper.ts).
+ * Built from one read of the catalogue (`CatalogIndexSource`); the index never changes after that: a change
+ * of the catalogue is followed by building a new one beside it and swapping it in whole.
  */
 
 const EMPTY = new Int32Array(0);
@@ -55,7 +55,7 @@ function trigramKey(text: string, i: number): number | string | null {
   return a < 1024 && b < 1024 && c < 1024 ? (a << 20) | (b << 10) | c : text.slice(i, i + 3);
 }
 
-/** Positions of `sorted` merged (ascending, no duplicates). */
+/** Ascending position lists merged into one (ascending, no duplicates). */
 function mergeSorted(lists: Int32Array[]): Int32Array {
   if (lists.length === 1) return lists[0]!;
   const all = new Int32Array(lists.reduce((n, l) => n + l.length, 0));
@@ -87,6 +87,12 @@ function seek(a: Int32Array, from: number, v: number): number {
     else hi = mid;
   }
   return lo;
+}
+
+/** Whether ascending `positions` holds `pos`. */
+function holds(positions: Int32Array, pos: number): boolean {
+  const at = seek(positions, 0, pos);
+  return at < positions.length && positions[at] === pos;
 }
 
 export class CatalogIndex {
@@ -317,20 +323,16 @@ export class CatalogIndex {
       if (c < best) [best, driver] = [c, i];
     });
     const scope = this.scope(filter);
-    const inScope = scope === null ? null : new Set(scope);
     const rest = words.filter((_, i) => i !== driver);
-    const source = driver >= 0 ? this.holdingAny(words[driver]!) : this.allowedByScope(scope);
+    // Driven by a word, its positions are checked against the scope; else the scope itself is walked.
+    const source = driver >= 0 ? this.holdingAny(words[driver]!) : (scope ?? this.everyPosition());
+    const checkScope = driver >= 0 ? scope : null;
     for (const pos of source) {
-      if (inScope && driver >= 0 && !inScope.has(pos)) continue;
+      if (checkScope && !holds(checkScope, pos)) continue;
       if (!this.passes(filter, pos)) continue;
       const text = this.texts[pos]!;
       if (rest.every((options) => options.some((o) => text.includes(o)))) yield pos;
     }
-  }
-
-  private *allowedByScope(scope: Int32Array | null): Generator<number> {
-    if (scope) yield* scope;
-    else for (let pos = 0; pos < this.size; pos++) yield pos;
   }
 
   /** The first `k` of a lazy ascending source. */
@@ -366,12 +368,7 @@ export class CatalogIndex {
     const k = Math.min(page.offset + page.limit, SEARCH_RESULT_CAP);
     const q = search.folded;
     const scope = this.scope(filter);
-    const inFilter = (pos: number) => {
-      if (!this.passes(filter, pos)) return false;
-      if (scope === null) return true;
-      const at = seek(scope, 0, pos);
-      return at < scope.length && scope[at] === pos;
-    };
+    const inFilter = (pos: number) => this.passes(filter, pos) && (scope === null || holds(scope, pos));
     const exact = (this.exact.get(q) ?? []).filter(inFilter).slice(0, k);
     // Names or codes starting with the query: two ranges, merged in name order (a numeric typed sort).
     const [textLo, textHi] = this.prefixRange(this.byText, this.texts, q);
@@ -393,13 +390,7 @@ export class CatalogIndex {
       k,
     );
     const corrected = search.words.some((w) => w.corrections.length)
-      ? CatalogIndex.take(
-          this.matching(
-            filter,
-            search.words.map((w) => [w.literal, ...w.corrections]),
-          ),
-          k,
-        )
+      ? CatalogIndex.take(this.matching(filter, this.wordOptions(search)), k)
       : [];
     const seen = new Set<number>();
     const ranked: number[] = [];

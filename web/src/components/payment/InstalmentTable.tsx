@@ -42,6 +42,28 @@ function BankLogo({ bank }: { bank: RatioBank }) {
   );
 }
 
+/** One choice's radio, named for screen readers by bank, card kind and instalment; the same in both layouts. */
+function ChoiceRadio(props: {
+  choice: InstalmentChoice;
+  name: string;
+  checked: boolean;
+  onSelect: (choice: InstalmentChoice) => void;
+  className: string;
+}) {
+  const { bank, item } = props.choice;
+  return (
+    <input
+      type="radio"
+      name={props.name}
+      value={choiceKey(bank, item)}
+      checked={props.checked}
+      onChange={() => props.onSelect(props.choice)}
+      aria-label={choiceName(bank, item)}
+      className={props.className}
+    />
+  );
+}
+
 interface InstalmentTableProps {
   banks: RatioBank[];
   selected: string | null;
@@ -84,13 +106,11 @@ export function InstalmentTable({
                     checked ? 'border-blue-600 bg-blue-50 ring-1 ring-blue-600' : 'border-slate-200 bg-white',
                   )}
                 >
-                  <input
-                    type="radio"
+                  <ChoiceRadio
+                    choice={{ bank, item }}
                     name={name}
-                    value={key}
                     checked={checked}
-                    onChange={() => onSelect({ bank, item })}
-                    aria-label={choiceName(bank, item)}
+                    onSelect={onSelect}
                     className="mt-1 size-4 shrink-0 accent-blue-700 focus:outline-none"
                   />
                   <span className="min-w-0 flex-1">
@@ -161,13 +181,11 @@ export function InstalmentTable({
                   className={cn('cursor-pointer transition', checked ? 'bg-blue-50' : 'hover:bg-slate-50')}
                 >
                   <td className="px-3 py-2.5">
-                    <input
-                      type="radio"
+                    <ChoiceRadio
+                      choice={{ bank, item }}
                       name={name}
-                      value={key}
                       checked={checked}
-                      onChange={() => onSelect({ bank, item })}
-                      aria-label={choiceName(bank, item)}
+                      onSelect={onSelect}
                       className="size-4 accent-blue-700"
                     />
                   </td>
