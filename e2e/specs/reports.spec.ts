@@ -397,11 +397,15 @@ test.describe('reports', () => {
       await expect(barcodes.first()).toHaveAttribute('data-barcode', withBarcode[0]!.BARKOD!);
       await expect(barcodes.first().locator('rect, path').first()).toBeAttached();
     }
-    // The panel is at most 6xl (72rem) wide and sits at the right edge.
-    const box = (await panel.locator('[id^="headlessui-dialog-panel"]').boundingBox())!;
+    // The panel is at most 6xl (72rem) wide and, once it has slid in, sits at the right edge.
+    const sheet = panel.locator('[id^="headlessui-dialog-panel"]');
     const viewport = page.viewportSize()!;
-    expect(box.width).toBeLessThanOrEqual(72 * 16 + 1);
-    expect(Math.round(box.x + box.width)).toBe(viewport.width);
+    const rightEdge = async () => {
+      const box = (await sheet.boundingBox())!;
+      return Math.round(box.x + box.width);
+    };
+    await expect.poll(rightEdge).toBe(viewport.width);
+    expect((await sheet.boundingBox())!.width).toBeLessThanOrEqual(72 * 16 + 1);
     await expectAccessible(page, 'invoice panel');
     await screenshot(page, testInfo, 'report-invoice-panel');
 
