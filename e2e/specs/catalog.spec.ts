@@ -162,6 +162,13 @@ test.describe('product lists', () => {
         await buttons.nth(i).click();
         await expect(buttons.nth(i)).toHaveText(/Eklendi/);
       }
+      // Whatever it says (Sepete Ekle, Ekleniyor…, Eklendi), the button's name holds its visible text (WCAG 2.5.3).
+      const nameHoldsText = await buttons
+        .nth(2)
+        .evaluate((b) =>
+          b.getAttribute('aria-label')!.toLocaleLowerCase('tr').includes(b.textContent!.trim().toLocaleLowerCase('tr')),
+        );
+      expect(nameHoldsText).toBe(true);
     } else {
       const category = categories[2]!;
       await page.goto(`/spa/catalog/${category.id}?instock=true&f=fiyat&d=desc`);

@@ -15,8 +15,12 @@ interface AddToBasketButtonProps {
   label?: string;
   size?: ButtonSize;
   className?: string;
-  /** Accessible name when the visible label alone is ambiguous (several buttons on a page). */
-  ariaLabel?: string;
+  /**
+   * The product's name, when the visible label alone is ambiguous (several buttons on a page): the button is
+   * then named '{name} sepete ekle', '… sepete ekleniyor…', '… sepete eklendi' — its visible text always part
+   * of its name (WCAG 2.5.3).
+   */
+  productName?: string;
 }
 
 /**
@@ -29,7 +33,7 @@ export function AddToBasketButton({
   label = 'Sepete Ekle',
   size = 'md',
   className,
-  ariaLabel,
+  productName,
 }: AddToBasketButtonProps) {
   const add = useAddToBasket();
   const [added, setAdded] = useState(false);
@@ -51,15 +55,17 @@ export function AddToBasketButton({
     );
   };
 
+  const state = add.isPending ? 'adding' : added ? 'added' : 'idle';
+  const stateText = { adding: 'sepete ekleniyor…', added: 'sepete eklendi', idle: 'sepete ekle' }[state];
   return (
     <div className={cn('flex min-w-0 flex-col gap-1', className)}>
       <button
         type="button"
         onClick={onClick}
-        aria-label={ariaLabel}
+        aria-label={productName ? `${productName} ${stateText}` : undefined}
         aria-busy={add.isPending || undefined}
         aria-disabled={add.isPending || undefined}
-        data-state={add.isPending ? 'adding' : added ? 'added' : 'idle'}
+        data-state={state}
         className={
           added
             ? // Not theme-accent: the theme stylesheet's accent colour would hide the success state.

@@ -74,7 +74,7 @@ export function ProductCard({ product, signedIn, className }: ProductCardProps) 
                   amount={amount}
                   size="sm"
                   className="flex-1"
-                  ariaLabel={`${product.ad} sepete ekle`}
+                  productName={product.ad}
                 />
               </div>
             )}
