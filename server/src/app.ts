@@ -46,6 +46,7 @@ import { createConfiguredProvider } from './modules/payments/providers';
 import type { PaymentProvider } from './modules/payments/provider';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
+import { createLiveCatalogIndex } from './modules/catalog/live-index';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createThemeEditorRepository } from './modules/theme-editor/repository';
 import { createThemeEditorService } from './modules/theme-editor/service';
@@ -149,10 +150,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const application = createApplicationService(createApplicationRepository(db), cacheTtlMs);
   const content = createContentService(createContentRepository(db), application, cacheTtlMs);
   const pricing = createPricingService(createPricingRepository(db), application, cacheTtlMs);
-  const catalog = createCatalogService(createCatalogRepository(db), application, content, pricing, {
-    sharedTtlMs: cacheTtlMs,
-    listTtlMs: config.LIST_CACHE_SECONDS * 1000,
-  });
+  const catalogRepository = createCatalogRepository(db);
+  const catalogIndex = config.CATALOG_INDEX
+    ? createLiveCatalogIndex(catalogRepository, { pollMs: config.CATALOG_INDEX_POLL_MS, log: app.log })
+    : null;
+  catalogIndex?.start();
+  app.addHook('onClose', async () => catalogIndex?.stop());
+  const catalog = createCatalogService(
+    catalogRepository,
+    application,
+    content,
+    pricing,
+    { sharedTtlMs: cacheTtlMs, listTtlMs: config.LIST_CACHE_SECONDS * 1000 },
+    catalogIndex,
+  );
   const basket = createBasketService(createBasketRepository(db), pricing, application, {
     keptAnswerMs: cacheTtlMs,
     now: deps.now,

@@ -66,6 +66,16 @@ const schema = z.object({
    */
   LIST_CACHE_SECONDS: int(60, 0, 3600),
   /**
+   * Lists, search and autocomplete answered from an in-process index of the catalogue (issue 15) instead of
+   * PostgreSQL; off: every list asks PostgreSQL (and LIST_CACHE_SECONDS keeps the answers).
+   */
+  CATALOG_INDEX: bool(true),
+  /**
+   * How often (ms) each process checks whether the catalogue changed (an import, a price, stock) and rebuilds
+   * its index beside the served one; 0: checked on every list request, and a change is waited for (tests).
+   */
+  CATALOG_INDEX_POLL_MS: int(1000, 0, 60_000),
+  /**
    * Memory for the reports' serialised histories (MB): a year of the busiest dealer is then a slice
    * instead of a query; each entry is checked against the data's version on every request (0: never keep).
    */

@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketResponse, OrderListRow, PlaceOrderResponse, ProductDetailResponse } from '@bayi/common';
 import { serverRoot } from './paths';
 import { adminQuery, withDatabase } from './test/template';
+import { catalogueFollowsChanges, type FollowTarget } from './test/catalog-follow';
 
 /**
  * Scale-out (docs/operations.md): two server processes — separate OS processes, as behind a load
@@ -18,6 +19,7 @@ if (!serverUrl) throw new Error('TEST_DATABASE_URL is not set: this file needs a
 
 const SESSION_CACHE_SECONDS = 2;
 const SHARED_CACHE_SECONDS = 2;
+const CATALOG_INDEX_POLL_MS = 500;
 /** Time for requests and a cache reload on a busy two-core machine, on top of the documented bounds. */
 const SLACK_MS = 1500;
 const DEALER = { cariNo: '120.01.001', userName: 'demo', password: 'demo1234' };
@@ -57,6 +59,7 @@ async function startServer(name: string, env: Record<string, string>): Promise<S
       DB_POOL_SIZE: '4',
       SESSION_CACHE_SECONDS: String(SESSION_CACHE_SECONDS),
       SHARED_CACHE_SECONDS: String(SHARED_CACHE_SECONDS),
+      CATALOG_INDEX_POLL_MS: String(CATALOG_INDEX_POLL_MS),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -218,5 +221,22 @@ describe('two processes on one PostgreSQL', () => {
       Math.abs((await shown(server)).find((f) => f.id === listId)!.fiyat - (old + 10)) < 0.005;
     const [onA, onB] = await Promise.all([timeUntil(bound, shows(a)), timeUntil(bound, shows(b))]);
     expect(Math.max(onA, onB)).toBeLessThanOrEqual(bound);
+  });
+});
+
+describe('the catalogue index of each process follows the database (issue 15)', () => {
+  const target = (server: Server): FollowTarget => ({
+    query: async <T>(text: string, params?: unknown[]) => (await sql.query(text, params)).rows as T[],
+    get: <T>(url: string) => json<T>(server, 'GET', url),
+  });
+
+  it('a price, a new product, a stock change and a removed product written by another program show on process B within CATALOG_INDEX_POLL_MS and a rebuild', async () => {
+    const took = await catalogueFollowsChanges(target(b), CATALOG_INDEX_POLL_MS + SLACK_MS);
+    expect(took).toHaveLength(4);
+  });
+
+  it('and on process A, which made none of them either', async () => {
+    const took = await catalogueFollowsChanges(target(a), CATALOG_INDEX_POLL_MS + SLACK_MS);
+    expect(took).toHaveLength(4);
   });
 });

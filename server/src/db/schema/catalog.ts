@@ -191,9 +191,9 @@ export const categoryBrands = pgTable(
 );
 
 /**
- * The narrow copy of every active product that lists, search and counts read (derived-data.ts
- * refreshProductSearch): a few short columns instead of the wide product row, so a scan of a
- * branch or of a broad search touches a fraction of the bytes. category_l1/l2 are the category's
+ * The narrow copy of every active product that lists, search and counts read, kept by triggers on
+ * products and categories (migration 0011) whoever writes them: a few short columns instead of the
+ * wide product row, so a scan of a branch or of a broad search touches a fraction of the bytes. category_l1/l2 are the category's
  * ancestors at depth 1 and 2, so a whole branch is one index read in name order.
  */
 export const productSearch = pgTable(

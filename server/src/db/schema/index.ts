@@ -6,3 +6,4 @@ export * from './auth';
 export * from './payments';
 export * from './report-versions';
 export * from './theme-editor';
+export * from './catalog-version';

@@ -4,6 +4,7 @@ import { BatchCache } from '../../lib/batch-cache';
 import type { ApplicationService } from '../application/service';
 import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
+import type { LiveCatalogIndex } from './live-index';
 import { brandOptions } from './present';
 import { Vocabulary } from './search-terms';
 import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
@@ -31,6 +32,8 @@ export function createCatalogCaches(
   repo: CatalogRepository,
   application: ApplicationService,
   ttl: { sharedTtlMs: number; listTtlMs: number },
+  /** The in-process catalogue index (live-index.ts); lists ask PostgreSQL (and keep the answer) while it is null. */
+  liveIndex: LiveCatalogIndex | null = null,
 ) {
   const cacheTtlMs = ttl.sharedTtlMs;
   // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap).
@@ -107,8 +110,18 @@ export function createCatalogCaches(
   return {
     /** The brand drop-down of a list: brands with products in the category's branch (0: anywhere). */
     brandOptions: (categoryId: number) => brandOptionsCache.get(categoryId),
-    count: (filter: ListFilter) => countCache.get(JSON.stringify(filter)),
-    pageIds: (request: PageRequest) => pageIdsCache.get(JSON.stringify(request)),
+    /** How many products a list has: from the index when it is built (no list cache needed), else PostgreSQL. */
+    async count(filter: ListFilter): Promise<number> {
+      const index = await liveIndex?.current();
+      return index ? index.count(filter) : countCache.get(JSON.stringify(filter));
+    },
+    /** Which products a page shows, in order: from the index when it is built, else PostgreSQL. */
+    async pageIds(request: PageRequest): Promise<number[]> {
+      const index = await liveIndex?.current();
+      return index
+        ? index.pageIds(request.filter, request.order, request.page)
+        : pageIdsCache.get(JSON.stringify(request));
+    },
     vocabulary: () => vocabularyCache.get('all'),
     slider: (key: string) => sliderCache.get(key),
     /** Related products of a product chosen by rule (when the distributor set none). */

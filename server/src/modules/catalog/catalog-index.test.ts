@@ -18,7 +18,7 @@ let listIds: number[];
 beforeAll(async () => {
   ctx = await createTestApp();
   repo = createCatalogRepository(ctx.database.db);
-  index = new CatalogIndex(await repo.indexSource());
+  index = await CatalogIndex.build(await repo.indexSource());
   vocabulary = new Vocabulary(await repo.vocabulary());
   listIds = (await ctx.query(sql`select id from price_lists order by id`)).rows.map((r) => Number(r.id));
 });

@@ -24,7 +24,7 @@ import type { SearchTerms } from './search-terms';
  * of the catalogue is followed by building a new one beside it and swapping it in whole.
  */
 
-const EMPTY = new Int32Array(0);
+const EMPTY: Int32Array = new Int32Array(0);
 /** Kept price-sorted lists (per list, filter and direction): each is at most the catalogue's size. */
 const SORTED_KEEP = 64;
 
@@ -89,49 +89,115 @@ function seek(a: Int32Array, from: number, v: number): number {
   return lo;
 }
 
+/**
+ * Positions ordered by their key (then position), sorted in runs that fit a slice and merged pairwise in
+ * slices: one sort of 200,000 strings would hold the event loop for a quarter of a second.
+ */
+async function sortedPositions(keys: string[], slices: Slices): Promise<Int32Array> {
+  const before = (a: number, b: number) => (keys[a]! < keys[b]! ? true : keys[a]! > keys[b]! ? false : a < b);
+  const n = keys.length;
+  const RUN = 4096;
+  let from = Int32Array.from(keys.keys());
+  for (let start = 0; start < n; start += RUN) {
+    from.subarray(start, Math.min(start + RUN, n)).sort((a, b) => (before(a, b) ? -1 : 1));
+    if (slices.due()) await slices.pause();
+  }
+  let to = new Int32Array(n);
+  for (let width = RUN; width < n; width *= 2) {
+    let steps = 0;
+    for (let lo = 0; lo < n; lo += 2 * width) {
+      const mid = Math.min(lo + width, n);
+      const hi = Math.min(lo + 2 * width, n);
+      let i = lo;
+      let j = mid;
+      let k = lo;
+      while (i < mid && j < hi) {
+        to[k++] = before(from[j]!, from[i]!) ? from[j++]! : from[i++]!;
+        if (++steps % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+      }
+      while (i < mid) to[k++] = from[i++]!;
+      while (j < hi) to[k++] = from[j++]!;
+    }
+    [from, to] = [to, from];
+  }
+  return from;
+}
+
 /** Whether ascending `positions` holds `pos`. */
 function holds(positions: Int32Array, pos: number): boolean {
   const at = seek(positions, 0, pos);
   return at < positions.length && positions[at] === pos;
 }
 
+/**
+ * Long work done in slices, so a build beside a serving index never holds the event loop for more than a few
+ * milliseconds: the loops ask `due()` every so often and, when a slice is used up, await `pause()`.
+ */
+class Slices {
+  private since = performance.now();
+  constructor(private readonly ms: number) {}
+  due(): boolean {
+    return performance.now() - this.since >= this.ms;
+  }
+  async pause(): Promise<void> {
+    await new Promise((resolve) => setImmediate(resolve));
+    this.since = performance.now();
+  }
+}
+
+/** How often (items) a loop asks whether its slice is used up. */
+const CHECK_EVERY = 1024;
+
 export class CatalogIndex {
-  readonly size: number;
-  private readonly ids: Int32Array;
+  size = 0;
+  private ids = EMPTY;
   /** The first position of each product's run of equal names: name order descending keeps ids ascending. */
-  private readonly nameRun: Int32Array;
-  private readonly texts: string[];
-  private readonly codes: string[];
-  private readonly inStock: Uint8Array;
-  private readonly brandOf: Int32Array;
+  private nameRun = EMPTY;
+  private texts: string[] = [];
+  private codes: string[] = [];
+  private inStock = new Uint8Array(0);
+  private brandOf = EMPTY;
   private readonly positionOf = new Map<number, number>();
-  private readonly byLeaf: Map<number, Int32Array>;
-  private readonly byL1: Map<number, Int32Array>;
-  private readonly byL2: Map<number, Int32Array>;
-  private readonly byBrand: Map<number, Int32Array>;
+  private byLeaf = new Map<number, Int32Array>();
+  private byL1 = new Map<number, Int32Array>();
+  private byL2 = new Map<number, Int32Array>();
+  private byBrand = new Map<number, Int32Array>();
   private readonly trigrams = new Map<number | string, Int32Array>();
   private readonly exact = new Map<string, number[]>();
   /** Positions ordered by text, and by code: a prefix is a range. */
-  private readonly byText: Int32Array;
-  private readonly byCode: Int32Array;
+  private byText = EMPTY;
+  private byCode = EMPTY;
   private readonly priceRank = new Map<number, Int32Array>();
   private readonly subtrees = new Map<string, Int32Array>();
   private readonly priceSorted = new Map<string, Int32Array>();
 
-  constructor(source: CatalogIndexSource) {
+  private constructor() {}
+
+  /** An index of the source, built in slices of `sliceMs` (docs/architecture.md "The catalogue index"). */
+  static async build(source: CatalogIndexSource, sliceMs = 8): Promise<CatalogIndex> {
+    const index = new CatalogIndex();
+    await index.fill(source, new Slices(sliceMs));
+    return index;
+  }
+
+  private async fill(source: CatalogIndexSource, slices: Slices): Promise<void> {
     const products = source.products;
     const n = products.length;
     this.size = n;
-    this.ids = Int32Array.from(products, (p) => p.id);
+    this.ids = new Int32Array(n);
     this.nameRun = new Int32Array(n);
-    for (let pos = 1; pos < n; pos++) {
-      this.nameRun[pos] = products[pos]!.sortName === products[pos - 1]!.sortName ? this.nameRun[pos - 1]! : pos;
-    }
-    this.texts = products.map((p) => p.searchText);
-    this.codes = products.map((p) => p.codeLower);
-    this.inStock = Uint8Array.from(products, (p) => (p.inStock ? 1 : 0));
-    this.brandOf = Int32Array.from(products, (p) => p.brandId ?? -1);
-    products.forEach((p, pos) => {
+    this.inStock = new Uint8Array(n);
+    this.brandOf = new Int32Array(n);
+    this.texts = new Array<string>(n);
+    this.codes = new Array<string>(n);
+    for (let pos = 0; pos < n; pos++) {
+      const p = products[pos]!;
+      this.ids[pos] = p.id;
+      this.nameRun[pos] = pos > 0 && p.sortName === products[pos - 1]!.sortName ? this.nameRun[pos - 1]! : pos;
+      this.texts[pos] = p.searchText;
+      this.codes[pos] = p.codeLower;
+      this.inStock[pos] = p.inStock ? 1 : 0;
+      this.brandOf[pos] = p.brandId ?? -1;
       this.positionOf.set(p.id, pos);
       for (const key of [p.codeLower, p.barcode]) {
         if (!key) continue;
@@ -140,18 +206,21 @@ export class CatalogIndex {
           if (list.at(-1) !== pos) list.push(pos);
         } else this.exact.set(key, [pos]);
       }
-    });
+      if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+    }
     this.byLeaf = grouped(products.map((p) => p.categoryId));
     this.byL1 = grouped(products.map((p) => p.l1));
     this.byL2 = grouped(products.map((p) => p.l2));
     this.byBrand = grouped(products.map((p) => p.brandId));
+    if (slices.due()) await slices.pause();
 
     // Trigrams in two passes (count, then fill typed arrays): no array of boxed numbers per trigram. A
     // trigram seen twice in one text is kept once (`last` holds the last position that counted it).
     const idOf = new Map<number | string, number>();
     const count: number[] = [];
     const last: number[] = [];
-    this.texts.forEach((text, pos) => {
+    for (let pos = 0; pos < n; pos++) {
+      const text = this.texts[pos]!;
       for (let i = 0; i + 3 <= text.length; i++) {
         const key = trigramKey(text, i);
         if (key === null) continue;
@@ -166,11 +235,13 @@ export class CatalogIndex {
           count[id]!++;
         }
       }
-    });
+      if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+    }
     const lists = count.map((c) => new Int32Array(c));
     const fill = new Int32Array(count.length);
     last.fill(-1);
-    this.texts.forEach((text, pos) => {
+    for (let pos = 0; pos < n; pos++) {
+      const text = this.texts[pos]!;
       for (let i = 0; i + 3 <= text.length; i++) {
         const key = trigramKey(text, i);
         if (key === null) continue;
@@ -180,19 +251,20 @@ export class CatalogIndex {
           lists[id]![fill[id]!++] = pos;
         }
       }
-    });
+      if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+    }
     for (const [key, id] of idOf) this.trigrams.set(key, lists[id]!);
 
-    const order = (key: string[]) =>
-      Int32Array.from(key.keys()).sort((a, b) => (key[a]! < key[b]! ? -1 : key[a]! > key[b]! ? 1 : a - b));
-    this.byText = order(this.texts);
-    this.byCode = order(this.codes);
+    this.byText = await sortedPositions(this.texts, slices);
+    this.byCode = await sortedPositions(this.codes, slices);
 
     for (const [listId, ranks] of source.priceRanks) {
       const rank = new Int32Array(n).fill(0x7fffffff);
-      for (const [id, r] of ranks) {
+      for (let i = 0; i < ranks.length; i++) {
+        const [id, r] = ranks[i]!;
         const pos = this.positionOf.get(id);
         if (pos !== undefined) rank[pos] = r;
+        if (i % CHECK_EVERY === 0 && slices.due()) await slices.pause();
       }
       this.priceRank.set(listId, rank);
     }

@@ -27,26 +27,12 @@ export async function refreshSearchWords(db: Db): Promise<void> {
 }
 
 /**
- * Rebuilds product_search, the narrow copy of active products that lists and search read, with
- * each product's category ancestors at depth 1 and 2. Run after products or categories change in
- * bulk (imports); one statement, so readers see the old or the new copy, never half.
+ * Writes product_search, the narrow copy of active products that lists and search read, again for every product:
+ * after a bulk load that skipped triggers (the demo generator). Triggers of migration 0011 keep it following
+ * products and categories otherwise; both use the one rule, product_search_write.
  */
 export async function refreshProductSearch(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`delete from product_search`);
-    await tx.execute(sql`
-      with recursive tree as (
-        select id, array[id] as path from categories where parent_id is null
-        union all
-        select c.id, t.path || c.id from categories c join tree t on c.parent_id = t.id
-      )
-      insert into product_search
-        (id, search_text, sort_name, code_lower, barcode, in_stock, category_id, category_l1, category_l2, brand_id)
-      select p.id, p.search_text, p.sort_name, lower(p.code), p.barcode, p.stock_qty > 0,
-             p.category_id, t.path[1], t.path[2], p.brand_id
-      from products p left join tree t on t.id = p.category_id
-      where p.is_active`);
-  });
+  await db.execute(sql`select product_search_write(null)`);
 }
 
 /** The brands of every category's branch (category_brands), from the products' category levels. */

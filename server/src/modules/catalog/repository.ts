@@ -191,6 +191,12 @@ export function createCatalogRepository(db: Db) {
       return { products, priceRanks };
     },
 
+    /** The catalogue's data version (migration 0011), as text: a bigint. */
+    async catalogVersion(): Promise<string> {
+      const [row] = await queryRows<{ v: string }>(db, sql`select version::text as v from catalog_version`);
+      return row?.v ?? '0';
+    },
+
     async count(filter: ListFilter): Promise<number> {
       const [row] = await queryRows<{ n: number }>(db, countQuery(filter));
       return row?.n ?? 0;

@@ -11,6 +11,7 @@ import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type PageRequest } from './caches';
+import type { LiveCatalogIndex } from './live-index';
 import { brandsAnswer, listAnswer, productBox, promotionAnswer } from './present';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import {
@@ -36,8 +37,9 @@ export function createCatalogService(
   content: ContentService,
   pricing: PricingService,
   ttl: { sharedTtlMs: number; listTtlMs: number },
+  liveIndex: LiveCatalogIndex | null = null,
 ) {
-  const caches = createCatalogCaches(repo, application, ttl);
+  const caches = createCatalogCaches(repo, application, ttl, liveIndex);
 
   /** Product boxes priced for the viewer (the box cache's `price`); also the detail page's product. */
   async function toProducts(rows: ProductRow[], viewer: Viewer, withDescription = false): Promise<Product[]> {

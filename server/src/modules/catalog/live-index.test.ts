@@ -1,0 +1,82 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ProductListResponse } from '@bayi/common';
+import { buildApp } from '../../app';
+import { createTestApp, type TestContext } from '../../test/app';
+import { catalogueFollowsChanges, type FollowTarget } from '../../test/catalog-follow';
+
+/**
+ * The catalogue index follows the database (issue 15). Two apps on one embedded database, as two processes
+ * are on one PostgreSQL (multi-process.pg.test.ts runs the same changes against a second OS process): the
+ * test app checks the catalogue's version on every list request; the second checks it every 200 ms, as a
+ * server does every CATALOG_INDEX_POLL_MS.
+ */
+const POLL_MS = 200;
+let ctx: TestContext;
+let second: FastifyInstance;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  second = await buildApp({
+    config: { ...ctx.config, CATALOG_INDEX_POLL_MS: POLL_MS },
+    database: ctx.database,
+  });
+  await second.ready();
+});
+afterAll(async () => {
+  await second.close();
+  await ctx.close();
+});
+
+function target(app: FastifyInstance): FollowTarget {
+  return {
+    async query<T>(text: string, params: unknown[] = []) {
+      // $1… placeholders as drizzle parameters.
+      const chunks: SQL[] = text
+        .split(/\$(\d+)/)
+        .map((part, i) => (i % 2 === 0 ? sql.raw(part) : sql`${params[Number(part) - 1]}`));
+      return (await ctx.query(sql.join(chunks, sql``))).rows as T[];
+    },
+    async get<T>(url: string) {
+      const res = await app.inject({ method: 'GET', url });
+      expect(res.statusCode, `${url}: ${res.body}`).toBe(200);
+      return res.json<T>();
+    },
+  };
+}
+
+describe('the catalogue index follows the database', () => {
+  it('a second app polling every 200 ms shows a price, a new product, a stock change and a removed product within a second', async () => {
+    const took = await catalogueFollowsChanges(target(second), POLL_MS + 800);
+    expect(took).toHaveLength(4);
+  });
+
+  it('an app checking on every request shows each change on the next request', async () => {
+    // Within 0 ms: the first request after each change must show it.
+    const took = await catalogueFollowsChanges(target(ctx.app), 0);
+    expect(took).toHaveLength(4);
+  });
+
+  it('a category moved under another parent moves its products into that branch', async () => {
+    const [moved] = (
+      await ctx.query(sql`select c.id, c.parent_id, (select count(*)::int from products p
+          where p.category_id = c.id and p.is_active) as n
+        from categories c where c.parent_id is not null and exists (select 1 from categories k where k.parent_id = c.id) = false
+        order by c.id limit 1`)
+    ).rows as { id: number; parent_id: number; n: number }[];
+    const [other] = (
+      await ctx.query(sql`select id from categories where parent_id is null and id <> (
+          with recursive up as (select id, parent_id from categories where id = ${moved!.parent_id}
+            union all select c.id, c.parent_id from categories c join up on c.id = up.parent_id)
+          select id from up where parent_id is null) order by id limit 1`)
+    ).rows as { id: number }[];
+    const count = async (id: number) =>
+      (await ctx.app.inject({ method: 'GET', url: `/category/${id}` })).json<ProductListResponse>().pagerInfo
+        .totalRecords;
+    const before = await count(other!.id);
+    await ctx.query(sql`update categories set parent_id = ${other!.id} where id = ${moved!.id}`);
+    expect(moved!.n).toBeGreaterThan(0);
+    expect(await count(other!.id)).toBe(before + moved!.n);
+  });
+});
