@@ -156,9 +156,10 @@ async function startServer(extra: Record<string, string> = {}): Promise<ChildPro
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  // Ready: listening, and the catalogue index built (until then PostgreSQL answers the lists: not what is measured).
   for (let i = 0; i < 600; i++) {
     try {
-      if ((await fetch(`${base}/health`)).ok) return child;
+      if ((await fetch(`${base}/health/ready`)).ok) return child;
     } catch {
       // not listening yet
     }

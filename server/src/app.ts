@@ -222,6 +222,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     async () => ({ status: 'ok' as const }),
   );
+  // Readiness: the catalogue index is built, so lists and search answer at full speed (PostgreSQL answers them
+  // until then). A load balancer sends traffic once this answers 200; the bench waits for it.
+  api.get(
+    '/health/ready',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags: ['Sistem'],
+        summary: 'Hazırlık denetimi: katalog dizini kuruldu mu (yük dengeleyici)',
+        response: {
+          200: z.object({ status: z.literal('ready') }),
+          503: z.object({ status: z.literal('starting') }),
+        },
+      },
+    },
+    async (_request, reply) =>
+      !catalogIndex || catalogIndex.isBuilt()
+        ? { status: 'ready' as const }
+        : reply.code(503).send({ status: 'starting' as const }),
+  );
 
   registerAuthRoutes(api, { auth, cookies, content });
   registerApplicationRoutes(api, { application });

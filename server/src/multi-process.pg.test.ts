@@ -6,7 +6,7 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { BasketResponse, OrderListRow, PlaceOrderResponse, ProductDetailResponse } from '@bayi/common';
 import { serverRoot } from './paths';
-import { adminQuery, withDatabase } from './test/template';
+import { adminQuery, dropDatabase, withDatabase } from './test/template';
 import { catalogueFollowsChanges, type FollowTarget } from './test/catalog-follow';
 
 /**
@@ -141,7 +141,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await Promise.all([stopServer(a), stopServer(b)]);
   await sql?.end();
-  await adminQuery(serverUrl, `drop database if exists ${dbName} with (force)`);
+  await dropDatabase(serverUrl, dbName);
 }, 60_000);
 
 /** Products the dealer buys at a price of its lists (no agreement price), in stock. */

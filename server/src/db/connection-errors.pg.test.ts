@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminQuery, withDatabase } from '../test/template';
+import { adminQuery, dropDatabase, withDatabase } from '../test/template';
 import { openDatabase } from './client';
 import { databaseTarget, DatabaseUnavailableError } from './connection-errors';
 
@@ -25,8 +25,8 @@ beforeAll(async () => {
   await adminQuery(serverUrl, `create database ${turns}`);
 });
 afterAll(async () => {
-  await adminQuery(serverUrl, `drop database if exists ${noRights} with (force)`);
-  await adminQuery(serverUrl, `drop database if exists ${turns} with (force)`);
+  await dropDatabase(serverUrl, noRights);
+  await dropDatabase(serverUrl, turns);
 });
 
 async function migrateError(databaseUrl: string): Promise<Error> {

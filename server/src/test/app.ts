@@ -6,7 +6,7 @@ import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { buildApp, type AppDeps } from '../app';
 import { loadConfig, type Config } from '../config';
 import { openDatabase, type Database } from '../db/client';
-import { adminQuery, withDatabase } from './template';
+import { adminQuery, dropDatabase, withDatabase } from './template';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -40,7 +40,7 @@ export async function createTestApp(
     const name = `bayi_test_${randomBytes(6).toString('hex')}`;
     await adminQuery(template.url, `create database ${name} template ${template.template}`);
     database = await openDatabase({ databaseUrl: withDatabase(template.url, name), dataDir: 'memory://' });
-    drop = () => adminQuery(template.url, `drop database if exists ${name} with (force)`);
+    drop = () => dropDatabase(template.url, name);
   } else {
     const dump = new Blob([fs.readFileSync(template.dumpPath)]);
     database = await openDatabase({ dataDir: 'memory://', loadDataDir: dump });

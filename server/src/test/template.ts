@@ -28,9 +28,26 @@ export async function adminQuery(url: string, sql: string): Promise<void> {
   }
 }
 
+/**
+ * Drops a test database, closing its connections. An autovacuum worker busy in it belongs to no role, and a
+ * role that is not a superuser may not end it ("must be a member of the role whose process is being
+ * terminated"): it finishes within moments, so the drop is tried again.
+ */
+export async function dropDatabase(url: string, name: string): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await adminQuery(url, `drop database if exists ${name} with (force)`);
+      return;
+    } catch (err) {
+      if ((err as { code?: string }).code !== '42501' || attempt >= 20) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 250));
+    }
+  }
+}
+
 export async function buildTemplate(postgresUrl: string | undefined, dumpPath: string) {
   if (postgresUrl) {
-    await adminQuery(postgresUrl, `drop database if exists ${TEMPLATE_DB} with (force)`);
+    await dropDatabase(postgresUrl, TEMPLATE_DB);
     await adminQuery(postgresUrl, `create database ${TEMPLATE_DB}`);
     const database = await openDatabase({ databaseUrl: withDatabase(postgresUrl, TEMPLATE_DB), dataDir: 'memory://' });
     await fill(database);

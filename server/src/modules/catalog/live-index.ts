@@ -79,6 +79,9 @@ export function createLiveCatalogIndex(repo: CatalogRepository, opts: LiveIndexO
       return served?.index ?? null;
     },
 
+    /** Whether an index is built (the readiness probe, /health/ready). */
+    isBuilt: () => served !== null,
+
     /** For tests and the bench: waits until the index reflects the catalogue as it is now. */
     async catchUp(): Promise<CatalogIndex | null> {
       await check();
