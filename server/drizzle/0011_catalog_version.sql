@@ -10,13 +10,23 @@ ALTER TABLE "catalog_version" ADD CONSTRAINT "catalog_version_one_row" CHECK ("i
 CREATE SEQUENCE "catalog_version_seq";
 --> statement-breakpoint
 -- The number moves on in the writer's own transaction: a reader that sees it also sees the change.
+-- An upsert: a database emptied table by table (seed --reset) keeps counting.
 CREATE FUNCTION catalog_version_bump() RETURNS void LANGUAGE sql AS $$
-  UPDATE catalog_version SET version = nextval('catalog_version_seq') WHERE id = 1;
+  INSERT INTO catalog_version (id, version) VALUES (1, nextval('catalog_version_seq'))
+  ON CONFLICT (id) DO UPDATE SET version = excluded.version;
 $$;
 --> statement-breakpoint
 -- Statement triggers with transition tables: a statement that changed no row moves nothing.
+-- A bulk load (the demo generator, a whole-catalogue import) sets bayi.catalog_bulk = 'on' for its transaction:
+-- the triggers stand aside and the loader calls product_search_write(NULL) and catalog_version_bump() once at
+-- the end (derived-data.ts refreshProductSearch), instead of paying per statement.
+CREATE FUNCTION catalog_bulk_load() RETURNS boolean LANGUAGE sql STABLE AS $$
+  SELECT coalesce(current_setting('bayi.catalog_bulk', true), '') = 'on';
+$$;
+--> statement-breakpoint
 CREATE FUNCTION catalog_version_from_rows() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF catalog_bulk_load() THEN RETURN NULL; END IF;
   -- Each transition table is named only where the event has one: a statement is planned whole.
   IF TG_OP = 'DELETE' THEN
     IF EXISTS (SELECT 1 FROM old_rows) THEN PERFORM catalog_version_bump(); END IF;
@@ -28,6 +38,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION catalog_version_truncated() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF catalog_bulk_load() THEN RETURN NULL; END IF;
   PERFORM catalog_version_bump();
   RETURN NULL;
 END $$;
@@ -61,9 +72,13 @@ CREATE TRIGGER product_prices_catalog_version_truncate AFTER TRUNCATE ON "produc
 -- anything the lists read differs, and removed where a product is gone or passive.
 CREATE FUNCTION product_search_write(ids integer[]) RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
-  DELETE FROM product_search s
-   WHERE (ids IS NULL OR s.id = ANY (ids))
-     AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.id AND p.is_active);
+  -- The ids are joined, never tested with "ids IS NULL OR …": PL/pgSQL soon plans a statement once for any
+  -- argument, and such a plan scans the whole table for every batch of an import.
+  IF ids IS NULL THEN
+    ids := ARRAY(SELECT id FROM products);
+  END IF;
+  DELETE FROM product_search s USING unnest(ids) AS k(id)
+   WHERE s.id = k.id AND NOT EXISTS (SELECT 1 FROM products p WHERE p.id = s.id AND p.is_active);
   WITH RECURSIVE tree AS (
     SELECT id, ARRAY[id] AS path FROM categories WHERE parent_id IS NULL
     UNION ALL
@@ -73,8 +88,10 @@ BEGIN
     (id, search_text, sort_name, code_lower, barcode, in_stock, category_id, category_l1, category_l2, brand_id)
   SELECT p.id, p.search_text, p.sort_name, lower(p.code), p.barcode, p.stock_qty > 0,
          p.category_id, t.path[1], t.path[2], p.brand_id
-    FROM products p LEFT JOIN tree t ON t.id = p.category_id
-   WHERE p.is_active AND (ids IS NULL OR p.id = ANY (ids))
+    FROM unnest(ids) AS k(id)
+    JOIN products p ON p.id = k.id
+    LEFT JOIN tree t ON t.id = p.category_id
+   WHERE p.is_active
   ON CONFLICT (id) DO UPDATE SET
     search_text = excluded.search_text, sort_name = excluded.sort_name, code_lower = excluded.code_lower,
     barcode = excluded.barcode, in_stock = excluded.in_stock, category_id = excluded.category_id,
@@ -88,6 +105,7 @@ END $$;
 --> statement-breakpoint
 CREATE FUNCTION product_search_follow_products() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF catalog_bulk_load() THEN RETURN NULL; END IF;
   IF TG_OP = 'DELETE' THEN
     PERFORM product_search_write(ARRAY(SELECT id FROM old_rows));
   ELSE
@@ -108,6 +126,7 @@ CREATE TRIGGER products_product_search_delete AFTER DELETE ON "products" REFEREN
 -- A category moved under another parent moves its products' branch columns (category_l1, category_l2).
 CREATE FUNCTION product_search_follow_categories() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
+  IF catalog_bulk_load() THEN RETURN NULL; END IF;
   PERFORM product_search_write(NULL);
   RETURN NULL;
 END $$;

@@ -47,6 +47,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { createLiveCatalogIndex } from './modules/catalog/live-index';
+import { createCatalogChangeFeed } from './modules/catalog/change-feed';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createThemeEditorRepository } from './modules/theme-editor/repository';
 import { createThemeEditorService } from './modules/theme-editor/service';
@@ -114,6 +115,10 @@ export const logSerializers = {
   },
 };
 
+
+/** With the change feed, a product row is kept until its product changes, at most this long (a safety net). */
+const ROW_KEEP_MS = 5 * 60_000;
+
 /** The logger's options besides its level: the app's serializers and the masking of every line. */
 export const LOG_OPTIONS = { serializers: logSerializers, hooks: { streamWrite: redactLogLine } };
 
@@ -161,9 +166,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     application,
     content,
     pricing,
-    { sharedTtlMs: cacheTtlMs, listTtlMs: config.LIST_CACHE_SECONDS * 1000 },
+    {
+      sharedTtlMs: cacheTtlMs,
+      listTtlMs: config.LIST_CACHE_SECONDS * 1000,
+      rowKeepMs: config.CATALOG_INDEX_POLL_MS > 0 ? ROW_KEEP_MS : 0,
+    },
     catalogIndex,
   );
+  // Product rows are kept until their product changes: every process reads which ones did (migration 0012).
+  const changeFeed = createCatalogChangeFeed(catalogRepository, {
+    pollMs: config.CATALOG_INDEX_POLL_MS,
+    onChange: catalog.forget,
+    log: app.log,
+  });
+  changeFeed.start();
+  app.addHook('onClose', async () => changeFeed.stop());
   const basket = createBasketService(createBasketRepository(db), pricing, application, {
     keptAnswerMs: cacheTtlMs,
     now: deps.now,

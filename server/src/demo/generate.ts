@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
-import { refreshDerivedCatalogData } from '../modules/catalog/derived-data';
+import { beginCatalogBulkLoad, refreshDerivedCatalogData } from '../modules/catalog/derived-data';
 import { dealers, media, settings } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { insertAll } from './batch';
@@ -68,6 +68,8 @@ export async function generateDemoData(db: Db, opts: DemoOptions = {}): Promise<
     // batch.ts writes string literals; make sure a backslash in them is just a backslash.
     await tx.execute(sql`set local standard_conforming_strings = on`);
     await skipForeignKeyChecks(tx);
+    // The whole catalogue is written here: product_search and its version once at the end, not per statement.
+    await beginCatalogBulkLoad(tx as unknown as Db);
     const reference = await seedReferenceData(tx, now);
     add(reference.counts);
     add({ media: await insertAll(tx, media, siteImages, 50) });

@@ -51,6 +51,11 @@ export class BatchCache<K, V> {
     this.entries.clear();
   }
 
+  /** Drops these keys: the next read loads them. */
+  evict(keys: Iterable<K>): void {
+    for (const key of keys) this.entries.delete(key);
+  }
+
   private refresh(keys: K[], load: (missing: K[]) => Promise<Map<K, V>>): void {
     load(keys).then(
       (loaded) => {

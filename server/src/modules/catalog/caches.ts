@@ -4,6 +4,7 @@ import { BatchCache } from '../../lib/batch-cache';
 import type { ApplicationService } from '../application/service';
 import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
+import type { Changed } from './change-feed';
 import type { LiveCatalogIndex } from './live-index';
 import { brandOptions } from './present';
 import { Vocabulary } from './search-terms';
@@ -31,11 +32,19 @@ export interface PageRequest {
 export function createCatalogCaches(
   repo: CatalogRepository,
   application: ApplicationService,
-  ttl: { sharedTtlMs: number; listTtlMs: number },
+  ttl: {
+    sharedTtlMs: number;
+    listTtlMs: number;
+    /** Rows are dropped when their product changes (change-feed.ts): kept this long (0: `sharedTtlMs`). */
+    rowKeepMs?: number;
+  },
   /** The in-process catalogue index (live-index.ts); lists ask PostgreSQL (and keep the answer) while it is null. */
   liveIndex: LiveCatalogIndex | null = null,
 ) {
   const cacheTtlMs = ttl.sharedTtlMs;
+  // With the change feed a row is kept until its product changes (bounded by rowKeepMs, should a read of the
+  // feed fail unnoticed); a cache turned off (0) stays off.
+  const rowTtlMs = cacheTtlMs > 0 && ttl.rowKeepMs ? Math.max(cacheTtlMs, ttl.rowKeepMs) : cacheTtlMs;
   // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap).
   const brandOptionsCache = new SharedDataCache(cacheTtlMs, async (categoryId: number) =>
     brandOptions(await repo.brandsIn(categoryId > 0 ? categoryId : null), categoryId),
@@ -61,7 +70,7 @@ export function createCatalogCaches(
   );
   // Product rows are shared by every viewer; a priced box is per viewer (dealer and chosen list).
   const rowCache = new BatchCache<number, ProductRow>(
-    cacheTtlMs,
+    rowTtlMs,
     ROW_CACHE_ENTRIES,
     undefined,
     undefined,
@@ -128,6 +137,11 @@ export function createCatalogCaches(
     relatedByRule: (kind: RelatedKind, productId: number) => relatedCache.get(`${kind}:${productId}`),
     promotion: (type: number, viewType: number | null) => promotionCache.get(`${type}:${viewType ?? ''}`),
     productRows,
+    /** Products changed in the database (change-feed.ts): their rows are read again on the next request. */
+    forget(changed: Changed): void {
+      if (changed === 'all') rowCache.invalidate();
+      else rowCache.evict(changed);
+    },
 
     /**
      * The product boxes a viewer sees for these ids, in the same order; unknown ids are left out.

@@ -27,12 +27,24 @@ export async function refreshSearchWords(db: Db): Promise<void> {
 }
 
 /**
- * Writes product_search, the narrow copy of active products that lists and search read, again for every product:
- * after a bulk load that skipped triggers (the demo generator). Triggers of migration 0011 keep it following
- * products and categories otherwise; both use the one rule, product_search_write.
+ * A bulk load of the catalogue in this transaction (the demo generator, a whole-catalogue import): the
+ * triggers that keep product_search and the catalogue version following each statement stand aside
+ * (migration 0011, bayi.catalog_bulk); the loader ends with refreshProductSearch.
+ */
+export async function beginCatalogBulkLoad(tx: Db): Promise<void> {
+  await tx.execute(sql`select set_config('bayi.catalog_bulk', 'on', true)`);
+}
+
+/**
+ * Writes product_search, the narrow copy of active products that lists and search read, again for every product
+ * and moves the catalogue version on: the end of a bulk load. Otherwise triggers of migration 0011 keep it
+ * following products and categories; both use the one rule, product_search_write.
  */
 export async function refreshProductSearch(db: Db): Promise<void> {
   await db.execute(sql`select product_search_write(null)`);
+  await db.execute(sql`select catalog_version_bump()`);
+  // Every product's row may have changed: each process empties its row cache (migration 0012).
+  await db.execute(sql`insert into catalog_changes (product_id) values (null)`);
 }
 
 /** The brands of every category's branch (category_brands), from the products' category levels. */

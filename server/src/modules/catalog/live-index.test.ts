@@ -58,6 +58,31 @@ describe('the catalogue index follows the database', () => {
     expect(took).toHaveLength(4);
   });
 
+  it('a product row is kept until it changes: a rename shows on an app keeping rows for a minute within a second', async () => {
+    const keeping = await buildApp({
+      config: { ...ctx.config, CATALOG_INDEX_POLL_MS: POLL_MS, SHARED_CACHE_SECONDS: 60 },
+      database: ctx.database,
+    });
+    try {
+      const [row] = (await ctx.query(sql`select id, name from products where is_active order by id limit 1`)).rows as {
+        id: number;
+        name: string;
+      }[];
+      const name = async () =>
+        (await keeping.inject({ method: 'GET', url: `/product/${row!.id}` })).json<{ stok: { ad: string } }>().stok.ad;
+      expect(await name()).toBe(row!.name); // read, and kept for a minute
+      await new Promise((resolve) => setTimeout(resolve, 2 * POLL_MS)); // the feed has started
+      await ctx.query(sql`update products set name = ${row!.name + ' (yeni)'} where id = ${row!.id}`);
+      const started = performance.now();
+      while ((await name()) !== row!.name + ' (yeni)') {
+        expect(performance.now() - started).toBeLessThan(POLL_MS + 800);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    } finally {
+      await keeping.close();
+    }
+  });
+
   it('a category moved under another parent moves its products into that branch', async () => {
     const [moved] = (
       await ctx.query(sql`select c.id, c.parent_id, (select count(*)::int from products p

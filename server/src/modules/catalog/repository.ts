@@ -197,6 +197,25 @@ export function createCatalogRepository(db: Db) {
       return row?.v ?? '0';
     },
 
+    /** The newest catalog_changes row (migration 0012), 0 when none. */
+    async lastCatalogChange(): Promise<number> {
+      const [row] = await queryRows<{ seq: string | null }>(db, sql`select max(seq)::text as seq from catalog_changes`);
+      return Number(row?.seq ?? 0);
+    },
+
+    /** Changed products after `seq`, oldest first (a null product: every product). */
+    async catalogChangesAfter(seq: number, limit: number): Promise<{ seq: number; productId: number | null }[]> {
+      const rows = await queryRows<{ seq: string; product_id: number | null }>(
+        db,
+        sql`select seq::text, product_id from catalog_changes where seq > ${seq} order by seq limit ${limit}`,
+      );
+      return rows.map((r) => ({ seq: Number(r.seq), productId: r.product_id }));
+    },
+
+    async pruneCatalogChanges(keepMinutes: number): Promise<void> {
+      await db.execute(sql`delete from catalog_changes where changed_at < now() - make_interval(mins => ${keepMinutes})`);
+    },
+
     async count(filter: ListFilter): Promise<number> {
       const [row] = await queryRows<{ n: number }>(db, countQuery(filter));
       return row?.n ?? 0;

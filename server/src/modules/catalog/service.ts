@@ -36,7 +36,7 @@ export function createCatalogService(
   application: ApplicationService,
   content: ContentService,
   pricing: PricingService,
-  ttl: { sharedTtlMs: number; listTtlMs: number },
+  ttl: { sharedTtlMs: number; listTtlMs: number; rowKeepMs?: number },
   liveIndex: LiveCatalogIndex | null = null,
 ) {
   const caches = createCatalogCaches(repo, application, ttl, liveIndex);
@@ -74,6 +74,9 @@ export function createCatalogService(
   }
 
   return {
+    /** Products changed in the database: read again on the next request (change-feed.ts). */
+    forget: caches.forget,
+
     async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ProductListResponse> {
       const index = await content.categoryIndex();
       const category = index.get(categoryId);

@@ -1,0 +1,73 @@
+import type { CatalogRepository } from './repository';
+
+/**
+ * Follows catalog_changes (migration 0012): which products changed, in order, whoever changed them (the app,
+ * an import, a script). Each process reads the new rows every `pollMs` and hands the products on (`all` for a
+ * bulk load, a long list, or when it could not read for so long that rows it never saw may have been pruned).
+ * The row cache keeps a product's row until it changes instead of for a few seconds (caches.ts).
+ */
+
+/** More changes than this in one read: everything is dropped, cheaper than looking each one up. */
+const MOST_AT_ONCE = 5_000;
+/** Rows older than this are pruned; a process that could not read for half of it drops everything. */
+const KEEP_MINUTES = 10;
+const PRUNE_EVERY_POLLS = 60;
+
+export type Changed = number[] | 'all';
+
+export function createCatalogChangeFeed(
+  repo: CatalogRepository,
+  opts: {
+    pollMs: number;
+    onChange: (changed: Changed) => void;
+    log?: { warn(obj: object, msg: string): void };
+    now?: () => number;
+  },
+) {
+  const now = opts.now ?? Date.now;
+  let last: number | null = null;
+  let lastRead = now();
+  let polls = 0;
+  let timer: NodeJS.Timeout | null = null;
+  let running = false;
+
+  async function poll(): Promise<void> {
+    if (last === null) {
+      last = await repo.lastCatalogChange();
+      lastRead = now();
+      return;
+    }
+    const rows = await repo.catalogChangesAfter(last, MOST_AT_ONCE + 1);
+    const missedSome = now() - lastRead > (KEEP_MINUTES * 60_000) / 2;
+    lastRead = now();
+    if (rows.length) last = rows.at(-1)!.seq;
+    if (missedSome || rows.length > MOST_AT_ONCE || rows.some((r) => r.productId === null)) opts.onChange('all');
+    else if (rows.length) opts.onChange([...new Set(rows.map((r) => r.productId!))]);
+    if (++polls % PRUNE_EVERY_POLLS === 0) await repo.pruneCatalogChanges(KEEP_MINUTES);
+  }
+
+  return {
+    /** Reads the changes once (the timer's work; tests call it directly). */
+    poll,
+    start(): void {
+      if (opts.pollMs <= 0 || timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        running = true;
+        poll()
+          .catch((err: unknown) => opts.log?.warn({ message: (err as Error).message }, 'catalogue changes not read'))
+          .finally(() => {
+            running = false;
+          });
+      }, opts.pollMs);
+      timer.unref();
+      void poll().catch(() => undefined);
+    },
+    stop(): void {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+export type CatalogChangeFeed = ReturnType<typeof createCatalogChangeFeed>;
