@@ -115,7 +115,6 @@ export const logSerializers = {
   },
 };
 
-
 /** With the change feed, a product row is kept until its product changes, at most this long (a safety net). */
 const ROW_KEEP_MS = 5 * 60_000;
 

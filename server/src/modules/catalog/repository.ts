@@ -213,7 +213,9 @@ export function createCatalogRepository(db: Db) {
     },
 
     async pruneCatalogChanges(keepMinutes: number): Promise<void> {
-      await db.execute(sql`delete from catalog_changes where changed_at < now() - make_interval(mins => ${keepMinutes})`);
+      await db.execute(
+        sql`delete from catalog_changes where changed_at < now() - make_interval(mins => ${keepMinutes})`,
+      );
     },
 
     async count(filter: ListFilter): Promise<number> {
