@@ -157,16 +157,16 @@ export class CatalogIndex {
   private codes: string[] = [];
   private inStock = new Uint8Array(0);
   private brandOf = EMPTY;
-  private readonly positionOf = new Map<number, number>();
   private byLeaf = new Map<number, Int32Array>();
   private byL1 = new Map<number, Int32Array>();
   private byL2 = new Map<number, Int32Array>();
   private byBrand = new Map<number, Int32Array>();
   private readonly trigrams = new Map<number | string, Int32Array>();
-  private readonly exact = new Map<string, number[]>();
-  /** Positions ordered by text, and by code: a prefix is a range. */
+  private barcodes: (string | null)[] = [];
+  /** Positions ordered by text, by code and by barcode (those with one): a prefix or an equal key is a range. */
   private byText = EMPTY;
   private byCode = EMPTY;
+  private byBarcode = EMPTY;
   private readonly priceRank = new Map<number, Int32Array>();
   private readonly subtrees = new Map<string, Int32Array>();
   private readonly priceSorted = new Map<string, Int32Array>();
@@ -190,6 +190,9 @@ export class CatalogIndex {
     this.brandOf = new Int32Array(n);
     this.texts = new Array<string>(n);
     this.codes = new Array<string>(n);
+    this.barcodes = new Array<string | null>(n);
+    // Only for the build (price ranks come by product id): not kept, so the heap holds a Map less.
+    const positionOf = new Map<number, number>();
     for (let pos = 0; pos < n; pos++) {
       const p = products[pos]!;
       this.ids[pos] = p.id;
@@ -198,14 +201,8 @@ export class CatalogIndex {
       this.codes[pos] = p.codeLower;
       this.inStock[pos] = p.inStock ? 1 : 0;
       this.brandOf[pos] = p.brandId ?? -1;
-      this.positionOf.set(p.id, pos);
-      for (const key of [p.codeLower, p.barcode]) {
-        if (!key) continue;
-        const list = this.exact.get(key);
-        if (list) {
-          if (list.at(-1) !== pos) list.push(pos);
-        } else this.exact.set(key, [pos]);
-      }
+      this.barcodes[pos] = p.barcode || null;
+      positionOf.set(p.id, pos);
       if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
     }
     this.byLeaf = grouped(products.map((p) => p.categoryId));
@@ -257,12 +254,17 @@ export class CatalogIndex {
 
     this.byText = await sortedPositions(this.texts, slices);
     this.byCode = await sortedPositions(this.codes, slices);
+    const withBarcode = await sortedPositions(
+      this.barcodes.map((b) => b ?? ''),
+      slices,
+    );
+    this.byBarcode = withBarcode.filter((pos) => this.barcodes[pos] !== null);
 
     for (const [listId, ranks] of source.priceRanks) {
       const rank = new Int32Array(n).fill(0x7fffffff);
       for (let i = 0; i < ranks.length; i++) {
         const [id, r] = ranks[i]!;
-        const pos = this.positionOf.get(id);
+        const pos = positionOf.get(id);
         if (pos !== undefined) rank[pos] = r;
         if (i % CHECK_EVERY === 0 && slices.due()) await slices.pause();
       }
@@ -435,13 +437,25 @@ export class CatalogIndex {
     return [find(false), find(true)];
   }
 
+  /** Positions whose code or barcode is exactly `key`, ascending. */
+  private equalTo(key: string): number[] {
+    const out = new Set<number>();
+    const [codeLo, codeHi] = this.prefixRange(this.byCode, this.codes, key);
+    // Equal keys sort first among those starting with the key.
+    for (let i = codeLo; i < codeHi && this.codes[this.byCode[i]!] === key; i++) out.add(this.byCode[i]!);
+    const barcodes = this.barcodes as string[]; // byBarcode holds positions with a barcode only
+    const [barLo, barHi] = this.prefixRange(this.byBarcode, barcodes, key);
+    for (let i = barLo; i < barHi && barcodes[this.byBarcode[i]!] === key; i++) out.add(this.byBarcode[i]!);
+    return [...out].sort((a, b) => a - b);
+  }
+
   /** Relevance groups (repository.ts relevancePageIds): exact code/barcode, prefix, all words, corrections. */
   private relevancePage(filter: ListFilter, search: SearchTerms, page: { limit: number; offset: number }): number[] {
     const k = Math.min(page.offset + page.limit, SEARCH_RESULT_CAP);
     const q = search.folded;
     const scope = this.scope(filter);
     const inFilter = (pos: number) => this.passes(filter, pos) && (scope === null || holds(scope, pos));
-    const exact = (this.exact.get(q) ?? []).filter(inFilter).slice(0, k);
+    const exact = this.equalTo(q).filter(inFilter).slice(0, k);
     // Names or codes starting with the query: two ranges, merged in name order (a numeric typed sort).
     const [textLo, textHi] = this.prefixRange(this.byText, this.texts, q);
     const [codeLo, codeHi] = this.prefixRange(this.byCode, this.codes, q);
@@ -466,7 +480,7 @@ export class CatalogIndex {
       : [];
     const seen = new Set<number>();
     const ranked: number[] = [];
-    for (const group of [exact.sort((a, b) => a - b), prefix, literal, corrected]) {
+    for (const group of [exact, prefix, literal, corrected]) {
       for (const pos of group) {
         if (!seen.has(pos)) {
           seen.add(pos);
