@@ -47,8 +47,6 @@ export function createCatalogChangeFeed(
   }
 
   return {
-    /** Reads the changes once (the timer's work; tests call it directly). */
-    poll,
     start(): void {
       if (opts.pollMs <= 0 || timer) return;
       timer = setInterval(() => {

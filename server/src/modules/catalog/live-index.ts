@@ -81,12 +81,6 @@ export function createLiveCatalogIndex(repo: CatalogRepository, opts: LiveIndexO
 
     /** Whether an index is built (the readiness probe, /health/ready). */
     isBuilt: () => served !== null,
-
-    /** For tests and the bench: waits until the index reflects the catalogue as it is now. */
-    async catchUp(): Promise<CatalogIndex | null> {
-      await check();
-      return served?.index ?? null;
-    },
   };
 }
 
