@@ -23,9 +23,14 @@ export function formatMoney(value: number | string): string {
   const fraction = `${m[3] ?? ''}000`;
   let cents = BigInt(m[2]! + fraction.slice(0, 2));
   if (fraction[2]! >= '5') cents += 1n;
-  const digits = cents.toString().padStart(3, '0');
+  return formatCents(m[1] === '-' ? -cents : cents);
+}
+
+/** Money given as a whole number of kuruş (what the server's exact pricing gives): 174165n → "1.741,65". */
+export function formatCents(cents: bigint): string {
+  const digits = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
   const whole = digits.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.');
-  return `${m[1] === '-' && cents > 0n ? '-' : ''}${whole},${digits.slice(-2)}`;
+  return `${cents < 0n ? '-' : ''}${whole},${digits.slice(-2)}`;
 }
 
 /** Money with the TL suffix the storefront shows (spec §1). */

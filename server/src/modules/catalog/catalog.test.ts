@@ -101,6 +101,21 @@ describe('product lists', () => {
     );
   });
 
+  it('shows an 18-digit price to the kuruş: prices never pass through a float', async () => {
+    const [row] = await rows<{ product_id: number; price_list_id: number; name: string }>(sql`
+      select pp.product_id, pp.price_list_id, pl.name from product_prices pp
+      join price_lists pl on pl.id = pp.price_list_id and not pl.includes_vat
+      join dealer_price_lists dp on dp.price_list_id = pl.id join dealers d on d.id = dp.dealer_id
+      join products p on p.id = pp.product_id and p.is_active
+      where d.code = '120.01.001' and not exists (select 1 from agreement_prices a where a.product_id = p.id)
+      order by p.id desc limit 1`);
+    await ctx.query(sql`update product_prices set price = '99999999999999.9949'
+      where product_id = ${row!.product_id} and price_list_id = ${row!.price_list_id}`);
+    const res = await get(`/product/${row!.product_id}`, dealer);
+    const line = (res.json() as { stok: Product }).stok.fiyats!.find((f) => f.ad === row!.name)!;
+    expect(line.fiyatF).toBe('99.999.999.999.999,99');
+  });
+
   it('shows only the price lists granted to a dealer', async () => {
     const [d2] = await rows<{ n: number }>(
       sql`select count(*)::int as n from dealer_price_lists dp join dealers d on d.id = dp.dealer_id where d.code = '120.01.002'`,

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import {
+  formatMoney,
   turkishCollator,
   type Brand,
   type CurrencyCode,
@@ -9,7 +10,7 @@ import {
 } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
 import { sanitizeContentHtml } from '../content/sanitize';
-import { formatPrice, priceProduct, unitPriceWithVatInTl } from '../pricing/price-product';
+import { priceProduct, unitPriceWithVatInTl } from '../pricing/price-product';
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock } from '../pricing/stock';
 import type { ProductRow } from './repository';
@@ -75,7 +76,7 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
     };
   }
   const priced = priceProduct(productPriceInput(row, viewer.agreements.get(row.id)), viewer.terms);
-  const tesk = context.rates && priced.orderPrice ? unitPriceWithVatInTl(priced.orderPrice, context.rates) : null;
+  const tesk = context.rates && priced.quote ? unitPriceWithVatInTl(priced.quote, context.rates) : null;
   return {
     ...base,
     fiyats: priced.fiyats,
@@ -83,9 +84,9 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
     iskonto: priced.discountRate.toNumber(),
     showIskonto: priced.discountRate.gt(0),
     showTeskFiyat: tesk !== null,
-    teskFiyatFTL: tesk === null ? null : formatPrice(tesk),
+    teskFiyatFTL: tesk === null ? null : formatMoney(tesk),
     stokAnlasmaFiyat: priced.agreement,
-    showAddBasketButton: priced.orderPrice !== null && inStock(qty),
+    showAddBasketButton: priced.quote !== null && inStock(qty),
     miktarDisplayName: stockStatus(qty, row.unit),
     miktar: qty.toNumber(),
   };

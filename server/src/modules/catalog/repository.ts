@@ -105,7 +105,7 @@ const productColumns = sql`
     p.vat_rate, p.stock_qty, p.delivery_text, p.show_barcode,
     (select json_agg(json_build_object('id', i.id, 'file', i.file_name) order by i.sort, i.id)
        from product_images i where i.product_id = p.id) as images,
-    (select json_object_agg(pp.price_list_id, pp.price) from product_prices pp where pp.product_id = p.id) as prices`;
+    (select json_object_agg(pp.price_list_id, pp.price::text) from product_prices pp where pp.product_id = p.id) as prices`;
 
 const byName = sql`s.sort_name collate "C", s.id`;
 

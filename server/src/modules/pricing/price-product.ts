@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
-import { formatMoney, type AgreementPrice, type CurrencyCode, type ProductPrice } from '@bayi/common';
+import { formatCents, type AgreementPrice, type CurrencyCode, type ProductPrice } from '@bayi/common';
+import { divHalfUp, pow10, scaled, scaledToString } from './exact';
 
 /**
  * The one pricing function (DESIGN §4). Every price a dealer sees — lists, detail, autocomplete,
@@ -49,30 +50,63 @@ export interface OrderPrice {
   priceListId: number | null;
 }
 
+/**
+ * The order price in exact units (exact.ts), as the pricing function works it out: `unit` and `net` in
+ * 1/10,000, the percents in 1/100. orderPriceOf gives it as decimals for adding and placing.
+ */
+export interface Quote {
+  unit: bigint;
+  net: bigint;
+  currency: CurrencyCode;
+  discount: bigint;
+  vat: bigint;
+  source: 'agreement' | 'list';
+  priceListId: number | null;
+}
+
 export interface PricedProduct {
   fiyats: ProductPrice[];
   discountRate: Decimal;
   agreement: AgreementPrice | null;
-  orderPrice: OrderPrice | null;
+  /** What adding to the basket would charge; null: no price for this dealer. */
+  quote: Quote | null;
 }
 
-const HUNDRED = new Decimal(100);
-// × 0.01 is exact in decimal and several times cheaper than ÷ 100 (long division) in decimal.js.
-const HUNDREDTH = new Decimal('0.01');
 const UNIT_SCALE = 4;
+/** One hundred percent, in the percent's units (1/100). */
+const ALL = 10_000n;
+
+/** Percents (VAT, discounts) as exact units, converted once per Decimal object (a dealer's terms are reused). */
+const percentUnits = new WeakMap<Decimal, bigint>();
+function percent(d: Decimal): bigint {
+  let v = percentUnits.get(d);
+  if (v === undefined) percentUnits.set(d, (v = scaled(d.toFixed(), 2)));
+  return v;
+}
+
+/** Round half-up to kuruş: of a unit amount (1/10,000). */
+const centsOf = (units: bigint) => divHalfUp(units, 100n);
+/** …and of a unit amount with VAT added (exact until this one rounding). */
+const centsWithVat = (units: bigint, vat: bigint) => divHalfUp(units * (ALL + vat), 1_000_000n);
+const amount = (cents: bigint) => Number(scaledToString(cents, 2));
+
+/** The unit price after a discount percent, rounded half-up to 4 decimals (`scale`: the price's own decimals). */
+function afterDiscountUnits(price: bigint, discount: bigint, scale = UNIT_SCALE): bigint {
+  return divHalfUp(price * (ALL - discount), ALL * pow10(scale - UNIT_SCALE));
+}
 
 export const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
-const withVat = (net: Decimal, vatRate: Decimal) => net.times(HUNDRED.plus(vatRate)).times(HUNDREDTH);
-/** Unit price after a discount percent, 4 decimals; order lines total from it too (line-money.ts). */
-export const afterDiscount = (price: Decimal, discountRate: Decimal) =>
-  price.times(HUNDRED.minus(discountRate)).times(HUNDREDTH).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP);
-const money = (d: Decimal) => formatMoney(round2(d).toFixed(2));
+/** The same rule for decimals: order lines total from the net unit price (line-money.ts). */
+export function afterDiscount(price: Decimal, discountRate: Decimal): Decimal {
+  const scale = Math.max(UNIT_SCALE, price.decimalPlaces());
+  const units = afterDiscountUnits(scaled(price.toFixed(scale), scale), percent(discountRate), scale);
+  return new Decimal(scaledToString(units, UNIT_SCALE));
+}
 
 /** A stored list price without VAT, whichever way the list keeps it. */
-function netOfVat(stored: Decimal, list: PriceList, vatRate: Decimal): Decimal {
-  return list.includesVat
-    ? stored.times(HUNDRED).div(HUNDRED.plus(vatRate)).toDecimalPlaces(UNIT_SCALE, Decimal.ROUND_HALF_UP)
-    : stored;
+function netOfVat(stored: string, list: PriceList, vat: bigint): bigint {
+  const units = scaled(stored, UNIT_SCALE);
+  return list.includesVat ? divHalfUp(units * ALL, ALL + vat) : units;
 }
 
 /**
@@ -80,16 +114,17 @@ function netOfVat(stored: Decimal, list: PriceList, vatRate: Decimal): Decimal {
  * contract price beats any list price (DESIGN §4); else the chosen list's price, else the first of
  * the dealer's lists that has one, with the dealer's discount. null: no price for this dealer.
  */
-export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): OrderPrice | null {
+export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | null {
+  const vat = percent(product.vatRate);
   if (product.agreement) {
-    const price = new Decimal(product.agreement.price);
-    const discountRate = new Decimal(product.agreement.discountRate);
+    const unit = scaled(product.agreement.price, UNIT_SCALE);
+    const discount = scaled(product.agreement.discountRate, 2);
     return {
-      unitPrice: price,
+      unit,
+      net: afterDiscountUnits(unit, discount),
       currency: product.agreement.currency,
-      discountRate,
-      vatRate: product.vatRate,
-      netUnitPrice: afterDiscount(price, discountRate),
+      discount,
+      vat,
       source: 'agreement',
       priceListId: null,
     };
@@ -98,60 +133,101 @@ export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): Ord
     terms.lists.find((l) => l.id === terms.selectedListId && product.prices.has(l.id)) ??
     terms.lists.find((l) => product.prices.has(l.id));
   if (!list) return null;
-  const price = netOfVat(new Decimal(product.prices.get(list.id)!), list, product.vatRate);
+  const unit = netOfVat(product.prices.get(list.id)!, list, vat);
+  const discount = percent(terms.discountRate);
   return {
-    unitPrice: price,
+    unit,
+    net: afterDiscountUnits(unit, discount),
     currency: list.currency,
-    discountRate: terms.discountRate,
-    vatRate: product.vatRate,
-    netUnitPrice: afterDiscount(price, terms.discountRate),
+    discount,
+    vat,
     source: 'list',
     priceListId: list.id,
   };
 }
 
+/** The order price as decimals, for adding and placing (see quoteOf). */
+export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): OrderPrice | null {
+  const quote = quoteOf(product, terms);
+  if (!quote) return null;
+  return {
+    unitPrice: new Decimal(scaledToString(quote.unit, UNIT_SCALE)),
+    currency: quote.currency,
+    discountRate: quote.source === 'list' ? terms.discountRate : new Decimal(product.agreement!.discountRate),
+    vatRate: product.vatRate,
+    netUnitPrice: new Decimal(scaledToString(quote.net, UNIT_SCALE)),
+    source: quote.source,
+    priceListId: quote.priceListId,
+  };
+}
+
 /** Every price line a dealer sees of a product, its contract price and its order price. */
 export function priceProduct(product: ProductPriceInput, terms: PriceTerms): PricedProduct {
+  const vat = percent(product.vatRate);
+  const discount = percent(terms.discountRate);
   const fiyats: ProductPrice[] = [];
   for (const list of terms.lists) {
     const stored = product.prices.get(list.id);
     if (stored === undefined) continue;
-    const price = netOfVat(new Decimal(stored), list, product.vatRate);
-    const net = afterDiscount(price, terms.discountRate);
+    const price = netOfVat(stored, list, vat);
+    const net = afterDiscountUnits(price, discount);
+    const cents = centsOf(price);
+    const netCents = centsOf(net);
     fiyats.push({
       id: list.id,
       ad: list.name,
       paraBirimi: list.currency,
-      fiyat: round2(price).toNumber(),
-      fiyatF: money(price),
-      fiyatFK: money(withVat(price, product.vatRate)),
-      netFiyat: round2(net).toNumber(),
-      netFiyatF: money(net),
-      netFiyatFK: money(withVat(net, product.vatRate)),
+      fiyat: amount(cents),
+      fiyatF: formatCents(cents),
+      fiyatFK: formatCents(centsWithVat(price, vat)),
+      netFiyat: amount(netCents),
+      netFiyatF: formatCents(netCents),
+      netFiyatFK: formatCents(centsWithVat(net, vat)),
       CssClass: list.id === terms.selectedListId ? 'selected' : '',
     });
   }
 
   let agreement: AgreementPrice | null = null;
   if (product.agreement) {
-    const price = new Decimal(product.agreement.price);
+    const price = scaled(product.agreement.price, UNIT_SCALE);
+    const cents = centsOf(price);
     agreement = {
       paraBirimi: product.agreement.currency,
-      fiyat: round2(price).toNumber(),
-      fiyatF: money(price),
-      fiyatFK: money(withVat(price, product.vatRate)),
-      iskonto: new Decimal(product.agreement.discountRate).toNumber(),
+      fiyat: amount(cents),
+      fiyatF: formatCents(cents),
+      fiyatFK: formatCents(centsWithVat(price, vat)),
+      iskonto: Number(product.agreement.discountRate),
     };
   }
-  const orderPrice = orderPriceOf(product, terms);
-  return { fiyats, discountRate: terms.discountRate, agreement, orderPrice };
+  return { fiyats, discountRate: terms.discountRate, agreement, quote: quoteOf(product, terms) };
 }
 
-/** The order price with VAT, in TL (teskFiyatFTL): what the dealer finally pays per unit. */
-export function unitPriceWithVatInTl(order: OrderPrice, rates: ReadonlyMap<CurrencyCode, Decimal>): Decimal | null {
-  const rate = order.currency === 'TL' ? new Decimal(1) : rates.get(order.currency);
+/** Today's rates as exact units, converted once per rates map (the application's cache reuses it). */
+const ratesUnits = new WeakMap<
+  ReadonlyMap<CurrencyCode, Decimal>,
+  Map<CurrencyCode, { units: bigint; scale: number }>
+>();
+function rateOf(rates: ReadonlyMap<CurrencyCode, Decimal>, currency: CurrencyCode) {
+  let byCode = ratesUnits.get(rates);
+  if (!byCode) {
+    byCode = new Map();
+    for (const [code, r] of rates) {
+      const scale = r.decimalPlaces();
+      byCode.set(code, { units: scaled(r.toFixed(scale), scale), scale });
+    }
+    ratesUnits.set(rates, byCode);
+  }
+  return byCode.get(currency);
+}
+
+/**
+ * The order price with VAT, in TL (teskFiyatFTL): what the dealer finally pays per unit, a decimal
+ * string of 2 places, rounded once. null: no rate for the quote's currency today.
+ */
+export function unitPriceWithVatInTl(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
+  if (quote.currency === 'TL') return scaledToString(centsWithVat(quote.net, quote.vat), 2);
+  const rate = rateOf(rates, quote.currency);
   if (!rate) return null;
-  return round2(withVat(order.netUnitPrice, order.vatRate).times(rate));
+  // net (1/10⁴) × (100 + VAT) (1/10²) / 100 × rate (1/10^scale), in kuruş.
+  return scaledToString(divHalfUp(quote.net * (ALL + quote.vat) * rate.units, pow10(6 + rate.scale)), 2);
 }
-
-export const formatPrice = money;

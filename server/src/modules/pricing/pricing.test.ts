@@ -6,6 +6,7 @@ import { lineMoney, storedPriceOf, totalsByCurrency } from './line-money';
 import {
   orderPriceOf,
   priceProduct,
+  quoteOf,
   unitPriceWithVatInTl,
   type OrderPrice,
   type PriceList,
@@ -235,7 +236,7 @@ describe('the prices a dealer sees (priceProduct)', () => {
       },
     ]);
     expect(priced.agreement).toBeNull();
-    expect(plain(priced.orderPrice)?.currency).toBe('USD');
+    expect(priced.quote?.currency).toBe('USD');
   });
 
   it('never shows a list the dealer may not see', () => {
@@ -249,7 +250,7 @@ describe('the prices a dealer sees (priceProduct)', () => {
       terms([TL], '10'),
     );
     expect(priced.agreement).toEqual({ paraBirimi: 'TL', fiyat: 80, fiyatF: '80,00', fiyatFK: '96,00', iskonto: 5 });
-    expect(priced.orderPrice?.source).toBe('agreement');
+    expect(priced.quote?.source).toBe('agreement');
   });
 
   const roundings = [
@@ -273,9 +274,9 @@ describe('foreign currency at today’s rate', () => {
 
   it('gives the unit price with VAT in TL (teskFiyatFTL), rounded once', () => {
     // 2.25 net × 1.20 VAT × 38.1234 = 102.93318
-    expect(unitPriceWithVatInTl(usdPrice, rates)?.toFixed(2)).toBe('102.93');
-    expect(unitPriceWithVatInTl(orderPriceOf(STANDARD, terms([TL]))!, rates)?.toFixed(2)).toBe('120.00');
-    expect(unitPriceWithVatInTl(orderPriceOf(STANDARD, terms([EUR]))!, rates)).toBeNull();
+    expect(unitPriceWithVatInTl(quoteOf(STANDARD, terms([USD], '10'))!, rates)).toBe('102.93');
+    expect(unitPriceWithVatInTl(quoteOf(STANDARD, terms([TL]))!, rates)).toBe('120.00');
+    expect(unitPriceWithVatInTl(quoteOf(STANDARD, terms([EUR]))!, rates)).toBeNull();
   });
 
   it('stores today’s rate with a foreign line, 1 with a TL line, the known rate when today’s is missing', () => {

@@ -56,7 +56,7 @@ export const orderPricingColumns = sql`d.discount_rate::text as dealer_discount_
      from dealer_price_lists dp where dp.dealer_id = d.id) as dealer_list_ids,
   p.id as pricing_product_id, p.is_active as pricing_active, p.vat_rate::text as pricing_vat_rate,
   p.stock_qty::text as pricing_stock_qty,
-  (select json_object_agg(pp.price_list_id, pp.price) from product_prices pp where pp.product_id = p.id) as pricing_prices,
+  (select json_object_agg(pp.price_list_id, pp.price::text) from product_prices pp where pp.product_id = p.id) as pricing_prices,
   a.price::text as agreement_price, a.currency_code as agreement_currency,
   a.discount_rate::text as agreement_discount_rate`;
 
