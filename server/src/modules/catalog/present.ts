@@ -14,6 +14,7 @@ import { priceProduct, unitPriceWithVatInTl } from '../pricing/price-product';
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock } from '../pricing/stock';
 import type { ProductRow } from './repository';
+import { withJson } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -35,8 +36,34 @@ export interface BoxContext extends BoxDisplay {
   rates: ReadonlyMap<CurrencyCode, Decimal> | null;
 }
 
-/** A product box (or, with its description, the product of a detail page) as the viewer sees it. */
-export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, withDescription = false): Product {
+/** What every dealer sees alike of a product (all but prices), and the whole box of a visitor. */
+interface SharedBox {
+  barcodesAllowed: boolean;
+  visitor: Product;
+  /** The dealers' fields without prices, and their JSON (the bulk of a box's bytes). */
+  dealer: Omit<Product, PricedField>;
+  dealerJson: string;
+  inStock: boolean;
+}
+type PricedField =
+  | 'fiyats'
+  | 'multiPrice'
+  | 'iskonto'
+  | 'showIskonto'
+  | 'showTeskFiyat'
+  | 'teskFiyatFTL'
+  | 'stokAnlasmaFiyat'
+  | 'showAddBasketButton';
+
+/**
+ * Rows are shared objects, replaced when their product changes (caches.ts): what does not depend on the
+ * dealer is built and serialised once per row, and a dealer's box adds only its prices (issue 15).
+ */
+const sharedBoxes = new WeakMap<ProductRow, SharedBox>();
+
+function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
+  const kept = sharedBoxes.get(row);
+  if (kept && kept.barcodesAllowed === context.barcodesAllowed) return kept;
   const qty = new Decimal(row.stock_qty);
   const images = (row.images ?? []).map((img) => ({
     id: img.id,
@@ -51,7 +78,7 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
     kod: row.code,
     barkod: row.barcode,
     showBarkod: context.barcodesAllowed && row.show_barcode && !!row.barcode,
-    aciklama: withDescription ? sanitizeContentHtml(row.description) : '',
+    aciklama: '',
     stokBirim: row.unit,
     marka: row.brand_name,
     markaId: row.brand_id,
@@ -60,8 +87,10 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
     temin: !!row.delivery_text,
     stokNotId: row.category_id,
   };
-  if (!viewer.terms) {
-    return {
+  const dealer = { ...base, miktarDisplayName: stockStatus(qty, row.unit), miktar: qty.toNumber() };
+  const shared: SharedBox = {
+    barcodesAllowed: context.barcodesAllowed,
+    visitor: {
       ...base,
       fiyats: null,
       multiPrice: false,
@@ -73,12 +102,24 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
       showAddBasketButton: false,
       miktarDisplayName: null,
       miktar: null,
-    };
+    },
+    dealer,
+    dealerJson: JSON.stringify(dealer),
+    inStock: inStock(qty),
+  };
+  sharedBoxes.set(row, shared);
+  return shared;
+}
+
+/** A product box (or, with its description, the product of a detail page) as the viewer sees it. */
+export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, withDescription = false): Product {
+  const shared = sharedBox(row, context);
+  if (!viewer.terms) {
+    return withDescription ? { ...shared.visitor, aciklama: sanitizeContentHtml(row.description) } : shared.visitor;
   }
   const priced = priceProduct(productPriceInput(row, viewer.agreements.get(row.id)), viewer.terms);
   const tesk = context.rates && priced.quote ? unitPriceWithVatInTl(priced.quote, context.rates) : null;
-  return {
-    ...base,
+  const prices: Pick<Product, PricedField> = {
     fiyats: priced.fiyats,
     multiPrice: priced.fiyats.length > 1,
     iskonto: priced.discountRate.toNumber(),
@@ -86,10 +127,14 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
     showTeskFiyat: tesk !== null,
     teskFiyatFTL: tesk === null ? null : formatMoney(tesk),
     stokAnlasmaFiyat: priced.agreement,
-    showAddBasketButton: priced.quote !== null && inStock(qty),
-    miktarDisplayName: stockStatus(qty, row.unit),
-    miktar: qty.toNumber(),
+    showAddBasketButton: priced.quote !== null && shared.inStock,
   };
+  if (withDescription) return { ...shared.dealer, ...prices, aciklama: sanitizeContentHtml(row.description) };
+  // The box's JSON is the shared part's with the prices appended: only the prices are serialised here.
+  return withJson(
+    { ...shared.dealer, ...prices },
+    `${shared.dealerJson.slice(0, -1)},${JSON.stringify(prices).slice(1)}`,
+  );
 }
 
 /** A page of a product list. */

@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@bayi/common';
+import Decimal from 'decimal.js';
 import { listBody, productsJson } from './product-json';
+import { productBox } from './present';
+import type { ProductRow } from './repository';
 
 const box = (id: number) => ({ id, ad: `Ürün "${id}" ışık`, kod: `K-${id}`, fiyats: null }) as unknown as Product;
 const parse = (body: Buffer) => JSON.parse(body.toString('utf8'));
@@ -34,5 +37,43 @@ describe('pre-serialised product answers', () => {
     expect(repriced).not.toBe(first);
     expect(parse(repriced).stoks[1].ad).toBe('Yeni');
     expect(parse(listBody('k', page(stoks, 'B'))).title).toBe('B');
+  });
+
+  it('a dealer’s box, put together from the shared part and its prices, is the box serialised whole', () => {
+    const row: ProductRow = {
+      id: 7,
+      code: 'KBL-7',
+      name: 'NYM "3x2,5" kablo',
+      barcode: '8691491000007',
+      description: '<p>Açıklama</p>',
+      unit: 'Metre',
+      brand_id: 3,
+      brand_name: 'Öznur',
+      category_id: 12,
+      vat_rate: '20.00',
+      stock_qty: '4.000',
+      delivery_text: '2 gün',
+      show_barcode: true,
+      images: [{ id: 1, file: 'urun/kablo 1.jpg' }],
+      prices: { '1': '100.0000', '2': '2.5000' },
+    };
+    const lists = [
+      { id: 1, name: 'Bayi', currency: 'TL' as const, includesVat: false },
+      { id: 2, name: 'USD', currency: 'USD' as const, includesVat: false },
+    ];
+    const viewer = (discount: string) => ({
+      dealerId: 1,
+      terms: { lists, discountRate: new Decimal(discount), selectedListId: 2 },
+      agreements: new Map(),
+      key: discount,
+      signature: discount,
+    });
+    const context = { showTesk: true, barcodesAllowed: true, rates: new Map([['USD' as const, new Decimal('38.5')]]) };
+    for (const discount of ['0', '12.5']) {
+      const p = productBox(row, viewer(discount), context);
+      expect(JSON.parse(productsJson([p]))).toEqual([JSON.parse(JSON.stringify(p))]);
+      expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
+    }
+    expect(productBox(row, viewer('0'), context, true).aciklama).toContain('Açıklama');
   });
 });
