@@ -11,6 +11,14 @@
  */
 export class BatchCache<K, V> {
   private readonly entries = new Map<K, { at: number; value: V; refreshing: boolean }>();
+  /**
+   * A value read before its key was evicted (its product changed) but arriving after must not be kept: each
+   * load notes the generation it started in, and evictions while loads run note theirs per key.
+   */
+  private generation = 0;
+  private clearedAt = 0;
+  private readonly evictedAt = new Map<K, number>();
+  private loading = 0;
 
   constructor(
     private readonly ttlMs: number,
@@ -43,23 +51,47 @@ export class BatchCache<K, V> {
     }
     if (stale.length) this.refresh(stale, load);
     if (!missing.length) return found;
-    for (const [key, value] of this.store(await load(missing))) found.set(key, value);
+    for (const [key, value] of await this.loadAndStore(() => load(missing))) found.set(key, value);
     return found;
+  }
+
+  /** Keeps what `load` reads as if just loaded (a warm-up); values equal to the ones held keep their objects. */
+  async put(load: () => Promise<Map<K, V>>): Promise<void> {
+    await this.loadAndStore(load);
+  }
+
+  /** How many entries are held. */
+  get size(): number {
+    return this.entries.size;
+  }
+
+  private async loadAndStore(load: () => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    const started = this.generation;
+    this.loading++;
+    try {
+      return this.store(await load(), started);
+    } finally {
+      if (--this.loading === 0) this.evictedAt.clear();
+    }
   }
 
   invalidate(): void {
     this.entries.clear();
+    this.clearedAt = ++this.generation;
   }
 
-  /** Drops these keys: the next read loads them. */
+  /** Drops these keys: the next read loads them (and a read under way does not keep them). */
   evict(keys: Iterable<K>): void {
-    for (const key of keys) this.entries.delete(key);
+    const generation = ++this.generation;
+    for (const key of keys) {
+      this.entries.delete(key);
+      if (this.loading > 0) this.evictedAt.set(key, generation);
+    }
   }
 
   private refresh(keys: K[], load: (missing: K[]) => Promise<Map<K, V>>): void {
-    load(keys).then(
+    this.loadAndStore(() => load(keys)).then(
       (loaded) => {
-        this.store(loaded);
         // Gone meanwhile (deactivated): not answered from here any more.
         for (const key of keys) if (!loaded.has(key)) this.entries.delete(key);
       },
@@ -72,11 +104,15 @@ export class BatchCache<K, V> {
     );
   }
 
-  /** Keeps what was loaded; answers the values as held (an unchanged value keeps its old object). */
-  private store(loaded: Map<K, V>): Map<K, V> {
-    if (this.ttlMs <= 0) return loaded;
+  /**
+   * Keeps what was loaded by a read that started in generation `started`; answers the values as held (an
+   * unchanged value keeps its old object). What was evicted since the read started is answered, not kept.
+   */
+  private store(loaded: Map<K, V>, started: number): Map<K, V> {
+    if (this.ttlMs <= 0 || this.clearedAt > started) return loaded;
     const now = this.now();
     for (const [key, loadedValue] of loaded) {
+      if ((this.evictedAt.get(key) ?? -1) > started) continue;
       const held = this.entries.get(key)?.value;
       const value = held !== undefined && this.same?.(held, loadedValue) ? held : loadedValue;
       this.entries.delete(key);

@@ -111,11 +111,16 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
   return shared;
 }
 
-/** A product box (or, with its description, the product of a detail page) as the viewer sees it. */
-export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, withDescription = false): Product {
+/** A product box (or, given its description, the product of a detail page) as the viewer sees it. */
+export function productBox(
+  row: ProductRow,
+  viewer: Viewer,
+  context: BoxContext,
+  description: string | null = null,
+): Product {
   const shared = sharedBox(row, context);
   if (!viewer.terms) {
-    return withDescription ? { ...shared.visitor, aciklama: sanitizeContentHtml(row.description) } : shared.visitor;
+    return description !== null ? { ...shared.visitor, aciklama: sanitizeContentHtml(description) } : shared.visitor;
   }
   const priced = priceProduct(productPriceInput(row, viewer.agreements.get(row.id)), viewer.terms);
   const tesk = context.rates && priced.quote ? unitPriceWithVatInTl(priced.quote, context.rates) : null;
@@ -129,7 +134,7 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
     stokAnlasmaFiyat: priced.agreement,
     showAddBasketButton: priced.quote !== null && shared.inStock,
   };
-  if (withDescription) return { ...shared.dealer, ...prices, aciklama: sanitizeContentHtml(row.description) };
+  if (description !== null) return { ...shared.dealer, ...prices, aciklama: sanitizeContentHtml(description) };
   // The box's JSON is the shared part's with the prices appended: only the prices are serialised here.
   return withJson(
     { ...shared.dealer, ...prices },

@@ -45,7 +45,6 @@ describe('pre-serialised product answers', () => {
       code: 'KBL-7',
       name: 'NYM "3x2,5" kablo',
       barcode: '8691491000007',
-      description: '<p>Açıklama</p>',
       unit: 'Metre',
       brand_id: 3,
       brand_name: 'Öznur',
@@ -74,6 +73,6 @@ describe('pre-serialised product answers', () => {
       expect(JSON.parse(productsJson([p]))).toEqual([JSON.parse(JSON.stringify(p))]);
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
     }
-    expect(productBox(row, viewer('0'), context, true).aciklama).toContain('Açıklama');
+    expect(productBox(row, viewer('0'), context, '<p>Açıklama</p>').aciklama).toContain('Açıklama');
   });
 });

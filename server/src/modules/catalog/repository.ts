@@ -26,7 +26,6 @@ export interface ProductRow {
   code: string;
   name: string;
   barcode: string | null;
-  description: string;
   unit: string;
   brand_id: number | null;
   brand_name: string | null;
@@ -101,7 +100,7 @@ function orderClause(order: ListOrder): SQL {
 
 /** Everything a product box or detail shows, for any viewer: the prices of every list (no N+1). */
 const productColumns = sql`
-    p.id, p.code, p.name, p.barcode, p.description, p.unit, p.brand_id, b.name as brand_name, p.category_id,
+    p.id, p.code, p.name, p.barcode, p.unit, p.brand_id, b.name as brand_name, p.category_id,
     p.vat_rate, p.stock_qty, p.delivery_text, p.show_barcode,
     (select json_agg(json_build_object('id', i.id, 'file', i.file_name) order by i.sort, i.id)
        from product_images i where i.product_id = p.id) as images,
@@ -224,6 +223,25 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Active products by id, in no particular order. */
+    /** Active products after `afterId` in id order, `limit` of them: the catalogue read into memory in batches. */
+    async productsAfter(afterId: number, limit: number): Promise<ProductRow[]> {
+      return queryRows<ProductRow>(
+        db,
+        sql`select ${productColumns}
+            from products p left join brands b on b.id = p.brand_id
+            where p.id > ${afterId} and p.is_active order by p.id limit ${limit}`,
+      );
+    },
+
+    /** A product's description (the detail page's only; rows leave it out). */
+    async description(id: number): Promise<string | null> {
+      const [row] = await queryRows<{ description: string }>(
+        db,
+        sql`select description from products where id = ${id} and is_active`,
+      );
+      return row?.description ?? null;
+    },
+
     async productsByIds(ids: number[]): Promise<ProductRow[]> {
       if (!ids.length) return [];
       return queryRows<ProductRow>(

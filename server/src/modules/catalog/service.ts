@@ -36,16 +36,16 @@ export function createCatalogService(
   application: ApplicationService,
   content: ContentService,
   pricing: PricingService,
-  ttl: { sharedTtlMs: number; listTtlMs: number; rowKeepMs?: number },
+  ttl: { sharedTtlMs: number; listTtlMs: number; rowKeepMs?: number; rowsKept?: number },
   liveIndex: LiveCatalogIndex | null = null,
 ) {
   const caches = createCatalogCaches(repo, application, ttl, liveIndex);
 
   /** Product boxes priced for the viewer (the box cache's `price`); also the detail page's product. */
-  async function toProducts(rows: ProductRow[], viewer: Viewer, withDescription = false): Promise<Product[]> {
+  async function toProducts(rows: ProductRow[], viewer: Viewer, description: string | null = null): Promise<Product[]> {
     const display = boxDisplay(await application.settings());
     const rates = viewer.terms && display.showTesk ? await pricing.todaysRates() : null;
-    return rows.map((row) => productBox(row, viewer, { ...display, rates }, withDescription));
+    return rows.map((row) => productBox(row, viewer, { ...display, rates }, description));
   }
 
   const productBoxes = (ids: number[], viewer: Viewer) => caches.productBoxes(ids, viewer, toProducts);
@@ -76,6 +76,8 @@ export function createCatalogService(
   return {
     /** Products changed in the database: read again on the next request (change-feed.ts). */
     forget: caches.forget,
+    /** Reads the catalogue's rows into memory (caches.ts `loadRows`). */
+    loadRows: caches.loadRows,
 
     async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ProductListResponse> {
       const index = await content.categoryIndex();
@@ -157,9 +159,10 @@ export function createCatalogService(
     },
 
     async product(viewer: Viewer, id: number): Promise<ProductDetailResponse> {
-      const row = (await caches.productRows([id])).get(id);
-      if (!row) throw notFound('Ürün bulunamadı.');
-      const [stok] = await toProducts([row], viewer, true);
+      const [rows, description] = await Promise.all([caches.productRows([id]), caches.description(id)]);
+      const row = rows.get(id);
+      if (!row || description === null) throw notFound('Ürün bulunamadı.');
+      const [stok] = await toProducts([row], viewer, description);
       const index = await content.categoryIndex();
       const path =
         row.category_id !== null ? index.path(row.category_id).map((c) => ({ id: c.id, displayName: c.name })) : [];
