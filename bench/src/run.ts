@@ -152,7 +152,8 @@ async function startServer(extra: Record<string, string> = {}): Promise<ChildPro
     DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bayi-bench-data'),
     ...(cold ? { SHARED_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0' } : {}),
   };
-  const child = spawn(process.execPath, [path.join(root, 'server/dist/main.js')], {
+  // As `npm start` and docs/operations.md run it: a young generation of 64 MB (docs/performance.md).
+  const child = spawn(process.execPath, ['--max-semi-space-size=64', path.join(root, 'server/dist/main.js')], {
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });

@@ -115,10 +115,7 @@ export const logSerializers = {
   },
 };
 
-/**
- * With the change feed, a product row is kept until its product changes, at most this long (a safety net);
- * the catalogue's rows are read in again every half of it, so the rows held never run out.
- */
+/** With the change feed, a product row is kept until its product changes, at most this long (a safety net). */
 const ROW_KEEP_MS = 30 * 60_000;
 
 /** The logger's options besides its level: the app's serializers and the masking of every line. */
@@ -128,37 +125,6 @@ declare module './plugins/request-context' {
   // The viewer every route gets from request.viewer() is the pricing module's.
   // eslint-disable-next-line @typescript-eslint/no-empty-object-type
   interface RequestViewer extends Viewer {}
-}
-
-/**
- * Reads the catalogue's rows into memory in the background, and again every half of ROW_KEEP_MS (unchanged rows
- * keep their objects); off in the tests (`enabled` false), where rows are read when shown. Answers whether the
- * first read is done.
- */
-function loadCatalogRows(app: FastifyInstance, catalog: { loadRows(): Promise<number> }, enabled: boolean) {
-  if (!enabled) return () => true;
-  let loaded = false;
-  let timer: NodeJS.Timeout | undefined;
-  const load = (): void => {
-    catalog.loadRows().then(
-      (rows) => {
-        if (!loaded) app.log.info({ rows }, 'catalogue rows read into memory');
-        loaded = true;
-      },
-      (err: unknown) => {
-        app.log.warn({ message: (err as Error).message }, 'catalogue rows not read');
-        // Not ready until read: tried again soon (the database may be starting).
-        if (!loaded) setTimeout(load, 5_000).unref();
-      },
-    );
-  };
-  app.addHook('onReady', async () => {
-    load();
-    timer = setInterval(load, ROW_KEEP_MS / 2);
-    timer.unref();
-  });
-  app.addHook('onClose', async () => clearInterval(timer));
-  return () => loaded;
 }
 
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -203,11 +169,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sharedTtlMs: cacheTtlMs,
       listTtlMs: config.LIST_CACHE_SECONDS * 1000,
       rowKeepMs: config.CATALOG_INDEX_POLL_MS > 0 ? ROW_KEEP_MS : 0,
-      rowsKept: config.CATALOG_ROWS_KEPT,
     },
     catalogIndex,
   );
-  const rowsLoaded = loadCatalogRows(app, catalog, config.CATALOG_INDEX_POLL_MS > 0 && cacheTtlMs > 0);
   // Product rows are kept until their product changes: every process reads which ones did (migration 0012).
   const changeFeed = createCatalogChangeFeed(catalogRepository, {
     pollMs: config.CATALOG_INDEX_POLL_MS,
@@ -274,8 +238,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     async () => ({ status: 'ok' as const }),
   );
-  // Readiness: the catalogue index is built and its rows are in memory, so lists and search answer at full speed
-  // (PostgreSQL answers them until then). A load balancer sends traffic once this answers 200; the bench waits for it.
+  // Readiness: the catalogue index is built, so lists and search answer at full speed (PostgreSQL answers them
+  // until then). A load balancer sends traffic once this answers 200; the bench waits for it.
   api.get(
     '/health/ready',
     {
@@ -290,7 +254,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     async (_request, reply) =>
-      (!catalogIndex || catalogIndex.isBuilt()) && rowsLoaded()
+      !catalogIndex || catalogIndex.isBuilt()
         ? { status: 'ready' as const }
         : reply.code(503).send({ status: 'starting' as const }),
   );

@@ -76,11 +76,6 @@ const schema = z.object({
    */
   CATALOG_INDEX_POLL_MS: int(1000, 0, 60_000),
   /**
-   * How many product rows each process reads into memory at start and keeps current through the change feed
-   * (about 0.8 KB each): list pages and search are then priced from memory. The rest are read when shown.
-   */
-  CATALOG_ROWS_KEPT: int(250_000, 1_000, 5_000_000),
-  /**
    * Memory for the reports' serialised histories (MB): a year of the busiest dealer is then a slice
    * instead of a query; each entry is checked against the data's version on every request (0: never keep).
    */

@@ -81,27 +81,27 @@ describe('BatchCache', () => {
     const cache = new BatchCache<number, string>(60_000, 100, () => 0, 0);
     let release!: () => void;
     const gate = new Promise<void>((r) => (release = r));
-    // A page's read and a warm-up's read, both under way when products 1 and 3 change.
+    // Two pages' reads, both under way when products 1 and 3 change.
     const reading = cache.getMany([1, 2], async (keys) => {
       await gate;
       return new Map(keys.map((k) => [k, `old${k}`]));
     });
-    const warming = cache.put(async () => {
+    const other = cache.getMany([3, 4], async (keys) => {
       await gate;
-      return new Map([3, 4].map((k) => [k, `old${k}`]));
+      return new Map(keys.map((k) => [k, `old${k}`]));
     });
     cache.evict([1, 3]);
     release();
     expect((await reading).get(1)).toBe('old1'); // answered: it is what the request read
-    await warming;
+    await other;
     const next = await cache.getMany([1, 2, 3, 4], async (keys) => new Map(keys.map((k) => [k, `new${k}`])));
     expect([1, 2, 3, 4].map((k) => next.get(k))).toEqual(['new1', 'old2', 'new3', 'old4']);
     // After a full invalidation, nothing read before it is kept.
     let release2!: () => void;
     const gate2 = new Promise<void>((r) => (release2 = r));
-    const late = cache.put(async () => {
+    const late = cache.getMany([5], async (keys) => {
       await gate2;
-      return new Map([[5, 'old5']]);
+      return new Map(keys.map((k) => [k, `old${k}`]));
     });
     cache.invalidate();
     release2();

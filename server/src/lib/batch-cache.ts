@@ -55,11 +55,6 @@ export class BatchCache<K, V> {
     return found;
   }
 
-  /** Keeps what `load` reads as if just loaded (a warm-up); values equal to the ones held keep their objects. */
-  async put(load: () => Promise<Map<K, V>>): Promise<void> {
-    await this.loadAndStore(load);
-  }
-
   /** How many entries are held. */
   get size(): number {
     return this.entries.size;

@@ -19,12 +19,9 @@ import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
 
 /** Pages and boxes kept per process; bounded so a 200,000-product catalogue cannot fill memory. */
 const PAGE_CACHE_ENTRIES = 5_000;
-/** Rows kept when the catalogue is not loaded into memory (`rowsKept`). */
 const ROW_CACHE_ENTRIES = 50_000;
 /** Descriptions are read for detail pages only. */
 const DESCRIPTION_CACHE_ENTRIES = 10_000;
-/** Rows read per statement when the catalogue is loaded into memory. */
-const LOAD_BATCH = 2_000;
 /**
  * Priced boxes are per dealer; kept, a page made of the same boxes is written from its kept bytes (product-json.ts).
  * The hot pages' boxes, not every box ever shown: a box costs ~8 µs to price from its row's shared part, and a
@@ -47,8 +44,6 @@ export function createCatalogCaches(
     listTtlMs: number;
     /** Rows are dropped when their product changes (change-feed.ts): kept this long (0: `sharedTtlMs`). */
     rowKeepMs?: number;
-    /** How many product rows a process holds (CATALOG_ROWS_KEPT); `loadRows` reads that many in at start. */
-    rowsKept?: number;
   },
   /** The in-process catalogue index (live-index.ts); lists ask PostgreSQL (and keep the answer) while it is null. */
   liveIndex: LiveCatalogIndex | null = null,
@@ -81,10 +76,9 @@ export function createCatalogCaches(
     PAGE_CACHE_ENTRIES,
   );
   // Product rows are shared by every viewer; a priced box is per viewer (dealer and chosen list).
-  const rowsKept = ttl.rowsKept ?? ROW_CACHE_ENTRIES;
   const rowCache = new BatchCache<number, ProductRow>(
     rowTtlMs,
-    rowsKept,
+    ROW_CACHE_ENTRIES,
     undefined,
     undefined,
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
@@ -158,27 +152,6 @@ export function createCatalogCaches(
         return new Map(text === null ? [] : [[id, text]]);
       });
       return found.get(id) ?? null;
-    },
-    /**
-     * Reads the catalogue's rows into memory (up to `rowsKept`, in id order, a batch at a time with the event
-     * loop free between batches): a list page is then priced from memory, never waiting on a statement for
-     * rows nobody asked for yet. Rows read again keep their objects when unchanged (their boxes stay valid).
-     */
-    async loadRows(): Promise<number> {
-      let after = 0;
-      let read = 0;
-      while (read < rowsKept) {
-        let rows: ProductRow[] = [];
-        await rowCache.put(async () => {
-          rows = await repo.productsAfter(after, Math.min(LOAD_BATCH, rowsKept - read));
-          return new Map(rows.map((r) => [r.id, r]));
-        });
-        if (!rows.length) break;
-        read += rows.length;
-        after = rows.at(-1)!.id;
-        await new Promise((resolve) => setImmediate(resolve));
-      }
-      return read;
     },
     /** Products changed in the database (change-feed.ts): their rows are read again on the next request. */
     forget(changed: Changed): void {

@@ -58,13 +58,13 @@ describe('the catalogue index follows the database', () => {
     expect(took).toHaveLength(4);
   });
 
-  it('the rows read into memory at start are kept current: a rename shows within a second', async () => {
+  it('a product row is kept until it changes: a rename shows on an app keeping rows for a minute within a second', async () => {
     const keeping = await buildApp({
       config: { ...ctx.config, CATALOG_INDEX_POLL_MS: POLL_MS, SHARED_CACHE_SECONDS: 60 },
       database: ctx.database,
     });
     try {
-      // Ready once the index is built and the catalogue's rows are in memory.
+      // Ready (the readiness probe) once the index is built.
       const readyBy = performance.now() + 20_000;
       while ((await keeping.inject({ method: 'GET', url: '/health/ready' })).statusCode !== 200) {
         expect(performance.now()).toBeLessThan(readyBy);

@@ -223,16 +223,6 @@ export function createCatalogRepository(db: Db) {
     },
 
     /** Active products by id, in no particular order. */
-    /** Active products after `afterId` in id order, `limit` of them: the catalogue read into memory in batches. */
-    async productsAfter(afterId: number, limit: number): Promise<ProductRow[]> {
-      return queryRows<ProductRow>(
-        db,
-        sql`select ${productColumns}
-            from products p left join brands b on b.id = p.brand_id
-            where p.id > ${afterId} and p.is_active order by p.id limit ${limit}`,
-      );
-    },
-
     /** A product's description (the detail page's only; rows leave it out). */
     async description(id: number): Promise<string | null> {
       const [row] = await queryRows<{ description: string }>(

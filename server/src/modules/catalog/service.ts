@@ -36,7 +36,7 @@ export function createCatalogService(
   application: ApplicationService,
   content: ContentService,
   pricing: PricingService,
-  ttl: { sharedTtlMs: number; listTtlMs: number; rowKeepMs?: number; rowsKept?: number },
+  ttl: { sharedTtlMs: number; listTtlMs: number; rowKeepMs?: number },
   liveIndex: LiveCatalogIndex | null = null,
 ) {
   const caches = createCatalogCaches(repo, application, ttl, liveIndex);
@@ -76,8 +76,6 @@ export function createCatalogService(
   return {
     /** Products changed in the database: read again on the next request (change-feed.ts). */
     forget: caches.forget,
-    /** Reads the catalogue's rows into memory (caches.ts `loadRows`). */
-    loadRows: caches.loadRows,
 
     async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ProductListResponse> {
       const index = await content.categoryIndex();
