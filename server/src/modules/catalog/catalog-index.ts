@@ -12,7 +12,8 @@ import type { SearchTerms } from './search-terms';
  *   brand, ascending. A page by name is a walk from either end that stops at the page's last row; a count
  *   without filters is a length.
  * - **Price order**: each price list's dense rank of its prices (from PostgreSQL's numeric order, never a
- *   float), nulls last; a list sorted by price is sorted once per (list, filter) and kept, then sliced.
+ *   float), nulls last; a scope (category, branch, brand, everything) is sorted by a list's price once, by
+ *   one native sort of packed keys, and walked for a page (either direction, the stock filter applied on the way).
  * - **Search**: a word matches where it occurs in the folded name, code or barcode (SQL's `like '%word%'`).
  *   Words of three characters or more are found through the trigrams of the texts: the positions of each
  *   trigram, ascending; a word's candidates are walked along its rarest trigram's positions, kept where the
