@@ -35,6 +35,11 @@ export async function catalogueFollowsChanges(target: FollowTarget, withinMs: nu
      group by category_id having count(*) >= 4 order by count(*), category_id limit 1`,
   );
   const byPrice = `/category/${leaf!.id}?f=fiyat&d=asc`;
+  // The process may still be following the changes of an earlier run (another process made them): start from
+  // the catalogue as it is now.
+  await within(withinMs, 'the catalogue as it is', async () => {
+    return (await target.get<ProductListResponse>(byPrice)).pagerInfo.totalRecords === leaf!.n;
+  });
   const before = await target.get<ProductListResponse>(byPrice);
   expect(before.pagerInfo.totalRecords).toBe(leaf!.n);
   const last = ids(before).at(-1)!;
