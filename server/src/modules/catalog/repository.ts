@@ -98,7 +98,7 @@ function orderClause(order: ListOrder): SQL {
   return sql.join(keys, sql`, `);
 }
 
-/** Everything a product box or detail shows, for any viewer: the prices of every list (no N+1). */
+/** Everything a product box shows, for any viewer (a detail page adds the description): the prices of every list (no N+1). */
 const productColumns = sql`
     p.id, p.code, p.name, p.barcode, p.unit, p.brand_id, b.name as brand_name, p.category_id,
     p.vat_rate, p.stock_qty, p.delivery_text, p.show_barcode,
@@ -222,7 +222,6 @@ export function createCatalogRepository(db: Db) {
       return row?.n ?? 0;
     },
 
-    /** Active products by id, in no particular order. */
     /** A product's description (the detail page's only; rows leave it out). */
     async description(id: number): Promise<string | null> {
       const [row] = await queryRows<{ description: string }>(
@@ -232,6 +231,7 @@ export function createCatalogRepository(db: Db) {
       return row?.description ?? null;
     },
 
+    /** Active products by id, in no particular order. */
     async productsByIds(ids: number[]): Promise<ProductRow[]> {
       if (!ids.length) return [];
       return queryRows<ProductRow>(

@@ -52,13 +52,12 @@ export interface OrderPrice {
 
 /**
  * The order price in exact units (exact.ts), as the pricing function works it out: `unit` and `net` in
- * 1/10,000, the percents in 1/100. orderPriceOf gives it as decimals for adding and placing.
+ * 1/10,000, VAT in 1/100. orderPriceOf gives it as decimals for adding and placing.
  */
 export interface Quote {
   unit: bigint;
   net: bigint;
   currency: CurrencyCode;
-  discount: bigint;
   vat: bigint;
   source: 'agreement' | 'list';
   priceListId: number | null;
@@ -123,7 +122,6 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
       unit,
       net: afterDiscountUnits(unit, discount),
       currency: product.agreement.currency,
-      discount,
       vat,
       source: 'agreement',
       priceListId: null,
@@ -139,7 +137,6 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
     unit,
     net: afterDiscountUnits(unit, discount),
     currency: list.currency,
-    discount,
     vat,
     source: 'list',
     priceListId: list.id,
