@@ -137,6 +137,32 @@ test.describe('search', () => {
     await screenshot(page, testInfo, 'search-results');
   });
 
+  test('a closed dialog leaves the page even when its closing transition never ends', async ({ page }) => {
+    // Headless UI can stall a transition cut short (Enter within the 200 ms opening on a busy machine):
+    // its panel then stayed on the page and took every click. Stall every transition in the dialog layer.
+    await page.addInitScript(() => {
+      const finished = Object.getOwnPropertyDescriptor(Animation.prototype, 'finished')!;
+      Object.defineProperty(Animation.prototype, 'finished', {
+        get(this: Animation) {
+          const target = (this.effect as KeyframeEffect | null)?.target;
+          if (this instanceof CSSTransition && target?.closest('#headlessui-portal-root')) {
+            return new Promise<Animation>(() => undefined);
+          }
+          return finished.get!.call(this) as Promise<Animation>;
+        },
+      });
+    });
+    await page.goto('/spa');
+    await page.getByRole('button', SEARCH_BUTTON).click();
+    const input = page.getByRole('dialog').getByRole('combobox');
+    await input.fill(QUERY);
+    await input.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`/spa/search\\?q=${QUERY}$`));
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+    await page.getByRole('link', { name: 'Sonraki Sayfa' }).click({ timeout: 5_000 });
+    await expect(page).toHaveURL(/[?&]page=2/);
+  });
+
   test('classic header search when autoComplete is off', async ({ page }) => {
     await overrideApplication(page, (app) => {
       app.autoComplete = false;

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { cn } from '../lib/cn';
-import { useOpenAfterMount } from '../lib/useOpenAfterMount';
+import { useDialogPresence } from '../lib/useDialogPresence';
 import { Icon } from './Icon';
 
 interface DrawerProps {
@@ -26,9 +26,10 @@ export function Drawer({
   actions,
   children,
 }: DrawerProps) {
-  const dialogOpen = useOpenAfterMount(open);
+  const dialog = useDialogPresence(open);
+  if (!dialog.present) return null;
   return (
-    <Dialog open={dialogOpen} onClose={onClose} className="relative z-50">
+    <Dialog open={dialog.open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px] transition-opacity duration-200 ease-out data-closed:opacity-0"

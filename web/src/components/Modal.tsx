@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { CloseButton, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
 import { cn } from '../lib/cn';
-import { useOpenAfterMount } from '../lib/useOpenAfterMount';
+import { useDialogPresence } from '../lib/useDialogPresence';
 import { Icon } from './Icon';
 
 interface ModalProps {
@@ -15,9 +15,10 @@ interface ModalProps {
 
 /** A centred dialog with a title bar and optional footer actions. */
 export function Modal({ open, onClose, title, widthClass = 'max-w-lg', footer, children }: ModalProps) {
-  const dialogOpen = useOpenAfterMount(open);
+  const dialog = useDialogPresence(open);
+  if (!dialog.present) return null;
   return (
-    <Dialog open={dialogOpen} onClose={onClose} className="relative z-50">
+    <Dialog open={dialog.open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/50 transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"

@@ -5,7 +5,7 @@ import { AppLink } from '../../components/AppLink';
 import { buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
-import { useOpenAfterMount } from '../../lib/useOpenAfterMount';
+import { useDialogPresence } from '../../lib/useDialogPresence';
 import { PROMOTION, usePromotion } from './api';
 
 /** Closed with ×, Escape or a click outside during this page load: not shown again until the next load. */
@@ -34,7 +34,7 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
   // Hidden before this mount (for good, or closed earlier in this load): nothing to show.
   const [hiddenAtMount] = useState(() => isHidden(id));
   const [open, setOpen] = useState(true);
-  const dialogOpen = useOpenAfterMount(open);
+  const dialog = useDialogPresence(open);
   if (hiddenAtMount) return null;
 
   const close = (forever: boolean) => {
@@ -43,8 +43,9 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
     setOpen(false);
   };
 
+  if (!dialog.present) return null;
   return (
-    <Dialog id={MODAL_BANNER_ID} open={dialogOpen} onClose={() => close(false)} className="relative z-50">
+    <Dialog id={MODAL_BANNER_ID} open={dialog.open} onClose={() => close(false)} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/60 transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"

@@ -30,7 +30,7 @@ import { buttonClasses } from '../../components/Button';
 import { inputClasses, TextField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { cn } from '../../lib/cn';
-import { useOpenAfterMount } from '../../lib/useOpenAfterMount';
+import { useDialogPresence } from '../../lib/useDialogPresence';
 import { AA_CONTRAST, contrastRatio, qrPalette } from './palette';
 import { qrTexts, roundnessLabels } from './texts';
 
@@ -49,11 +49,12 @@ interface QrMenuSettingsProps {
  * it, Escape and Kapat close it, focus goes back to Düzenle.
  */
 export function QrMenuSettings({ open, onClose, config, onChange }: QrMenuSettingsProps) {
-  const dialogOpen = useOpenAfterMount(open);
+  const dialog = useDialogPresence(open);
   // The form starts again from the defaults after "Varsayılan Ayarlar" (a new form, not field by field).
   const [formKey, setFormKey] = useState(0);
+  if (!dialog.present) return null;
   return (
-    <Dialog open={dialogOpen} onClose={onClose} className="relative z-50">
+    <Dialog open={dialog.open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/20 transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"

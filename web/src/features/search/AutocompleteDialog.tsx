@@ -12,7 +12,7 @@ import { Spinner } from '../../components/Spinner';
 import { cn } from '../../lib/cn';
 import { useApplication } from '../../lib/queries';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useOpenAfterMount } from '../../lib/useOpenAfterMount';
+import { useDialogPresence } from '../../lib/useDialogPresence';
 import { useAutocomplete } from './api';
 
 /** Typing pauses this long before a request goes out. */
@@ -32,7 +32,7 @@ interface AutocompleteDialogProps {
  */
 export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
   const navigate = useNavigate();
-  const dialogOpen = useOpenAfterMount(open);
+  const dialog = useDialogPresence(open);
   const signedIn = Boolean(useApplication().data?.isLoggedIn);
   const [text, setText] = useState('');
   const [inStock, setInStock] = useState(false);
@@ -45,10 +45,10 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
   const inputRef = useRef<HTMLInputElement>(null);
   // Headless UI leaves focus alone on touch screens; a search dialog still wants the caret (and keyboard).
   useEffect(() => {
-    if (!dialogOpen) return;
+    if (!dialog.open) return;
     const frame = requestAnimationFrame(() => inputRef.current?.focus());
     return () => cancelAnimationFrame(frame);
-  }, [dialogOpen]);
+  }, [dialog.open]);
 
   const hasText = text.trim().length > 0;
   const results = hasText && search.data ? search.data : [];
@@ -89,8 +89,9 @@ export function AutocompleteDialog({ open, onClose }: AutocompleteDialogProps) {
     }
   };
 
+  if (!dialog.present) return null;
   return (
-    <Dialog open={dialogOpen} onClose={onClose} className="relative z-50">
+    <Dialog open={dialog.open} onClose={onClose} className="relative z-50">
       <DialogBackdrop
         transition
         className="fixed inset-0 bg-slate-950/50 backdrop-blur-[2px] transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"
