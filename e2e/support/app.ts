@@ -1,5 +1,5 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible } from './a11y';
+import { expectAccessible, trackRequests } from './a11y';
 
 export { expect, expectAccessible };
 
@@ -24,6 +24,7 @@ export const test = base.extend<{ accessibleAtEnd: void; closesModalBanner: void
   ],
   accessibleAtEnd: [
     async ({ page }, use, testInfo) => {
+      trackRequests(page);
       await use();
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       if (!/^https?:/.test(page.url())) return;
