@@ -38,7 +38,10 @@ export default defineConfig({
     timezoneId: 'Europe/Istanbul',
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
-    launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell', args: launchArgs },
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
+      args: launchArgs,
+    },
   },
   projects: [
     { name: 'desktop', testIgnore: /phone\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
