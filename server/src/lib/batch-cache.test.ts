@@ -50,12 +50,14 @@ describe('BatchCache', () => {
     await off.getMany([1], a.load);
     expect(a.calls).toEqual([[1], [1]]);
 
-    const small = new BatchCache<number, string>(60_000, 2);
+    // Bounded: at most maxEntries, the most recently used half at least (BoundedMap).
+    const small = new BatchCache<number, string>(60_000, 4);
     const b = counter();
-    await small.getMany([1, 2, 3], b.load);
-    await small.getMany([2, 3], b.load);
+    await small.getMany([1, 2, 3, 4, 5, 6], b.load);
+    expect(small.size).toBeLessThanOrEqual(4);
+    await small.getMany([5, 6], b.load);
     await small.getMany([1], b.load);
-    expect(b.calls).toEqual([[1, 2, 3], [1]]);
+    expect(b.calls).toEqual([[1, 2, 3, 4, 5, 6], [1]]);
   });
 
   it('keeps the held object when a reload brings an equal value', async () => {

@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded-map';
+
 /**
  * A short-lived cache of many small entries (product rows, priced product boxes) read in batches:
  * `getMany` answers the fresh entries from memory and loads all the missing ones with ONE call,
@@ -6,11 +8,11 @@
  * Like SharedDataCache, nothing that matters lives only here: an entry is answered while it is
  * younger than `ttlMs`, and while younger than twice that with one reload running behind it
  * (stale-while-revalidate, so busy keys never all expire into one slow moment). A ttl of 0 turns
- * the cache off (tests, cold benchmarks). The oldest entries go first when `maxEntries` is
- * reached, which bounds memory on a 200,000-product catalogue.
+ * the cache off (tests, cold benchmarks). The least recently used entries go first when `maxEntries`
+ * is reached (BoundedMap), which bounds memory on a 200,000-product catalogue.
  */
 export class BatchCache<K, V> {
-  private readonly entries = new Map<K, { at: number; value: V; refreshing: boolean }>();
+  private readonly entries: BoundedMap<K, { at: number; value: V; refreshing: boolean }>;
   /**
    * A value read before its key was evicted (its product changed) but arriving after must not be kept: each
    * load notes the generation it started in, and evictions while loads run note theirs per key.
@@ -22,12 +24,14 @@ export class BatchCache<K, V> {
 
   constructor(
     private readonly ttlMs: number,
-    private readonly maxEntries: number,
+    maxEntries: number,
     private readonly now: () => number = Date.now,
     private readonly jitterMs = ttlMs / 2,
     /** When a reload brings a value equal to the one held, the held object is kept (stable identity). */
     private readonly same?: (held: V, loaded: V) => boolean,
-  ) {}
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   /**
    * The entries for `keys`; `load` gets the missing keys only and may leave out keys that
@@ -110,13 +114,11 @@ export class BatchCache<K, V> {
       if ((this.evictedAt.get(key) ?? -1) > started) continue;
       const held = this.entries.get(key)?.value;
       const value = held !== undefined && this.same?.(held, loadedValue) ? held : loadedValue;
-      this.entries.delete(key);
       // Entries loaded together (a page, a warm-up) would all go stale together and be reloaded in
       // one burst; each starts its clock up to half a ttl early so reloads spread out evenly.
       this.entries.set(key, { at: now - Math.random() * this.jitterMs, value, refreshing: false });
       if (value !== loadedValue) loaded.set(key, value);
     }
-    while (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
     return loaded;
   }
 }

@@ -1,3 +1,5 @@
+import { BoundedMap } from './bounded-map';
+
 /**
  * Distributor-wide data (settings, theme, rates, menus, categories, list pages) is read on nearly
  * every page and changes a few times a day. Each process keeps it for a few seconds: concurrent
@@ -10,15 +12,17 @@
  * and the requests of that moment all wait for the database — the latency spike that sets p99.
  */
 export class SharedDataCache<K, V> {
-  private readonly entries = new Map<K, { at: number; value: Promise<V>; refreshing: boolean }>();
+  private readonly entries: BoundedMap<K, { at: number; value: Promise<V>; refreshing: boolean }>;
 
   constructor(
     private readonly ttlMs: number,
     private readonly load: (key: K) => Promise<V>,
     private readonly now: () => number = Date.now,
-    /** Keys can be unbounded (search counts): the oldest entry goes first. */
-    private readonly maxEntries = 2000,
-  ) {}
+    /** Keys can be unbounded (search counts): the least recently used go first (BoundedMap). */
+    maxEntries = 2000,
+  ) {
+    this.entries = new BoundedMap(maxEntries);
+  }
 
   get(key: K): Promise<V> {
     const hit = this.entries.get(key);
@@ -59,8 +63,6 @@ export class SharedDataCache<K, V> {
   }
 
   private store(key: K, value: Promise<V>): void {
-    this.entries.delete(key);
     this.entries.set(key, { at: this.now(), value, refreshing: false });
-    if (this.entries.size > this.maxEntries) this.entries.delete(this.entries.keys().next().value as K);
   }
 }

@@ -1,6 +1,7 @@
 import type { Product } from '@bayi/common';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 import { BatchCache } from '../../lib/batch-cache';
+import { BoundedMap } from '../../lib/bounded-map';
 import type { ApplicationService } from '../application/service';
 import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
@@ -86,7 +87,7 @@ export function createCatalogCaches(
   const descriptionCache = new BatchCache<number, string>(rowTtlMs, DESCRIPTION_CACHE_ENTRIES);
   // A row is reloaded as the same object while nothing in it changed (BatchCache `same`), so a box
   // priced from it stays right: boxes are re-priced only when their product or pricing changed.
-  const boxes = new Map<string, { row: ProductRow; sig: string; box: Product }>();
+  const boxes = new BoundedMap<string, { row: ProductRow; sig: string; box: Product }>(BOX_CACHE_ENTRIES);
   const ratesSigs = new WeakMap<object, string>();
   const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
   // Lists chosen by rule follow the order history, which moves slowly: a minute is plenty.
@@ -188,10 +189,8 @@ export function createCatalogCaches(
         const priced = await price(toPrice, viewer);
         priced.forEach((box, i) => {
           found.set(box.id, box);
-          boxes.delete(prefix + box.id);
           boxes.set(prefix + box.id, { row: toPrice[i]!, sig, box });
         });
-        while (boxes.size > BOX_CACHE_ENTRIES) boxes.delete(boxes.keys().next().value as string);
       }
       return ids.map((id) => found.get(id)).filter((p): p is Product => !!p);
     },

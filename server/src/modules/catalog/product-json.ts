@@ -1,4 +1,5 @@
 import type { Product, ProductListResponse, ProductSliderResponse } from '@bayi/common';
+import { BoundedMap } from '../../lib/bounded-map';
 
 /**
  * Product boxes are most of every catalogue answer (about 1.4 KB each, 24 to a page) and come
@@ -30,7 +31,7 @@ export const productsJson = (products: Product[]) => `[${products.map(productJso
  * building and encoding 35 KB per request (the allocation that makes the tail latency).
  */
 const PAGE_BODIES_MAX = 2_000;
-const pageBodies = new Map<string, { stoks: Product[]; others: string; body: Buffer }>();
+const pageBodies = new BoundedMap<string, { stoks: Product[]; others: string; body: Buffer }>(PAGE_BODIES_MAX);
 
 export function listBody(key: string, answer: ProductListResponse | ProductSliderResponse): Buffer {
   const { stoks, ...rest } = answer;
@@ -39,9 +40,7 @@ export function listBody(key: string, answer: ProductListResponse | ProductSlide
   if (held && held.others === others && sameBoxes(held.stoks, stoks)) return held.body;
   // The other fields are serialised as usual and put after the pre-serialised boxes.
   const body = Buffer.from(`{"stoks":${productsJson(stoks)}${others === '{}' ? '' : `,${others.slice(1, -1)}`}}`);
-  pageBodies.delete(key);
   pageBodies.set(key, { stoks, others, body });
-  if (pageBodies.size > PAGE_BODIES_MAX) pageBodies.delete(pageBodies.keys().next().value as string);
   return body;
 }
 
