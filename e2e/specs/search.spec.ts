@@ -32,6 +32,16 @@ function sampleScroll(page: Page, ms: number): Promise<Array<[number, number]>> 
   }, ms);
 }
 
+/** From the home page: the header's search dialog, QUERY typed and Enter with nothing highlighted. */
+async function searchFromHeaderDialog(page: Page) {
+  await page.goto('/spa');
+  await page.getByRole('button', SEARCH_BUTTON).click();
+  const input = page.getByRole('dialog').getByRole('combobox');
+  await input.fill(QUERY);
+  await input.press('Enter');
+  await expect(page).toHaveURL(new RegExp(`/spa/search\\?q=${QUERY}$`));
+}
+
 test.describe('search', () => {
   test('the header opens the search dialog: results, preview, arrows and Enter', async ({ page }, testInfo) => {
     await signIn(page, DEMO.dealer);
@@ -113,12 +123,7 @@ test.describe('search', () => {
   });
 
   test('Enter with no highlighted result opens the results page; its pager keeps q', async ({ page }, testInfo) => {
-    await page.goto('/spa');
-    await page.getByRole('button', SEARCH_BUTTON).click();
-    const input = page.getByRole('dialog').getByRole('combobox');
-    await input.fill(QUERY);
-    await input.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/spa/search\\?q=${QUERY}$`));
+    await searchFromHeaderDialog(page);
     const results = await listOf(page, '/search/', { q: QUERY });
     await expect(page.getByRole('heading', { level: 1 })).toHaveText('Arama Sonuçları');
     await expect(page.getByRole('navigation', { name: 'Sayfa konumu' })).toContainText('Arama Sonuçları');
@@ -152,12 +157,7 @@ test.describe('search', () => {
         },
       });
     });
-    await page.goto('/spa');
-    await page.getByRole('button', SEARCH_BUTTON).click();
-    const input = page.getByRole('dialog').getByRole('combobox');
-    await input.fill(QUERY);
-    await input.press('Enter');
-    await expect(page).toHaveURL(new RegExp(`/spa/search\\?q=${QUERY}$`));
+    await searchFromHeaderDialog(page);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await page.getByRole('link', { name: 'Sonraki Sayfa' }).click({ timeout: 5_000 });
     await expect(page).toHaveURL(/[?&]page=2/);
