@@ -440,12 +440,23 @@ describe('related lists the distributor did not set', () => {
     const slider = (await get(`/promotion/GetProductSlider?key=sys.birliktesatilanlar:${p.id}&itemCount=0`)).json();
     expect(slider.chosenByRule).toBe(true);
     expect(slider.title).toBe('Birlikte Satılanlar');
-    const companions = await rows<{ product_id: number }>(sql`
-      select m.product_id from order_lines l join orders o on o.id = l.order_id and o.status in ('placed', 'completed')
-      join order_lines m on m.order_id = o.id and m.product_id <> l.product_id where l.product_id = ${p.id}`);
+    // Every active product that shared an order or an invoice with it, and how often.
+    const companions = await rows<{ product_id: number; times: number }>(sql`
+      select c.product_id, count(*)::int as times from (
+        select m.product_id from order_lines l join orders o on o.id = l.order_id and o.status in ('placed', 'completed')
+        join order_lines m on m.order_id = o.id and m.product_id <> l.product_id where l.product_id = ${p.id}
+        union all
+        select m.product_id from invoice_lines l
+        join invoice_lines m on m.invoice_id = l.invoice_id and m.product_id <> l.product_id where l.product_id = ${p.id}
+      ) c join products on products.id = c.product_id and products.is_active group by c.product_id`);
+    const times = new Map(companions.map((c) => [c.product_id, c.times]));
     const ids: number[] = slider.stoks.map((s: { id: number }) => s.id);
     expect(ids.length).toBeGreaterThan(0);
-    expect(ids).toContain(companions[0]!.product_id);
+    expect(ids.every((id) => times.has(id))).toBe(true);
+    // Most often first: the counts never rise, and the first is the highest there is.
+    const counts = ids.map((id) => times.get(id)!);
+    expect(counts).toEqual([...counts].sort((a, b) => b - a));
+    expect(counts[0]).toBe(Math.max(...times.values()));
     expect(ids).not.toContain(p.id);
   });
 
