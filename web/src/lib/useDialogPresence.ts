@@ -21,21 +21,15 @@ export interface DialogPresence {
  *   the tree after its leave transition's time whatever state the transition is in.
  */
 export function useDialogPresence(open: boolean): DialogPresence {
-  const [present, setPresent] = useState(false);
-  const [opened, setOpened] = useState(false);
+  // Mounted for the Dialog: from the frame after `open` until LEAVE_MS after it ended.
+  const [mounted, setMounted] = useState(false);
   useEffect(() => {
     if (open) {
-      const frame = requestAnimationFrame(() => {
-        setPresent(true);
-        setOpened(true);
-      });
+      const frame = requestAnimationFrame(() => setMounted(true));
       return () => cancelAnimationFrame(frame);
     }
-    const timer = setTimeout(() => {
-      setOpened(false);
-      setPresent(false);
-    }, LEAVE_MS);
+    const timer = setTimeout(() => setMounted(false), LEAVE_MS);
     return () => clearTimeout(timer);
   }, [open]);
-  return { present: open || present, open: open && opened };
+  return { present: open || mounted, open: open && mounted };
 }
