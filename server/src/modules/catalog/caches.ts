@@ -2,12 +2,14 @@ import type { Product } from '@bayi/common';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 import { BatchCache } from '../../lib/batch-cache';
 import { BoundedMap } from '../../lib/bounded-map';
+import { SeenFilter } from '../../lib/seen-filter';
 import type { ApplicationService } from '../application/service';
 import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import type { Changed } from './change-feed';
 import type { LiveCatalogIndex } from './live-index';
 import { brandOptions } from './present';
+import { pricedFrom, sameItems } from './product-json';
 import { Vocabulary } from './search-terms';
 import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
 
@@ -24,12 +26,13 @@ const ROW_CACHE_ENTRIES = 50_000;
 /** Descriptions are read for detail pages only. */
 const DESCRIPTION_CACHE_ENTRIES = 10_000;
 /**
- * Priced boxes are per dealer; kept, a page made of the same boxes is written from its kept bytes (product-json.ts).
- * The hot pages' boxes, not every box ever shown: a box costs ~8 µs to price from its row's shared part, and a
- * bigger cache cost more in garbage collection (boxes promoted, then dropped) than it saved. Measured on the
- * dealer mix at 200,000 products (docs/performance.md): 100,000 boxes → leaf pages 450 req/s, 25,000 → 546.
+ * Priced boxes are per dealer and per page: a page's boxes are kept (and its kept bytes reused, product-json.ts)
+ * from its second request on, so the questions asked once, most of a dealer-like load, leave no boxes for the
+ * garbage collector to copy. A box is ~8 µs to price from its row's shared part; keeping every box priced
+ * (25,000 per-box entries) cost more in collection than it saved: leaf pages ~470 → ~750 req/s on the dealer
+ * mix at 200,000 products with the same top-level figures (docs/performance.md).
  */
-const BOX_CACHE_ENTRIES = 25_000;
+const PRICED_PAGES_MAX = 2_000;
 
 export interface PageRequest {
   filter: ListFilter;
@@ -87,7 +90,8 @@ export function createCatalogCaches(
   const descriptionCache = new BatchCache<number, string>(rowTtlMs, DESCRIPTION_CACHE_ENTRIES);
   // A row is reloaded as the same object while nothing in it changed (BatchCache `same`), so a box
   // priced from it stays right: boxes are re-priced only when their product or pricing changed.
-  const boxes = new BoundedMap<string, { row: ProductRow; sig: string; box: Product }>(BOX_CACHE_ENTRIES);
+  const pricedPages = new BoundedMap<string, { rows: ProductRow[]; sig: string; boxes: Product[] }>(PRICED_PAGES_MAX);
+  const askedBefore = new SeenFilter();
   const ratesSigs = new WeakMap<object, string>();
   const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
   // Lists chosen by rule follow the order history, which moves slowly: a minute is plenty.
@@ -166,33 +170,23 @@ export function createCatalogCaches(
     },
 
     /**
-     * The product boxes a viewer sees for these ids, in the same order; unknown ids are left out.
-     * Boxes not kept (or kept from another row or signature) are priced with `price`, together.
+     * The product boxes a viewer sees for these ids, in the same order; unknown ids are left out. A page
+     * asked for before is served its kept boxes while its rows (replaced when their product changes) and the
+     * viewer's box signature are the same; the boxes carry both (`pricedFrom`) for the kept bytes' check.
      */
     async productBoxes(
       ids: number[],
       viewer: Viewer,
       price: (rows: ProductRow[], viewer: Viewer) => Promise<Product[]>,
     ): Promise<Product[]> {
-      const [rows, sig] = await Promise.all([productRows(ids), boxSignature(viewer)]);
-      const prefix = `${viewer.key}:`;
-      const found = new Map<number, Product>();
-      const toPrice: ProductRow[] = [];
-      for (const id of ids) {
-        const row = rows.get(id);
-        if (!row) continue;
-        const kept = boxes.get(prefix + id);
-        if (kept && kept.row === row && kept.sig === sig) found.set(id, kept.box);
-        else toPrice.push(row);
-      }
-      if (toPrice.length) {
-        const priced = await price(toPrice, viewer);
-        priced.forEach((box, i) => {
-          found.set(box.id, box);
-          boxes.set(prefix + box.id, { row: toPrice[i]!, sig, box });
-        });
-      }
-      return ids.map((id) => found.get(id)).filter((p): p is Product => !!p);
+      const [byId, sig] = await Promise.all([productRows(ids), boxSignature(viewer)]);
+      const rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
+      const key = `${viewer.key}|${ids.join(',')}`;
+      const kept = pricedPages.get(key);
+      if (kept && kept.sig === sig && sameItems(kept.rows, rows)) return kept.boxes;
+      const boxes = pricedFrom(await price(rows, viewer), rows, sig);
+      if (kept || askedBefore.seenBefore(key)) pricedPages.set(key, { rows, sig, boxes });
+      return boxes;
     },
   };
 }

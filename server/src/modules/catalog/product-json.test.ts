@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@bayi/common';
 import Decimal from 'decimal.js';
-import { listBody, productsJson } from './product-json';
+import { listBody, pricedFrom, productsJson } from './product-json';
 import { productBox } from './present';
 import type { ProductRow } from './repository';
 
@@ -27,16 +27,32 @@ describe('pre-serialised product answers', () => {
     expect(productsJson([])).toBe('[]');
   });
 
-  it('a page is written from the kept bytes only while its boxes and other fields are the same', () => {
-    const stoks = [box(1), box(2)];
-    const page = (s: Product[], title: string) => ({ stoks: s, title }) as unknown as ProductListResponse;
-    const first = listBody('k', page(stoks, 'A'));
-    expect(listBody('k', page([...stoks], 'A'))).toBe(first);
-    // A re-priced box is a new object: new bytes, with the new content.
-    const repriced = listBody('k', page([stoks[0]!, { ...stoks[1]!, ad: 'Yeni' }], 'A'));
-    expect(repriced).not.toBe(first);
-    expect(parse(repriced).stoks[1].ad).toBe('Yeni');
-    expect(parse(listBody('k', page(stoks, 'B'))).title).toBe('B');
+  it('a page is written from kept bytes from its second request on, while its rows, signature and other fields are the same', () => {
+    const rows = [{ id: 1 }, { id: 2 }];
+    const page = (r: object[], sig: string, title: string, names = ['A', 'B']) =>
+      ({
+        stoks: pricedFrom(
+          names.map((ad, i) => ({ ...box(i + 1), ad })),
+          r,
+          sig,
+        ),
+        title,
+      }) as unknown as ProductListResponse;
+    const first = listBody('k', page(rows, 's1', 'T'));
+    // Asked once: nothing is kept.
+    const second = listBody('k', page(rows, 's1', 'T'));
+    expect(second).not.toBe(first);
+    // Asked again, boxes priced anew from the same rows with the same signature: the kept bytes.
+    expect(listBody('k', page([...rows], 's1', 'T'))).toBe(second);
+    // A changed row (a new object), another signature or another title: new bytes with the new content.
+    const renamed = listBody('k', page([rows[0]!, { id: 2 }], 's1', 'T', ['A', 'Yeni']));
+    expect(renamed).not.toBe(second);
+    expect(parse(renamed).stoks[1].ad).toBe('Yeni');
+    expect(listBody('k', page(rows, 's2', 'T'))).not.toBe(second);
+    expect(parse(listBody('k', page(rows, 's1', 'U'))).title).toBe('U');
+    // Boxes whose origin is unknown are never served kept bytes.
+    const unknown = { stoks: [box(1)], title: 'T' } as unknown as ProductListResponse;
+    expect(listBody('u', unknown)).not.toBe(listBody('u', unknown));
   });
 
   it('a dealer’s box, put together from the shared part and its prices, is the box serialised whole', () => {

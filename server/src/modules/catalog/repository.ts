@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { intArray, queryRows } from '../../db/query';
+import { intArray, preparedRows, queryRows } from '../../db/query';
 import type { SearchTerms } from './search-terms';
 
 /** Filters of a product list; exactly the ones the list calls offer (spec §7). */
@@ -234,7 +234,8 @@ export function createCatalogRepository(db: Db) {
     /** Active products by id, in no particular order. */
     async productsByIds(ids: number[]): Promise<ProductRow[]> {
       if (!ids.length) return [];
-      return queryRows<ProductRow>(
+      // Every list page asks for its rows not kept yet: prepared, PostgreSQL plans it once per connection.
+      return preparedRows<ProductRow>(
         db,
         sql`select ${productColumns}
             from products p left join brands b on b.id = p.brand_id
