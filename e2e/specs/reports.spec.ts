@@ -499,6 +499,7 @@ test.describe('reports', () => {
         'KDV',
         'GENEL TOPLAM',
         'DOVIZ',
+        'DURUM',
         'AÇIKLAMA',
         'İşlemler',
       ]);

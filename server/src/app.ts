@@ -52,6 +52,9 @@ import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createThemeEditorRepository } from './modules/theme-editor/repository';
 import { createThemeEditorService } from './modules/theme-editor/service';
 import { registerThemeEditorRoutes } from './modules/theme-editor/routes';
+import { createAdminOrdersRepository } from './modules/admin-orders/repository';
+import { createAdminOrdersService } from './modules/admin-orders/service';
+import { registerAdminOrderRoutes } from './modules/admin-orders/routes';
 
 export interface AppDeps {
   config: Config;
@@ -270,6 +273,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReceivablesRoutes(api, { receivables });
   registerAccountRoutes(api, { account });
   registerThemeEditorRoutes(api, { themeEditor });
+  registerAdminOrderRoutes(api, { adminOrders: createAdminOrdersService(createAdminOrdersRepository(db)) });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

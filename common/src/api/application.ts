@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import type { ThemeSettings } from '../theme';
 import { intParam } from '../validation';
+import { STAFF_ROLES } from '../roles';
 
 /**
  * Setting keys the storefront reads from GET /application (spec §3 "Application settings").
@@ -66,6 +67,9 @@ export const applicationResponseSchema = z.object({
   autoComplete: z.boolean(),
   memberDisplayName: z.string().nullable(),
   themeEditorActive: z.boolean(),
+  staffRole: z.enum(STAFF_ROLES).nullable().meta({
+    description: 'Extra (issue 16): the signed-in staff member’s role, for the back office link; null otherwise.',
+  }),
   priceName: z
     .string()
     .nullable()

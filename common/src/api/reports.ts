@@ -25,6 +25,10 @@ export const orderListRowSchema = z.object({
   GENELTOPLAM: z.number(),
   DOVIZ_AD: z.string(),
   ACIKLAMA: z.string(),
+  DURUM: z.string().meta({
+    description:
+      "Extra (issue 16): where the distributor is with the order — 'Alındı', 'Onaylandı', 'Hazırlanıyor', 'Sevk edildi'.",
+  }),
 });
 export type OrderListRow = z.infer<typeof orderListRowSchema>;
 

@@ -1,3 +1,4 @@
+import type { UserRole } from '@bayi/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { dealers, users } from '../db/schema';
@@ -19,7 +20,7 @@ export interface CreatedUser {
   id: number;
   dealerId: number | null;
   dealerName: string | null;
-  role: 'dealer' | 'admin';
+  role: UserRole;
 }
 
 export const MIN_PASSWORD_LENGTH = 8;

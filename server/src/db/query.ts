@@ -62,3 +62,6 @@ export function withTransactions<S extends object>(db: Db, statements: (db: Db) 
     },
   };
 }
+
+/** A timestamptz column as ISO 8601 in UTC with milliseconds, the way the API sends instants. */
+export const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;

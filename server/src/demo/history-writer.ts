@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { OrderStage } from '@bayi/common';
 import Decimal from 'decimal.js';
 import type { Db } from '../db/client';
 import {
@@ -52,7 +53,13 @@ export async function writeHistory(db: Db, sales: Sale[], collections: Collectio
     .sort((a, b) => a.deliveryNote!.date.getTime() - b.deliveryNote!.date.getTime());
   const cardCollections = collections.filter((c) => c.card).sort((a, b) => a.date.getTime() - b.date.getTime());
 
-  // Orders and their lines.
+  // Orders and their lines. The distributor has shipped the older orders and is still handling the last days'.
+  const newest = Math.max(...orderSales.map((s) => s.order!.placedAt.getTime()));
+  const stageOf = (o: { status: string; placedAt: Date }): OrderStage => {
+    if (o.status === 'cancelled') return 'cancelled';
+    const days = (newest - o.placedAt.getTime()) / 86_400_000;
+    return days > 7 ? 'shipped' : days > 3 ? 'preparing' : days > 1 ? 'approved' : 'received';
+  };
   assignIds(
     orderSales.map((s) => s.order!),
     await insertReturning<typeof orders, Returned>(
@@ -62,6 +69,7 @@ export async function writeHistory(db: Db, sales: Sale[], collections: Collectio
         dealerId: dealer.id,
         userId: order!.userId,
         status: order!.status,
+        stage: stageOf(order!),
         documentNo: order!.documentNo!,
         orderType: 'Web Siparişi',
         note: order!.note,

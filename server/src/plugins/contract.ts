@@ -73,6 +73,7 @@ const REFUSALS = {
   401: 'Oturum yok ya da sona erdi: "Oturumunuz sona erdi. Lütfen tekrar giriş yapın."',
   403: 'Bu işlem için yetkiniz yok.',
   404: 'Kayıt bulunamadı (başka bir bayinin kaydı da bulunamadı olarak yanıtlanır).',
+  409: 'Kayıt bu arada değişti: hiçbir şey yazılmadı; yenileyip yeniden deneyin.',
   429: 'Çok fazla istek; biraz sonra tekrar deneyin.',
 } as const;
 export type Refusal = keyof typeof REFUSALS;

@@ -1,3 +1,4 @@
+import type { StaffRole, UserRole } from '@bayi/common';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
@@ -13,7 +14,9 @@ export interface SessionUser {
   idHash: string;
   userId: number;
   dealerId: number | null;
-  role: 'dealer' | 'admin';
+  role: UserRole;
+  /** A plasiyer's representative record (their dealers); null for everyone else. */
+  representativeId: number | null;
   /** Dealer's company name for dealers, the staff member's name for staff (memberDisplayName). */
   displayName: string;
   dealerCode: string | null;
@@ -27,11 +30,18 @@ export interface Owner {
 }
 
 /**
- * Who may call a route: anyone, a signed-in dealer user, or staff with the admin role. (Further staff roles
- * — editor, plasiyer — join this list with the back office.)
+ * Who may call a route: anyone, a signed-in dealer user, or staff in the roles of the level (issue 16):
+ * 'admin' the admin only, 'content' (menus, pages, promotions, theme) also editors, 'sales' (orders and
+ * dealers) also sales representatives — who are then limited to their own dealers by the service.
  */
-export const ACCESS_LEVELS = ['public', 'dealer', 'admin'] as const;
+export const ACCESS_LEVELS = ['public', 'dealer', 'admin', 'content', 'sales'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
+export type StaffAccess = Exclude<Access, 'public' | 'dealer'>;
+export const STAFF_ACCESS: Record<StaffAccess, readonly StaffRole[]> = {
+  admin: ['admin'],
+  content: ['admin', 'editor'],
+  sales: ['admin', 'plasiyer'],
+};
 
 /**
  * The viewer of a request (who is looking, for prices); its shape belongs to the pricing module and is filled in by the
@@ -93,9 +103,10 @@ function checkAccess(access: Access | undefined, request: FastifyRequest): void 
     if (!session || session.dealerId === null) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
     return;
   }
-  // 'admin', and any route that forgot to declare its access.
+  // Staff levels, and any route that forgot to declare its access (admin only).
   if (!session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-  if (session.role !== 'admin') throw new HttpError(403, FORBIDDEN_MESSAGE);
+  const roles: readonly string[] = STAFF_ACCESS[(access ?? 'admin') as StaffAccess] ?? STAFF_ACCESS.admin;
+  if (!roles.includes(session.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
 }
 
 export function registerRequestContext(app: FastifyInstance, options: RequestContextOptions): SessionCookies {

@@ -6,10 +6,17 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY } from '@bayi/common';
+import { MAX_LINE_QUANTITY, STAFF_ROLES, type StaffRole } from '@bayi/common';
 import { buildApp } from '../app';
 import { createTestApp, DEMO, signIn, type TestContext } from '../test/app';
-import { ACCESS_LEVELS, SESSION_EXPIRED_MESSAGE, FORBIDDEN_MESSAGE } from './request-context';
+import { hashPassword } from '../modules/auth/password';
+import {
+  ACCESS_LEVELS,
+  SESSION_EXPIRED_MESSAGE,
+  FORBIDDEN_MESSAGE,
+  STAFF_ACCESS,
+  type StaffAccess,
+} from './request-context';
 
 /**
  * The route table is the source of truth: every test here is generated from it, so a route added later is
@@ -66,7 +73,7 @@ describe('the route table', () => {
       });
       expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
     }
-    for (const route of routes().filter((r) => r.access === 'admin')) {
+    for (const route of routes().filter((r) => (r.access ?? '') in STAFF_ACCESS)) {
       const res = await ctx.app.inject({
         method: route.method as 'GET',
         url: concrete(route.url),
@@ -76,7 +83,39 @@ describe('the route table', () => {
       expect(res.json().errorMessage).toBe(FORBIDDEN_MESSAGE);
     }
   });
+
+  it('lets each staff role past the guard of exactly the staff routes of its levels (issue 16)', async () => {
+    const staffRoutes = routes().filter((r) => (r.access ?? '') in STAFF_ACCESS);
+    expect(new Set(staffRoutes.map((r) => r.access))).toEqual(new Set(['content', 'sales']));
+    for (const role of STAFF_ROLES) {
+      const cookie = await staffSignIn(role);
+      for (const route of staffRoutes) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: { cookie },
+        });
+        const allowed = STAFF_ACCESS[route.access as StaffAccess].includes(role);
+        const what = `${role} ${route.method} ${route.url}`;
+        if (allowed) expect(res.statusCode, what).not.toBe(403);
+        else {
+          expect(res.statusCode, what).toBe(403);
+          expect(res.json().errorMessage, what).toBe(FORBIDDEN_MESSAGE);
+        }
+        expect(res.statusCode, what).not.toBe(401);
+      }
+    }
+  });
 });
+
+/** A staff member of the role, signed in (the demo's admin, else one made for the test). */
+async function staffSignIn(role: StaffRole): Promise<string> {
+  if (role === 'admin') return admin;
+  const hash = await hashPassword('gizli1234');
+  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
+    values (null, ${`rol-${role}`}, ${role}, ${hash}, ${role}) on conflict do nothing`);
+  return signIn(ctx.app, { cariNo: 'ADMIN', userName: `rol-${role}`, password: 'gizli1234' });
+}
 
 describe('a route that forgot to declare its access', () => {
   it('is refused to visitors and dealers alike (fail closed) and flagged by the table', async () => {
@@ -156,7 +195,7 @@ describe('the OpenAPI document', () => {
 });
 
 /** Who sends the wrong input: an admin to admin routes (a dealer would be refused before the input is read), else a dealer. */
-const callerOf = (op: OpenApiOperation) => (op['x-access'] === 'admin' ? admin : dealer);
+const callerOf = (op: OpenApiOperation) => ((op['x-access'] ?? '') in STAFF_ACCESS ? admin : dealer);
 
 describe('control characters in text input', () => {
   /**

@@ -47,6 +47,37 @@ export const routes: RouteObject[] = [
         ],
       },
       {
+        // The back office (issue 16): its own frame and chunks, so the storefront's bundle does not grow.
+        path: 'admin',
+        lazy: page(
+          () => import('../features/admin/AdminLayout'),
+          (m) => m.AdminLayout,
+        ),
+        children: [
+          {
+            index: true,
+            lazy: page(
+              () => import('../features/admin/OrdersRedirect'),
+              (m) => m.OrdersRedirect,
+            ),
+          },
+          {
+            path: 'orders',
+            lazy: page(
+              () => import('../features/admin/OrdersPage'),
+              (m) => m.OrdersPage,
+            ),
+          },
+          {
+            path: 'orders/:id',
+            lazy: page(
+              () => import('../features/admin/OrderPage'),
+              (m) => m.OrderPage,
+            ),
+          },
+        ],
+      },
+      {
         element: <BareLayout />,
         children: [
           {

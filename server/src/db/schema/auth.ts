@@ -1,4 +1,5 @@
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@bayi/common';
 import { dealers, users } from './dealers';
 
 /** Server-side sessions (DESIGN §5). The primary key is the SHA-256 of the cookie value, never the value. */
@@ -10,7 +11,7 @@ export const sessions = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     dealerId: integer('dealer_id').references(() => dealers.id, { onDelete: 'cascade' }),
-    role: text('role', { enum: ['dealer', 'admin'] }).notNull(),
+    role: text('role', { enum: USER_ROLES }).notNull(),
     persistent: boolean('persistent').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     lastSeenAt: timestamp('last_seen_at', { withTimezone: true }).notNull().defaultNow(),

@@ -11,6 +11,7 @@ import {
   uniqueIndex,
   date,
 } from 'drizzle-orm/pg-core';
+import { USER_ROLES } from '@bayi/common';
 import { createdAt, money, percent } from './common';
 import { currencies } from './settings';
 import { priceLists, products } from './catalog';
@@ -63,7 +64,7 @@ export const dealerPriceLists = pgTable(
 );
 
 /**
- * People who sign in. Dealer users belong to a dealer; staff (role admin) have no dealer and
+ * People who sign in. Dealer users belong to a dealer; staff (admin, editor, plasiyer) have no dealer and
  * sign in with the Cari No "ADMIN".
  */
 export const users = pgTable(
@@ -75,9 +76,9 @@ export const users = pgTable(
     displayName: text('display_name').notNull(),
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
-    role: text('role', { enum: ['dealer', 'admin'] })
-      .notNull()
-      .default('dealer'),
+    role: text('role', { enum: USER_ROLES }).notNull().default('dealer'),
+    /** A plasiyer's representative record: the dealers with this representative are theirs (issue 16). */
+    representativeId: integer('representative_id').references(() => representatives.id),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
     createdAt: createdAt(),

@@ -7,3 +7,4 @@ export * from './payments';
 export * from './report-versions';
 export * from './theme-editor';
 export * from './catalog-version';
+export * from './audit';

@@ -10,6 +10,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
+import { ORDER_STAGES } from '@bayi/common';
 import { createdAt, money, percent, quantity, rate, updatedAt } from './common';
 import { currencies } from './settings';
 import { products } from './catalog';
@@ -52,6 +53,8 @@ export const orders = pgTable(
     status: text('status', { enum: ['basket', 'placed', 'completed', 'cancelled'] })
       .notNull()
       .default('basket'),
+    /** The distributor's handling of a placed order (issue 16); cancelling also sets status 'cancelled'. */
+    stage: text('stage', { enum: ORDER_STAGES }).notNull().default('received'),
     documentNo: text('document_no'),
     orderType: text('order_type').notNull().default('Web Siparişi'),
     note: text('note'),
@@ -78,6 +81,10 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'basket'`),
     index('orders_dealer_status').on(t.dealerId, t.status, t.placedAt),
+    // The back office's order list, newest first (issue 16): placed orders only.
+    index('orders_placed_at')
+      .on(t.placedAt.desc(), t.id.desc())
+      .where(sql`${t.status} <> 'basket'`),
   ],
 );
 

@@ -1,3 +1,4 @@
+import type { UserRole } from '@bayi/common';
 import {
   DEFAULT_THEME,
   SETTING_KEYS,
@@ -16,7 +17,7 @@ export const settingIsOn = (value: string | undefined) => value !== undefined &&
 
 /** The signed-in person as far as /application goes (the request context's session user). */
 export interface ApplicationSession {
-  role: 'dealer' | 'admin';
+  role: UserRole;
   /** Dealer's company name for dealers, the staff member's name for staff (memberDisplayName). */
   displayName: string;
 }
@@ -77,7 +78,8 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
         })),
         autoComplete: settingIsOn(all.get('autoComplete')),
         memberDisplayName: session?.displayName ?? null,
-        themeEditorActive: session?.role === 'admin',
+        themeEditorActive: session?.role === 'admin' || session?.role === 'editor',
+        staffRole: session && session.role !== 'dealer' ? session.role : null,
         priceName,
         isLoggedIn: session !== null,
       };

@@ -1,3 +1,4 @@
+import type { UserRole } from '@bayi/common';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealers, loginThrottle, sessions, users } from '../../db/schema';
@@ -6,19 +7,20 @@ export interface SessionRow {
   idHash: string;
   userId: number;
   dealerId: number | null;
-  role: 'dealer' | 'admin';
+  role: UserRole;
   persistent: boolean;
   lastSeenAt: Date;
   absoluteExpiresAt: Date;
   userName: string;
   dealerName: string | null;
   dealerCode: string | null;
+  representativeId: number | null;
 }
 
 export interface CredentialRow {
   id: number;
   dealerId: number | null;
-  role: 'dealer' | 'admin';
+  role: UserRole;
   passwordHash: string;
 }
 
@@ -37,6 +39,7 @@ export function createAuthRepository(db: Db) {
       userName: users.displayName,
       dealerName: dealers.name,
       dealerCode: dealers.code,
+      representativeId: users.representativeId,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))

@@ -249,6 +249,7 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
       userId: row.userId,
       dealerId: row.dealerId,
       role: row.role,
+      representativeId: row.role === 'plasiyer' ? row.representativeId : null,
       displayName: row.dealerName ?? row.userName,
       dealerCode: row.dealerCode,
       persistent: row.persistent,

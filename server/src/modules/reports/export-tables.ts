@@ -201,7 +201,8 @@ export function orderListExport(ctx: ExportContext, period: Period, rows: OrderL
     col('KDV', 'money', 12),
     col('GENEL TOPLAM', 'money', 14),
     col('DÖVİZ', 'text', 7),
-    col('AÇIKLAMA', 'text', 34),
+    col('DURUM', 'text', 13),
+    col('AÇIKLAMA', 'text', 30),
   ];
   const data = rows.map((r) => ({
     cells: [
@@ -212,6 +213,7 @@ export function orderListExport(ctx: ExportContext, period: Period, rows: OrderL
       r.KDV_TOPLAM,
       r.GENELTOPLAM,
       r.DOVIZ_AD,
+      r.DURUM,
       r.ACIKLAMA,
     ],
   }));

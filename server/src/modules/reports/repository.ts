@@ -1,6 +1,7 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { preparedRows, queryRows } from '../../db/query';
+import type { OrderStage } from '@bayi/common';
+import { isoInstant, preparedRows, queryRows } from '../../db/query';
 
 /**
  * The SQL of the reports and documents. Every statement names the session's dealer (DESIGN §5): another
@@ -12,7 +13,7 @@ import { preparedRows, queryRows } from '../../db/query';
  */
 
 /** An instant as ISO 8601 in UTC, as the answers carry it. */
-const iso = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+const iso = isoInstant;
 
 export interface OrderListLineRow {
   order_id: number;
@@ -20,6 +21,7 @@ export interface OrderListLineRow {
   /** ISO 8601, UTC. */
   placed_at: string;
   order_type: string;
+  stage: OrderStage;
   note: string | null;
   quantity: string;
   unit_price: string;
@@ -212,7 +214,7 @@ export function createReportsRepository(db: Db) {
     async orderLines(dealerId: number, from: Date, to: Date): Promise<OrderListLineRow[]> {
       return queryRows(
         db,
-        sql`select o.id as order_id, o.document_no, o.order_type, o.note,
+        sql`select o.id as order_id, o.document_no, o.order_type, o.stage, o.note,
               ${iso(sql`o.placed_at`)} as placed_at,
               l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
               l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate

@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import sharp from 'sharp';
 import {
+  ORDER_STAGE_NAMES,
   isReportType,
   reportMessages,
   type DetailLine,
@@ -199,6 +200,7 @@ export function createReportsService(deps: {
         GENELTOPLAM: amountNumber(t.grandTotal),
         DOVIZ_AD: t.currency,
         ACIKLAMA: head.note ?? '',
+        DURUM: ORDER_STAGE_NAMES[head.stage],
       }));
     });
   }

@@ -17,9 +17,10 @@ import type { Editor, ThemeEditorService } from './service';
 
 const tags = ['Tema düzenleyici'];
 
-const admin = { access: 'admin' } as const;
+/** Admins and content editors (issue 16). */
+const admin = { access: 'content' } as const;
 
-/** The admin of an `access: 'admin'` route (the guard has already refused everyone else). */
+/** The staff member of an `access: 'content'` route (the guard has already refused everyone else). */
 function editorOf(request: FastifyRequest): Editor {
   if (!request.session) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
   return { userId: request.session.userId, displayName: request.session.displayName };

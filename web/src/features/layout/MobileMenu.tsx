@@ -65,6 +65,12 @@ function AccountSection({ app, onNavigate }: { app: ApplicationResponse | undefi
   return (
     <div className="mx-3 mt-3 rounded-xl bg-slate-50 p-1.5">
       <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">{app.memberDisplayName}</p>
+      {app.staffRole && (
+        <Link to="/admin" onClick={onNavigate} className={rowClass}>
+          <Icon name="fa-solid fa-gauge" className="w-4 text-slate-400" />
+          Yönetim paneli
+        </Link>
+      )}
       <Link to="/basket" onClick={onNavigate} className={rowClass}>
         <Icon name="fa-solid fa-cart-shopping" className="w-4 text-slate-400" />
         Sepetim

@@ -360,6 +360,8 @@ function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
     c.accessor('SIPARIS_TURU', { header: 'SİPARİŞ TÜRÜ', sortFn: textSort, meta: { label: 'Sipariş Türü' } }),
     ...documentTotalColumns<OrderListRow>(),
     c.accessor('DOVIZ_AD', { header: 'DOVIZ', sortFn: textSort, meta: { label: 'Döviz' } }),
+    // Beyond the spec's columns (issue 16): the distributor's handling of the order.
+    c.accessor('DURUM', { header: 'DURUM', sortFn: textSort, meta: { label: 'Durum' } }),
     c.accessor('ACIKLAMA', { header: 'AÇIKLAMA', sortFn: textSort, meta: { label: 'Açıklama', wide: true } }),
     c.display({
       id: 'actions',

@@ -35,7 +35,18 @@ function SignedInMenu({ displayName, priceName }: { displayName: string; priceNa
 export function AccountMenu({ app, priceName }: { app: ApplicationResponse | undefined; priceName: string | null }) {
   if (!app) return <Skeleton className="h-10 w-32 rounded-full" />;
   if (app.isLoggedIn) {
-    return <SignedInMenu displayName={app.memberDisplayName ?? 'Hesabım'} priceName={priceName} />;
+    const menu = <SignedInMenu displayName={app.memberDisplayName ?? 'Hesabım'} priceName={priceName} />;
+    if (!app.staffRole) return menu;
+    // Staff reach the back office from the header (on a phone, from the side menu).
+    return (
+      <div className="flex items-center gap-2">
+        <Link to="/admin" className={buttonClasses('secondary', 'md', 'hidden whitespace-nowrap lg:inline-flex')}>
+          <Icon name="fa-solid fa-gauge" />
+          Yönetim
+        </Link>
+        {menu}
+      </div>
+    );
   }
   return (
     <Link to="/login" className={buttonClasses('primary', 'md', 'whitespace-nowrap')}>

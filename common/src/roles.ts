@@ -1,0 +1,37 @@
+/**
+ * Who signs in (issue 16). Dealer users belong to a dealer; staff have no dealer and sign in with the
+ * Cari No "ADMIN": an admin may do everything, an editor the content, promotions and theme, and a sales
+ * representative (plasiyer) sees and shops for the dealers assigned to them only.
+ */
+export const STAFF_ROLES = ['admin', 'editor', 'plasiyer'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+export const USER_ROLES = ['dealer', ...STAFF_ROLES] as const;
+export type UserRole = (typeof USER_ROLES)[number];
+
+export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
+  admin: 'Yönetici',
+  editor: 'İçerik editörü',
+  plasiyer: 'Plasiyer',
+};
+
+/**
+ * Where a placed order is in the distributor's hands (issue 16): staff move it forward one step at a time,
+ * or cancel it before it is shipped; the dealer sees it in Sipariş Listesi.
+ */
+export const ORDER_STAGES = ['received', 'approved', 'preparing', 'shipped', 'cancelled'] as const;
+export type OrderStage = (typeof ORDER_STAGES)[number];
+export const ORDER_STAGE_NAMES: Record<OrderStage, string> = {
+  received: 'Alındı',
+  approved: 'Onaylandı',
+  preparing: 'Hazırlanıyor',
+  shipped: 'Sevk edildi',
+  cancelled: 'İptal edildi',
+};
+/** The stages an order may move to from each stage. */
+export const ORDER_STAGE_NEXT: Record<OrderStage, readonly OrderStage[]> = {
+  received: ['approved', 'cancelled'],
+  approved: ['preparing', 'cancelled'],
+  preparing: ['shipped', 'cancelled'],
+  shipped: [],
+  cancelled: [],
+};

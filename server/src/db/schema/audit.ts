@@ -1,0 +1,26 @@
+import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { users } from './dealers';
+
+/**
+ * Every change staff make (issue 16): who, when, what, and the record before and after. Written in the
+ * transaction of the change itself, so a change is never without its entry.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
+    /** The staff member's name then (kept if the user is removed). */
+    userName: text('user_name').notNull(),
+    /** What was done, e.g. 'order.stage'. */
+    action: text('action').notNull(),
+    entity: text('entity').notNull(),
+    entityId: text('entity_id').notNull(),
+    /** One Turkish sentence for the log's reader. */
+    summary: text('summary').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+  },
+  (t) => [index('audit_log_at').on(t.at.desc()), index('audit_log_entity').on(t.entity, t.entityId, t.at)],
+);

@@ -1,0 +1,84 @@
+import type { FastifyRequest } from 'fastify';
+import {
+  adminOrderDetailSchema,
+  adminOrderIdParamsSchema,
+  adminOrderListQuerySchema,
+  adminOrderListResponseSchema,
+  adminOrderStageBodySchema,
+} from '@bayi/common';
+import { refusals, type Api } from '../../plugins/contract';
+import { HttpError } from '../../plugins/errors';
+import { SESSION_EXPIRED_MESSAGE } from '../../plugins/request-context';
+import type { AdminOrdersService, StaffViewer } from './service';
+
+const tags = ['Yönetim: siparişler'];
+/** Admins and sales representatives (limited to their own dealers by the service). */
+const sales = { access: 'sales' } as const;
+
+function staffOf(request: FastifyRequest): StaffViewer {
+  const s = request.session;
+  if (!s) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  return {
+    userId: s.userId,
+    displayName: s.displayName,
+    representativeId: s.role === 'plasiyer' ? (s.representativeId ?? -1) : null,
+  };
+}
+
+/** The back office's order calls (issue 16). */
+export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrdersService }): void {
+  const { adminOrders } = deps;
+
+  app.get(
+    '/admin/orders',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary:
+          'Siparişler: durum, tarih aralığı (yyyy-aa-gg, Türkiye günü), bayi (Cari No ya da ad), belge no; en yenisi önce, 50’şer',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: adminOrderListResponseSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return adminOrders.list(staffOf(request), request.query);
+    },
+  );
+
+  app.get(
+    '/admin/orders/:id',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: 'Bir sipariş: satırlar, teslimat, ödeme, not ve durum geçmişi',
+        params: adminOrderIdParamsSchema,
+        response: { 200: adminOrderDetailSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return adminOrders.detail(staffOf(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/orders/:id/stage',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: 'Siparişi sonraki durumuna geçirir ya da iptal eder (açıklama zorunlu); denetim kaydına yazılır',
+        params: adminOrderIdParamsSchema,
+        body: adminOrderStageBodySchema,
+        response: { 200: adminOrderDetailSchema, ...refusals(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return adminOrders.changeStage(staffOf(request), request.params.id, request.body.stage, request.body.reason);
+    },
+  );
+}

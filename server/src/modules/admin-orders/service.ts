@@ -1,0 +1,133 @@
+import {
+  ADMIN_ORDER_PAGE_SIZE,
+  ORDER_STAGE_NAMES,
+  ORDER_STAGE_NEXT,
+  type AdminOrderDetail,
+  type AdminOrderListQuery,
+  type AdminOrderListResponse,
+  type AdminOrderRow,
+  type OrderStage,
+} from '@bayi/common';
+import { HttpError, notFound, RequestValidationError } from '../../plugins/errors';
+import { startOfTurkishDay } from '../../lib/turkey-time';
+import { groupBy } from '../../lib/group-by';
+import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
+import { recordAudit, type Actor } from '../audit/log';
+import type { AdminOrdersRepository, OrderHeadRow, OrderLineRow } from './repository';
+
+/** Who is looking: a sales representative (representativeId set) sees their own dealers' orders only. */
+export interface StaffViewer extends Actor {
+  representativeId: number | null;
+}
+
+export const ORDER_NOT_FOUND = 'Sipariş bulunamadı.';
+
+/** A yyyy-mm-dd Turkish calendar day's first instant; `next` the day after's. */
+const dayStart = (day: string, next = false) => {
+  const [year, month, d] = day.split('-').map(Number) as [number, number, number];
+  return startOfTurkishDay({ year, month, day: d + (next ? 1 : 0) });
+};
+
+function row(head: OrderHeadRow, lines: readonly OrderLineRow[]): AdminOrderRow {
+  return {
+    id: head.id,
+    documentNo: head.document_no ?? '',
+    placedAt: head.placed_at,
+    dealer: { id: head.dealer_id, code: head.dealer_code, name: head.dealer_name },
+    stage: head.stage,
+    paymentMethod: head.payment_method,
+    lineCount: head.line_count,
+    totals: totalsByCurrency(lines.map(storedLineMoney)).map((t) => ({
+      currency: t.currency,
+      grandTotal: t.grandTotal.toFixed(2),
+    })),
+  };
+}
+
+export function createAdminOrdersService(repo: AdminOrdersRepository) {
+  async function detail(viewer: StaffViewer, id: number): Promise<AdminOrderDetail> {
+    const head = await repo.order(id, viewer.representativeId);
+    if (!head) throw notFound(ORDER_NOT_FOUND);
+    const [lines, changes] = await Promise.all([repo.lines([id]), repo.stageChanges(id)]);
+    return {
+      ...row(head, lines),
+      orderType: head.order_type,
+      note: head.note,
+      placedBy: head.placed_by,
+      delivery: { method: head.delivery_method, slot: head.delivery_slot, address: head.address },
+      nextStages: [...ORDER_STAGE_NEXT[head.stage]],
+      lines: lines.map((l) => ({
+        productId: l.product_id,
+        code: l.code,
+        name: l.name,
+        quantity: l.quantity,
+        unitPrice: l.unit_price,
+        currency: l.currency_code,
+        discountRate: l.discount_rate,
+        vatRate: l.vat_rate,
+      })),
+      history: changes.flatMap((c) =>
+        c.before && c.after
+          ? [{ at: c.at, by: c.by, from: c.before.stage, to: c.after.stage, reason: c.after.reason }]
+          : [],
+      ),
+    };
+  }
+
+  return {
+    async list(viewer: StaffViewer, q: AdminOrderListQuery): Promise<AdminOrderListResponse> {
+      const { rows, total } = await repo.page(
+        {
+          stage: q.stage,
+          from: q.from ? dayStart(q.from) : undefined,
+          to: q.to ? dayStart(q.to, true) : undefined,
+          dealer: q.dealer || undefined,
+          documentNo: q.documentNo || undefined,
+          representativeId: viewer.representativeId,
+        },
+        ADMIN_ORDER_PAGE_SIZE,
+        (q.page - 1) * ADMIN_ORDER_PAGE_SIZE,
+      );
+      const lines = groupBy(await repo.lines(rows.map((r) => r.id)), (l) => l.order_id);
+      return {
+        rows: rows.map((r) => row(r, lines.get(r.id) ?? [])),
+        total,
+        page: q.page,
+        pageSize: ADMIN_ORDER_PAGE_SIZE,
+      };
+    },
+
+    detail,
+
+    /**
+     * Moves an order to one of its next stages with a reason, and writes the audit entry in the same
+     * transaction. A stage the order cannot go to is 400; an order changed meanwhile (a second click, or
+     * another staff member) is 409 and nothing is written.
+     */
+    async changeStage(viewer: StaffViewer, id: number, to: OrderStage, reason: string): Promise<AdminOrderDetail> {
+      const current = await repo.order(id, viewer.representativeId);
+      if (!current) throw notFound(ORDER_NOT_FOUND);
+      const from = current.stage;
+      if (!ORDER_STAGE_NEXT[from].includes(to)) {
+        const message = `Sipariş "${ORDER_STAGE_NAMES[from]}" durumundan "${ORDER_STAGE_NAMES[to]}" durumuna geçirilemez.`;
+        throw new RequestValidationError('body', message, { stage: message });
+      }
+      await repo.transaction(async (tx) => {
+        if (!(await repo.moveStage(tx, id, from, to))) {
+          throw new HttpError(409, 'Sipariş bu arada değişti; sayfayı yenileyip yeniden deneyin.');
+        }
+        await recordAudit(tx, viewer, {
+          action: 'order.stage',
+          entity: 'order',
+          entityId: id,
+          summary: `${current.document_no ?? id} numaralı sipariş: ${ORDER_STAGE_NAMES[from]} → ${ORDER_STAGE_NAMES[to]}`,
+          before: { stage: from },
+          after: { stage: to, reason },
+        });
+      });
+      return detail(viewer, id);
+    },
+  };
+}
+
+export type AdminOrdersService = ReturnType<typeof createAdminOrdersService>;

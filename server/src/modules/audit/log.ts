@@ -1,0 +1,32 @@
+import type { Db } from '../../db/client';
+import { auditLog } from '../../db/schema';
+
+/** The staff member making a change, as the audit log names them. */
+export interface Actor {
+  userId: number;
+  displayName: string;
+}
+
+export interface AuditEntry {
+  action: string;
+  entity: string;
+  entityId: string | number;
+  /** One Turkish sentence for the log's reader. */
+  summary: string;
+  before?: unknown;
+  after?: unknown;
+}
+
+/** Writes one entry; pass the transaction of the change, so the change and its entry commit together. */
+export async function recordAudit(tx: Db, actor: Actor, entry: AuditEntry): Promise<void> {
+  await tx.insert(auditLog).values({
+    userId: actor.userId,
+    userName: actor.displayName,
+    action: entry.action,
+    entity: entry.entity,
+    entityId: String(entry.entityId),
+    summary: entry.summary,
+    before: entry.before ?? null,
+    after: entry.after ?? null,
+  });
+}

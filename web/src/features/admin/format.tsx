@@ -1,0 +1,36 @@
+import { formatDate, formatMoney, ORDER_STAGE_NAMES, type OrderStage } from '@bayi/common';
+
+/** dd.mm.yyyy HH:mm of an instant, in Türkiye's time (UTC+3 all year). */
+export function formatInstant(iso: string): string {
+  const shifted = new Date(new Date(iso).getTime() + 3 * 3_600_000);
+  const pad = (n: number) => String(n).padStart(2, '0');
+  return `${formatDate(
+    new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()),
+  )} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
+}
+
+/** "1.234,50 TL · 12,00 USD" */
+export const formatTotals = (totals: { currency: string; grandTotal: string }[]) =>
+  totals.length ? totals.map((t) => `${formatMoney(t.grandTotal)} ${t.currency}`).join(' · ') : '—';
+
+export const PAYMENT_NAMES: Record<string, string> = {
+  havale: 'Havale / EFT',
+  acikhesap: 'Açık hesap',
+  kredikarti: 'Kredi kartı',
+};
+
+const STAGE_STYLES: Record<OrderStage, string> = {
+  received: 'bg-sky-100 text-sky-900',
+  approved: 'bg-indigo-100 text-indigo-900',
+  preparing: 'bg-amber-100 text-amber-900',
+  shipped: 'bg-emerald-100 text-emerald-900',
+  cancelled: 'bg-slate-200 text-slate-800',
+};
+
+export function StageBadge({ stage }: { stage: OrderStage }) {
+  return (
+    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STAGE_STYLES[stage]}`}>
+      {ORDER_STAGE_NAMES[stage]}
+    </span>
+  );
+}
