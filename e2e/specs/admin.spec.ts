@@ -40,6 +40,13 @@ test('staff move an order to its next stage with a reason; the dealer sees it in
   await expect(link).toBeVisible();
   await expectAccessible(page);
   await screenshot(page, testInfo, 'admin-orders');
+  // The same filters give the Excel file.
+  const [file] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Excel’e aktar' }).click(),
+  ]);
+  expect(file.suggestedFilename()).toMatch(/^siparisler-\d{4}-\d{2}-\d{2}\.xlsx$/);
+  expect(file.url()).toContain(`dealer=${dealer.cariNo}`);
 
   await link.click();
   await expect(page.getByRole('heading', { level: 1, name: `Sipariş ${order.documentNo}` })).toBeVisible();

@@ -273,7 +273,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerReceivablesRoutes(api, { receivables });
   registerAccountRoutes(api, { account });
   registerThemeEditorRoutes(api, { themeEditor });
-  registerAdminOrderRoutes(api, { adminOrders: createAdminOrdersService(createAdminOrdersRepository(db)) });
+  const adminOrders = createAdminOrdersService(createAdminOrdersRepository(db), {
+    exportCompany: reports.exportCompany,
+    render: (doc, format) => reports.render(doc, format),
+    now: deps.now ?? (() => new Date()),
+  });
+  registerAdminOrderRoutes(api, { adminOrders });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

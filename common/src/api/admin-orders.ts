@@ -35,6 +35,8 @@ export const adminOrderListQuerySchema = z
     path: ['to'],
   });
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
+/** The same filters, for the Excel file of all the orders they find. */
+export const adminOrderExportQuerySchema = adminOrderListQuerySchema;
 
 const dealerRef = z.object({ id: z.number(), code: z.string(), name: z.string() });
 
@@ -100,3 +102,10 @@ export const adminOrderStageBodySchema = z.object({
 export type AdminOrderStageBody = z.infer<typeof adminOrderStageBodySchema>;
 
 export const adminOrderIdParamsSchema = z.object({ id: intParam('Sipariş', 1, 2_147_483_647) });
+
+/** The payment methods' names as staff read them (the ids of checkout). */
+export const PAYMENT_METHOD_NAMES: Record<string, string> = {
+  havale: 'Havale / EFT',
+  acikhesap: 'Açık hesap',
+  kredikarti: 'Kredi kartı',
+};

@@ -1,3 +1,4 @@
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderListResponse } from '@bayi/common';
@@ -199,5 +200,51 @@ describe('back office orders', () => {
     expect(
       (await editor.post(`/admin/orders/${mine}/stage`, { stage: 'preparing', reason: 'Deneme' })).statusCode,
     ).toBe(403);
+  });
+
+  it('exports the orders the filters find as Excel: Turkish headers, the stage, real numbers; a representative only theirs', async () => {
+    const sheetOf = async (c: Client, query: string) => {
+      const res = await c.get(`/admin/orders/excel${query}`);
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.headers['content-type']).toMatch(/spreadsheetml\.sheet/);
+      expect(res.headers['content-disposition']).toMatch(/^attachment; filename="siparisler-/);
+      const wb = new ExcelJS.Workbook();
+      await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
+      const rows: ExcelJS.CellValue[][] = [];
+      wb.worksheets[0]!.eachRow((row) => rows.push((row.values as ExcelJS.CellValue[]).slice(1)));
+      return rows;
+    };
+    const rows = await sheetOf(admin, '?dealer=120.01.001');
+    const header = rows.findIndex((r) => r[0] === 'BELGE NO');
+    expect(rows[header]).toEqual([
+      'BELGE NO',
+      'SİPARİŞ TARİHİ',
+      'CARİ NO',
+      'BAYİ',
+      'DURUM',
+      'ÖDEME',
+      'SATIR',
+      'TOPLAM',
+      'KDV',
+      'GENEL TOPLAM',
+      'DÖVİZ',
+    ]);
+    const data = rows.slice(header + 1).filter((r) => typeof r[9] === 'number');
+    const listed = await list(admin, '?dealer=120.01.001');
+    expect(data.length).toBeGreaterThanOrEqual(listed.total);
+    expect(data.every((r) => r[2] === '120.01.001')).toBe(true);
+    const document_no = String(
+      (await ctx.query(sql`select document_no from orders where id = ${mine}`)).rows[0]!.document_no,
+    );
+    const mineRow = data.find((r) => r[0] === document_no)!;
+    expect(mineRow[4]).toBe('Onaylandı');
+    expect(mineRow[1]).toBeInstanceOf(Date);
+    const detail = (await admin.get(`/admin/orders/${mine}`)).json() as AdminOrderDetail;
+    expect(mineRow[9]).toBe(Number(detail.totals[0]!.grandTotal));
+    // A representative's file holds their dealers only.
+    const theirs = await sheetOf(plasiyer, '');
+    expect(theirs.filter((r) => typeof r[9] === 'number').every((r) => r[2] === '120.01.001')).toBe(true);
+    // Bad filters are the list's Turkish 400.
+    expect((await admin.get('/admin/orders/excel?from=2026-13-01')).statusCode).toBe(400);
   });
 });

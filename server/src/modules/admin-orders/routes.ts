@@ -2,14 +2,16 @@ import type { FastifyRequest } from 'fastify';
 import {
   adminOrderDetailSchema,
   adminOrderIdParamsSchema,
+  adminOrderExportQuerySchema,
   adminOrderListQuerySchema,
   adminOrderListResponseSchema,
   adminOrderStageBodySchema,
 } from '@bayi/common';
-import { refusals, type Api } from '../../plugins/contract';
+import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { sendFile } from '../../plugins/download';
 import { HttpError } from '../../plugins/errors';
 import { SESSION_EXPIRED_MESSAGE } from '../../plugins/request-context';
-import type { AdminOrdersService, StaffViewer } from './service';
+import { ADMIN_ORDER_EXPORT_MAX, type AdminOrdersService, type StaffViewer } from './service';
 
 const tags = ['Yönetim: siparişler'];
 /** Admins and sales representatives (limited to their own dealers by the service). */
@@ -45,6 +47,20 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
       reply.header('Cache-Control', 'no-store');
       return adminOrders.list(staffOf(request), request.query);
     },
+  );
+
+  app.get(
+    '/admin/orders/excel',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: `Filtrelerin bulduğu siparişler Excel dosyası olarak (sipariş ve döviz başına bir satır; en fazla ${ADMIN_ORDER_EXPORT_MAX.toLocaleString('tr-TR')})`,
+        querystring: adminOrderExportQuerySchema,
+        response: { 200: nonJsonAnswer('Excel dosyası (.xlsx), ekte.'), ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendFile(reply, await adminOrders.exportExcel(staffOf(request), request.query)),
   );
 
   app.get(

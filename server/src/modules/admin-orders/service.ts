@@ -2,18 +2,21 @@ import {
   ADMIN_ORDER_PAGE_SIZE,
   ORDER_STAGE_NAMES,
   ORDER_STAGE_NEXT,
+  PAYMENT_METHOD_NAMES,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
   type AdminOrderRow,
   type OrderStage,
 } from '@bayi/common';
-import { HttpError, notFound, RequestValidationError } from '../../plugins/errors';
+import { badRequest, HttpError, notFound, RequestValidationError } from '../../plugins/errors';
+import type { Download } from '../../plugins/download';
+import type { ExportColumn, ExportCompany, ExportDocument } from '../reports/export-model';
 import { startOfTurkishDay } from '../../lib/turkey-time';
 import { groupBy } from '../../lib/group-by';
 import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
 import { recordAudit, type Actor } from '../audit/log';
-import type { AdminOrdersRepository, OrderHeadRow, OrderLineRow } from './repository';
+import type { AdminOrdersRepository, OrderFilter, OrderHeadRow, OrderLineRow } from './repository';
 
 /** Who is looking: a sales representative (representativeId set) sees their own dealers' orders only. */
 export interface StaffViewer extends Actor {
@@ -27,6 +30,33 @@ const dayStart = (day: string, next = false) => {
   const [year, month, d] = day.split('-').map(Number) as [number, number, number];
   return startOfTurkishDay({ year, month, day: d + (next ? 1 : 0) });
 };
+
+const col = (header: string, kind: ExportColumn['kind'], width: number): ExportColumn => ({ header, kind, width });
+const EXPORT_COLUMNS: ExportColumn[] = [
+  col('BELGE NO', 'text', 16),
+  col('SİPARİŞ TARİHİ', 'datetime', 16),
+  col('CARİ NO', 'text', 12),
+  col('BAYİ', 'text', 34),
+  col('DURUM', 'text', 13),
+  col('ÖDEME', 'text', 13),
+  col('SATIR', 'quantity', 7),
+  col('TOPLAM', 'money', 14),
+  col('KDV', 'money', 12),
+  col('GENEL TOPLAM', 'money', 14),
+  col('DÖVİZ', 'text', 7),
+];
+
+/** The filters under the export's title, as staff chose them. */
+function filterDetails(q: Omit<AdminOrderListQuery, 'page'>): [string, string][] {
+  const day = (s: string) => s.split('-').reverse().join('.');
+  const out: [string, string][] = [];
+  if (q.stage) out.push(['Durum', ORDER_STAGE_NAMES[q.stage]]);
+  if (q.from || q.to) out.push(['Tarih', `${q.from ? day(q.from) : '…'} – ${q.to ? day(q.to) : '…'}`]);
+  if (q.dealer) out.push(['Bayi', q.dealer]);
+  if (q.documentNo) out.push(['Belge no', q.documentNo]);
+  if (!out.length) out.push(['Filtre', 'Tüm siparişler']);
+  return out;
+}
 
 function row(head: OrderHeadRow, lines: readonly OrderLineRow[]): AdminOrderRow {
   return {
@@ -44,7 +74,26 @@ function row(head: OrderHeadRow, lines: readonly OrderLineRow[]): AdminOrderRow 
   };
 }
 
-export function createAdminOrdersService(repo: AdminOrdersRepository) {
+/** The most orders one Excel file holds: a year of a busy distributor is narrowed with the filters. */
+export const ADMIN_ORDER_EXPORT_MAX = 10_000;
+
+export interface AdminOrdersDeps {
+  /** The distributor at the head of an export, and a document rendered as a file (reports module). */
+  exportCompany(): Promise<ExportCompany>;
+  render(doc: ExportDocument, format: 'excel'): Promise<Download>;
+  now: () => Date;
+}
+
+export function createAdminOrdersService(repo: AdminOrdersRepository, deps: AdminOrdersDeps) {
+  const filterOf = (viewer: StaffViewer, q: Omit<AdminOrderListQuery, 'page'>): OrderFilter => ({
+    stage: q.stage,
+    from: q.from ? dayStart(q.from) : undefined,
+    to: q.to ? dayStart(q.to, true) : undefined,
+    dealer: q.dealer || undefined,
+    documentNo: q.documentNo || undefined,
+    representativeId: viewer.representativeId,
+  });
+
   async function detail(viewer: StaffViewer, id: number): Promise<AdminOrderDetail> {
     const head = await repo.order(id, viewer.representativeId);
     if (!head) throw notFound(ORDER_NOT_FOUND);
@@ -77,14 +126,7 @@ export function createAdminOrdersService(repo: AdminOrdersRepository) {
   return {
     async list(viewer: StaffViewer, q: AdminOrderListQuery): Promise<AdminOrderListResponse> {
       const { rows, total } = await repo.page(
-        {
-          stage: q.stage,
-          from: q.from ? dayStart(q.from) : undefined,
-          to: q.to ? dayStart(q.to, true) : undefined,
-          dealer: q.dealer || undefined,
-          documentNo: q.documentNo || undefined,
-          representativeId: viewer.representativeId,
-        },
+        filterOf(viewer, q),
         ADMIN_ORDER_PAGE_SIZE,
         (q.page - 1) * ADMIN_ORDER_PAGE_SIZE,
       );
@@ -98,6 +140,46 @@ export function createAdminOrdersService(repo: AdminOrdersRepository) {
     },
 
     detail,
+
+    /** The orders the filters find as an Excel file: one row per order and currency, newest first. */
+    async exportExcel(viewer: StaffViewer, q: Omit<AdminOrderListQuery, 'page'>): Promise<Download> {
+      const { rows, total } = await repo.page(filterOf(viewer, q), ADMIN_ORDER_EXPORT_MAX, 0);
+      if (total > ADMIN_ORDER_EXPORT_MAX) {
+        throw badRequest(
+          `Bir Excel dosyasına en fazla ${ADMIN_ORDER_EXPORT_MAX.toLocaleString('tr-TR')} sipariş yazılır; bu filtreler ${total.toLocaleString('tr-TR')} sipariş buluyor. Filtreleri daraltın.`,
+        );
+      }
+      const lines = groupBy(await repo.lines(rows.map((r) => r.id)), (l) => l.order_id);
+      const at = deps.now();
+      const doc: ExportDocument = {
+        title: 'Siparişler',
+        fileName: `siparisler-${at.toISOString().slice(0, 10)}`,
+        company: await deps.exportCompany(),
+        details: filterDetails(q),
+        columns: EXPORT_COLUMNS,
+        rows: rows.flatMap((head) =>
+          totalsByCurrency((lines.get(head.id) ?? []).map(storedLineMoney)).map((t) => ({
+            cells: [
+              head.document_no ?? '',
+              head.placed_at,
+              head.dealer_code,
+              head.dealer_name,
+              ORDER_STAGE_NAMES[head.stage],
+              PAYMENT_METHOD_NAMES[head.payment_method ?? ''] ?? '',
+              head.line_count,
+              Number(t.subtotal.toFixed(2)),
+              Number(t.vat.toFixed(2)),
+              Number(t.grandTotal.toFixed(2)),
+              t.currency,
+            ],
+          })),
+        ),
+        totals: [],
+        emptyText: 'Bu filtrelere uyan sipariş yok.',
+        generatedAt: at,
+      };
+      return deps.render(doc, 'excel');
+    },
 
     /**
      * Moves an order to one of its next stages with a reason, and writes the audit entry in the same

@@ -14,12 +14,11 @@ import {
   statementRowSchema,
   type ReportType,
 } from '@bayi/common';
-import type { FastifyReply } from 'fastify';
+import { sendFile } from '../../plugins/download';
 import { nonJsonAnswer, refusals, sendJsonChunks, type Api } from '../../plugins/contract';
 import { notFound } from '../../plugins/errors';
 import { ownerOf } from '../../plugins/request-context';
 import { idParam } from '../../lib/params';
-import type { ExportFile } from './export-model';
 import { RECEIPT_CSP, RECEIPT_SCRIPT } from './receipt';
 import type { ExportFormat, ReportsService } from './service';
 
@@ -37,19 +36,6 @@ const FORMATS: Record<ExportFormat, { label: string; answer: string }> = {
   },
   pdf: { label: 'PDF', answer: 'PDF dosyası (application/pdf), ekte.' },
 };
-
-/** A file download: its type, its name (ASCII and UTF-8) and no caching (it holds the dealer's figures). */
-function sendFile(reply: FastifyReply, file: ExportFile) {
-  const ascii = file.fileName.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
-  reply
-    .header('Content-Type', file.contentType)
-    .header(
-      'Content-Disposition',
-      `attachment; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.fileName)}`,
-    )
-    .header('Cache-Control', 'no-store');
-  return reply.send(file.body);
-}
 
 export function registerReportsRoutes(app: Api, deps: { reports: ReportsService }): void {
   const { reports } = deps;

@@ -115,16 +115,16 @@ export function createReportsService(deps: {
     return { name: settings.get('firmaadi') ?? '', lines, logoFile: settings.get('siteLogo') };
   }
 
+  /** The distributor at the head of an export: name, address lines and logo. */
+  async function exportCompany(): Promise<ExportCompany> {
+    const company = await companyOf(await application.settings());
+    return { name: company.name, lines: company.lines, logoPng: await logoPng(company.logoFile) };
+  }
+
   async function exportContext(dealerId: number): Promise<ExportContext> {
-    const [settings, dealer] = await Promise.all([application.settings(), repo.dealerHeader(dealerId)]);
+    const [company, dealer] = await Promise.all([exportCompany(), repo.dealerHeader(dealerId)]);
     if (!dealer) throw notFound();
-    const company = await companyOf(settings);
-    const exportCompany: ExportCompany = {
-      name: company.name,
-      lines: company.lines,
-      logoPng: await logoPng(company.logoFile),
-    };
-    return { company: exportCompany, dealer, generatedAt: now() };
+    return { company, dealer, generatedAt: now() };
   }
 
   async function detailColumns(): Promise<DetailColumns> {
@@ -269,6 +269,11 @@ export function createReportsService(deps: {
   return {
     /** GET /report/{type}: the rows as chunks of JSON, from the dealer's cached history. */
     reportJson,
+
+    exportCompany,
+
+    /** An export document as a file (Excel, or PDF up to MAX_PDF_ROWS rows). */
+    render,
 
     /** The history cache's size (tests, the bench). */
     reportCacheStats: () => cache.stats(),

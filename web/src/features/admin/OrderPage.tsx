@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminOrder, useChangeStage } from './api';
-import { formatInstant, formatTotals, PAYMENT_NAMES, StageBadge } from './format';
+import { formatInstant, formatTotals, paymentName, StageBadge } from './format';
 
 /** /spa/admin/orders/:id: an order's lines, delivery, payment, note and stages, and moving it on. */
 export function OrderPage() {
@@ -93,7 +93,7 @@ export function OrderPage() {
             </h2>
             <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-2">
               <dt className="text-slate-600">Ödeme</dt>
-              <dd>{PAYMENT_NAMES[o.paymentMethod ?? ''] ?? 'Seçilmedi'}</dd>
+              <dd>{o.paymentMethod ? paymentName(o.paymentMethod) : 'Seçilmedi'}</dd>
               <dt className="text-slate-600">Teslimat</dt>
               <dd>{o.delivery.method ?? 'Seçilmedi'}</dd>
               {o.delivery.slot && (

@@ -2,16 +2,23 @@ import { useId, type FormEvent } from 'react';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { ORDER_STAGE_NAMES, ORDER_STAGES } from '@bayi/common';
 import { Alert } from '../../components/Alert';
-import { Button } from '../../components/Button';
+import { Button, buttonClasses } from '../../components/Button';
+import { Icon } from '../../components/Icon';
 import { inputClasses, TextField } from '../../components/FormField';
 import { PageHeading } from '../../components/PageHeading';
 import { Pager } from '../../components/Pager';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminOrders } from './api';
-import { formatInstant, formatTotals, PAYMENT_NAMES, StageBadge } from './format';
+import { formatInstant, formatTotals, paymentName, StageBadge } from './format';
 
 const FILTERS = ['stage', 'from', 'to', 'dealer', 'documentNo'] as const;
+
+function exportSearch(params: URLSearchParams): string {
+  const filters = new URLSearchParams(params);
+  filters.delete('page');
+  return filters.size ? `?${filters.toString()}` : '';
+}
 
 /** /spa/admin/orders: every placed order (a representative's own dealers'), filtered, 50 to a page. */
 export function OrdersPage() {
@@ -47,6 +54,13 @@ export function OrdersPage() {
       <PageHeading
         title="Siparişler"
         description={data ? `${data.total.toLocaleString('tr-TR')} sipariş` : 'Bayilerin verdiği siparişler'}
+        actions={
+          // The filters of the list, without its page: the file holds every order they find.
+          <a href={`/admin/orders/excel${exportSearch(params)}`} className={buttonClasses('secondary', 'md')} download>
+            <Icon name="fa-solid fa-file-excel" />
+            Excel’e aktar
+          </a>
+        }
       />
       <form
         onSubmit={submit}
@@ -159,7 +173,7 @@ export function OrdersPage() {
                     <td className="px-4 py-3">
                       <StageBadge stage={o.stage} />
                     </td>
-                    <td className="px-4 py-3">{PAYMENT_NAMES[o.paymentMethod ?? ''] ?? '—'}</td>
+                    <td className="px-4 py-3">{paymentName(o.paymentMethod)}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{o.lineCount}</td>
                     <td className="px-4 py-3 text-right font-semibold whitespace-nowrap tabular-nums">
                       {formatTotals(o.totals)}

@@ -1,4 +1,4 @@
-import { formatDate, formatMoney, ORDER_STAGE_NAMES, type OrderStage } from '@bayi/common';
+import { formatDate, formatMoney, ORDER_STAGE_NAMES, PAYMENT_METHOD_NAMES, type OrderStage } from '@bayi/common';
 
 /** dd.mm.yyyy HH:mm of an instant, in Türkiye's time (UTC+3 all year). */
 export function formatInstant(iso: string): string {
@@ -13,11 +13,8 @@ export function formatInstant(iso: string): string {
 export const formatTotals = (totals: { currency: string; grandTotal: string }[]) =>
   totals.length ? totals.map((t) => `${formatMoney(t.grandTotal)} ${t.currency}`).join(' · ') : '—';
 
-export const PAYMENT_NAMES: Record<string, string> = {
-  havale: 'Havale / EFT',
-  acikhesap: 'Açık hesap',
-  kredikarti: 'Kredi kartı',
-};
+/** A payment method's name, or a dash when none was chosen yet. */
+export const paymentName = (id: string | null) => (id && PAYMENT_METHOD_NAMES[id]) || '—';
 
 const STAGE_STYLES: Record<OrderStage, string> = {
   received: 'bg-sky-100 text-sky-900',
