@@ -16,7 +16,9 @@
  * words, codes and barcodes, on a server with its list cache off — what a few hundred dealers searching at once
  * cost. Then the "warm" figures: a few questions asked over and over, as the caches serve them.
  *
- * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports  --dealers 10
+ * Then the back office's order list at 100,000 orders (admin-orders.ts, issue 16).
+ *
+ * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin  --dealers 10
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -29,6 +31,7 @@ import { dealerMix } from './dealer-mix';
 import { measureOrders } from './orders';
 import { measurePayments } from './payments';
 import { measureReports } from './reports';
+import { measureAdminOrders } from './admin-orders';
 
 interface Scenario {
   name: string;
@@ -268,6 +271,9 @@ async function main() {
     }
     if (!only || only.split(',').includes('reports')) {
       rows.push(...(await measureReports(base, { connections, duration, serverPid: server.pid })));
+    }
+    if (!only || only.split(',').includes('admin')) {
+      rows.push(...(await measureAdminOrders(base, { connections, duration })));
     }
     const baseline = rows[0]!.reqPerSec;
     console.log(
