@@ -277,6 +277,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exportCompany: reports.exportCompany,
     render: (doc, format) => reports.render(doc, format),
     now: deps.now ?? (() => new Date()),
+    countTtlMs: cacheTtlMs,
   });
   registerAdminOrderRoutes(api, { adminOrders });
   await registerApiDocs(app);

@@ -81,6 +81,12 @@ export const orders = pgTable(
       .on(t.userId)
       .where(sql`${t.status} = 'basket'`),
     index('orders_dealer_status').on(t.dealerId, t.status, t.placedAt),
+    // The back office's stage filter, newest first, and its count (issue 16).
+    index('orders_stage_placed_at')
+      .on(t.stage, t.placedAt.desc(), t.id.desc())
+      .where(sql`${t.status} <> 'basket'`),
+    // The back office's document-number filter, a prefix (issue 16).
+    index('orders_document_no_prefix').on(t.documentNo.op('text_pattern_ops')),
     // The back office's order list, newest first (issue 16): placed orders only.
     index('orders_placed_at')
       .on(t.placedAt.desc(), t.id.desc())

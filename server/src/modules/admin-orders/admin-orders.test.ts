@@ -74,6 +74,9 @@ describe('back office orders', () => {
     const byDoc = await list(admin, `?documentNo=${encodeURIComponent(document_no)}`);
     expect(byDoc.rows.map((r) => r.id)).toEqual([mine]);
     expect(byDoc.total).toBe(1);
+    // The start of the number finds it too, in either case.
+    const prefix = await list(admin, `?documentNo=${encodeURIComponent(document_no.slice(0, -1).toLowerCase())}`);
+    expect(prefix.rows.map((r) => r.id)).toContain(mine);
     const byDealer = await list(admin, `?dealer=120.01.002`);
     expect(byDealer.rows.every((r) => r.dealer.code === '120.01.002')).toBe(true);
     expect(byDealer.rows.map((r) => r.id)).toContain(other);

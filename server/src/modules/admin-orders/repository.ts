@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStage } from '@bayi/common';
 import type { Db } from '../../db/client';
-import { intArray, isoInstant, queryRows } from '../../db/query';
+import { intArray, isoInstant, preparedRows, queryRows } from '../../db/query';
 
 const iso = isoInstant;
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
@@ -9,8 +9,9 @@ const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** Which placed orders a list shows; `representativeId` limits a sales representative to their dealers. */
 export interface OrderFilter {
   stage?: OrderStage;
-  from?: Date;
-  to?: Date;
+  /** ISO instants: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
   dealer?: string;
   documentNo?: string;
   representativeId: number | null;
@@ -26,7 +27,10 @@ export interface OrderHeadRow {
   dealer_id: number;
   dealer_code: string;
   dealer_name: string;
-  line_count: number;
+}
+
+export interface OrderPageRow extends OrderHeadRow {
+  lines: Omit<OrderLineMoneyRow, 'order_id'>[] | null;
 }
 
 export interface OrderDetailRow extends OrderHeadRow {
@@ -38,7 +42,15 @@ export interface OrderDetailRow extends OrderHeadRow {
   address: string | null;
 }
 
-export interface OrderLineRow {
+export interface OrderLineMoneyRow {
+  quantity: string;
+  unit_price: string;
+  currency_code: string;
+  discount_rate: string;
+  vat_rate: string;
+}
+
+export interface OrderLineRow extends OrderLineMoneyRow {
   order_id: number;
   product_id: number;
   code: string;
@@ -60,38 +72,54 @@ export interface StageChangeRow {
 function whereOf(f: OrderFilter): SQL {
   const parts: SQL[] = [sql`o.status <> 'basket'`];
   if (f.stage) parts.push(sql`o.stage = ${f.stage}`);
-  if (f.from) parts.push(sql`o.placed_at >= ${f.from.toISOString()}`);
-  if (f.to) parts.push(sql`o.placed_at < ${f.to.toISOString()}`);
+  if (f.from) parts.push(sql`o.placed_at >= ${f.from}`);
+  if (f.to) parts.push(sql`o.placed_at < ${f.to}`);
+  // The dealers' conditions as a set of dealer ids: the orders are then read from their own indexes alone.
   if (f.dealer) {
     const like = `%${likeEscape(f.dealer)}%`;
-    parts.push(sql`(d.code ilike ${like} or d.name ilike ${like})`);
+    parts.push(sql`o.dealer_id in (select id from dealers where code ilike ${like} or name ilike ${like})`);
   }
-  if (f.documentNo) parts.push(sql`o.document_no ilike ${`%${likeEscape(f.documentNo)}%`}`);
-  if (f.representativeId !== null) parts.push(sql`d.representative_id = ${f.representativeId}`);
+  // Document numbers are upper case; a prefix walks orders_document_no_prefix.
+  if (f.documentNo) parts.push(sql`o.document_no like ${`${likeEscape(f.documentNo.toUpperCase())}%`}`);
+  if (f.representativeId !== null) {
+    parts.push(sql`o.dealer_id in (select id from dealers where representative_id = ${f.representativeId})`);
+  }
   return sql.join(parts, sql` and `);
 }
 
 const headColumns = sql`o.id, o.document_no, ${iso(sql`o.placed_at`)} as placed_at, o.stage, o.status,
-  o.payment_method, d.id as dealer_id, d.code as dealer_code, d.name as dealer_name,
-  (select count(*)::int from order_lines l where l.order_id = o.id) as line_count`;
+  o.payment_method, d.id as dealer_id, d.code as dealer_code, d.name as dealer_name`;
 
 export function createAdminOrdersRepository(db: Db) {
   return {
-    /** A page of the matching orders, newest first (orders_placed_at), and how many match. */
-    async page(f: OrderFilter, limit: number, offset: number): Promise<{ rows: OrderHeadRow[]; total: number }> {
-      const where = whereOf(f);
-      const [rows, [count]] = await Promise.all([
-        queryRows<OrderHeadRow>(
-          db,
-          sql`select ${headColumns} from orders o join dealers d on d.id = o.dealer_id
-              where ${where} order by o.placed_at desc, o.id desc limit ${limit} offset ${offset}`,
-        ),
-        queryRows<{ n: number }>(
-          db,
-          sql`select count(*)::int as n from orders o join dealers d on d.id = o.dealer_id where ${where}`,
-        ),
-      ]);
-      return { rows, total: count?.n ?? 0 };
+    /**
+     * A page of the matching orders, newest first (the order of orders_placed_at: an index walk), each with
+     * its lines' money: one statement, one round trip (on two shared cores the trips, not the rows, cost).
+     */
+    async page(f: OrderFilter, limit: number, offset: number): Promise<OrderPageRow[]> {
+      return preparedRows<OrderPageRow>(
+        db,
+        // The page's ids first (an index walk that skips the offset's rows cheaply), then their columns.
+        sql`with page as (
+              select o.id, o.placed_at from orders o
+              where ${whereOf(f)} order by o.placed_at desc nulls last, o.id desc limit ${limit} offset ${offset})
+            select ${headColumns},
+              (select json_agg(json_build_object('quantity', l.quantity::text, 'unit_price', l.unit_price::text,
+                        'currency_code', l.currency_code, 'discount_rate', l.discount_rate::text,
+                        'vat_rate', l.vat_rate::text) order by l.id)
+                 from order_lines l where l.order_id = o.id) as lines
+            from page p join orders o on o.id = p.id join dealers d on d.id = o.dealer_id
+            order by p.placed_at desc nulls last, p.id desc`,
+      );
+    },
+
+    /** How many orders match. */
+    async count(f: OrderFilter): Promise<number> {
+      const [row] = await preparedRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from orders o where ${whereOf(f)}`,
+      );
+      return row?.n ?? 0;
     },
 
     /** A placed order, if the representative (null: anyone) may see it. */

@@ -38,7 +38,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
       schema: {
         tags,
         summary:
-          'Siparişler: durum, tarih aralığı (yyyy-aa-gg, Türkiye günü), bayi (Cari No ya da ad), belge no; en yenisi önce, 50’şer',
+          'Siparişler: durum, tarih aralığı (yyyy-aa-gg, Türkiye günü), bayi (Cari No ya da ad), belge no (başından, büyük-küçük harf fark etmez); en yenisi önce, 50’şer',
         querystring: adminOrderListQuerySchema,
         response: { 200: adminOrderListResponseSchema, ...refusals(400, 401, 403) },
       },

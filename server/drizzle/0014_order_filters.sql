@@ -1,0 +1,2 @@
+CREATE INDEX "orders_stage_placed_at" ON "orders" USING btree ("stage","placed_at" DESC NULLS LAST,"id" DESC NULLS LAST) WHERE "orders"."status" <> 'basket';--> statement-breakpoint
+CREATE INDEX "orders_document_no_prefix" ON "orders" USING btree ("document_no" text_pattern_ops);
