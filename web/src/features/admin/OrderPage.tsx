@@ -36,7 +36,7 @@ export function OrderPage() {
       <div className="grid gap-6 lg:grid-cols-3">
         <section
           aria-labelledby="lines"
-          className="self-start rounded-xl border border-slate-200 bg-white shadow-xs lg:col-span-2"
+          className="min-w-0 self-start rounded-xl border border-slate-200 bg-white shadow-xs lg:col-span-2"
         >
           <h2 id="lines" className="border-b border-slate-200 px-4 py-3 font-semibold">
             Satırlar ({o.lines.length})
