@@ -1,13 +1,6 @@
-import { formatDate, formatMoney, ORDER_STAGE_NAMES, PAYMENT_METHOD_NAMES, type OrderStage } from '@bayi/common';
+import { formatMoney, ORDER_STAGE_NAMES, PAYMENT_METHOD_NAMES, type OrderStage } from '@bayi/common';
 
-/** dd.mm.yyyy HH:mm of an instant, in Türkiye's time (UTC+3 all year). */
-export function formatInstant(iso: string): string {
-  const shifted = new Date(new Date(iso).getTime() + 3 * 3_600_000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${formatDate(
-    new Date(shifted.getUTCFullYear(), shifted.getUTCMonth(), shifted.getUTCDate()),
-  )} ${pad(shifted.getUTCHours())}:${pad(shifted.getUTCMinutes())}`;
-}
+export { formatInstant } from '../../lib/instants';
 
 /** "1.234,50 TL · 12,00 USD" */
 export const formatTotals = (totals: { currency: string; grandTotal: string }[]) =>

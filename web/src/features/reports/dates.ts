@@ -16,7 +16,9 @@ import { MAX_REPORT_YEARS, parseReportDate } from '@bayi/common';
  * Europe/Istanbul), so "today" and the day a row was issued are read there, whatever the browser's zone.
  * A day is held as a local-midnight Date, which is what the date picker works with.
  */
-export const DISTRIBUTOR_TIME_ZONE = 'Europe/Istanbul';
+import { DISTRIBUTOR_TIME_ZONE } from '../../lib/instants';
+
+export { DISTRIBUTOR_TIME_ZONE };
 
 export interface DayRange {
   from: Date;
@@ -54,31 +56,8 @@ export function formatDay(day: Date): string {
   return `${pad(day.getDate())}.${pad(day.getMonth() + 1)}.${day.getFullYear()}`;
 }
 
-const instantDay = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: DISTRIBUTOR_TIME_ZONE,
-  day: '2-digit',
-  month: '2-digit',
-  year: 'numeric',
-});
-const instantTime = new Intl.DateTimeFormat('tr-TR', {
-  timeZone: DISTRIBUTOR_TIME_ZONE,
-  hour: '2-digit',
-  minute: '2-digit',
-});
-
-/** dd.MM.yyyy of an instant the server sent (ISO 8601, UTC), on the distributor's calendar. */
-export function formatInstantDay(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : instantDay.format(date);
-}
-
-/** dd.MM.yyyy HH:mm of an instant, on the distributor's clock. */
-export function formatInstant(iso: string | null | undefined): string {
-  if (!iso) return '';
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : `${instantDay.format(date)} ${instantTime.format(date)}`;
-}
+// Instants are shown by lib/instants.ts, which the back office shares.
+export { formatInstant, formatInstantDay } from '../../lib/instants';
 
 /** spec §2: one month back to the end of the current period (today, as the server's own default). */
 export function defaultRange(today: Date): DayRange {
