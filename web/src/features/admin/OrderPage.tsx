@@ -41,7 +41,13 @@ export function OrderPage() {
           <h2 id="lines" className="border-b border-slate-200 px-4 py-3 font-semibold">
             Satırlar ({o.lines.length})
           </h2>
-          <div className="overflow-x-auto">
+          {/* Focusable so a keyboard can scroll the lines on a phone (WCAG 2.1.1); the region is named by its heading. */}
+          <div
+            role="region"
+            aria-labelledby="lines"
+            tabIndex={0}
+            className="overflow-x-auto focus-visible:outline-2 focus-visible:outline-blue-600"
+          >
             <table className="w-full text-left text-sm">
               <thead className="bg-slate-50 text-xs font-semibold tracking-wide text-slate-700 uppercase">
                 <tr>
