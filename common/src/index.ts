@@ -16,3 +16,4 @@ export * from './api/payments';
 export * from './api/admin-theme';
 export * from './qr-menu';
 export * from './api/admin-orders';
+export * from './tax-id';

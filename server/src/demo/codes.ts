@@ -1,3 +1,4 @@
+import { vknCheckDigit } from '@bayi/common';
 /**
  * Check digits that make demo identifiers pass the validators a distributor's staff or ERP
  * would run on them: EAN-13 (GS1), Turkish tax number (VKN) and IBAN (ISO 13616).
@@ -19,17 +20,10 @@ export function isValidEan13(code: string): boolean {
   return /^\d{13}$/.test(code) && ean13CheckDigit(code.slice(0, 12)) === Number(code[12]);
 }
 
-/** Last digit of a 10-digit Vergi Kimlik Numarası, computed from the first nine (GİB algorithm). */
+/** A 10-digit Vergi Kimlik Numarası from its first nine (the check digit of common/tax-id.ts). */
 export function taxNumber(first9: string): string {
   if (!/^\d{9}$/.test(first9)) throw new Error(`VKN body must be 9 digits: ${first9}`);
-  let sum = 0;
-  for (let i = 0; i < 9; i++) {
-    const v1 = (Number(first9[i]) + 9 - i) % 10;
-    let v2 = (v1 * 2 ** (9 - i)) % 9;
-    if (v1 !== 0 && v2 === 0) v2 = 9;
-    sum += v2;
-  }
-  return first9 + String((10 - (sum % 10)) % 10);
+  return first9 + String(vknCheckDigit(first9));
 }
 
 /** Turkish IBAN: TR + 2 check digits + 5-digit bank code + reserved 0 + 16-digit account = 26 chars. */
