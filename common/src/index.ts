@@ -16,4 +16,5 @@ export * from './api/payments';
 export * from './api/admin-theme';
 export * from './qr-menu';
 export * from './api/admin-orders';
+export * from './api/admin-dealers';
 export * from './tax-id';

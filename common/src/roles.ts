@@ -3,6 +3,9 @@
  * Cari No "ADMIN": an admin may do everything, an editor the content, promotions and theme, and a sales
  * representative (plasiyer) sees and shops for the dealers assigned to them only.
  */
+/** The Cari No staff sign in with; no dealer may take it. */
+export const STAFF_CARI_NO = 'ADMIN';
+
 export const STAFF_ROLES = ['admin', 'editor', 'plasiyer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 export const USER_ROLES = ['dealer', ...STAFF_ROLES] as const;

@@ -55,6 +55,10 @@ import { registerThemeEditorRoutes } from './modules/theme-editor/routes';
 import { createAdminOrdersRepository } from './modules/admin-orders/repository';
 import { createAdminOrdersService } from './modules/admin-orders/service';
 import { registerAdminOrderRoutes } from './modules/admin-orders/routes';
+import { createAdminDealersRepository } from './modules/admin-dealers/repository';
+import { createAdminDealersService } from './modules/admin-dealers/service';
+import { registerAdminDealerRoutes } from './modules/admin-dealers/routes';
+import { hashPassword } from './modules/auth/password';
 
 export interface AppDeps {
   config: Config;
@@ -280,6 +284,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countTtlMs: cacheTtlMs,
   });
   registerAdminOrderRoutes(api, { adminOrders });
+  const adminDealers = createAdminDealersService(createAdminDealersRepository(db), {
+    hashPassword,
+    riskPosition: checkout.riskPosition,
+    forgetSessionsOf: auth.forgetUser,
+  });
+  registerAdminDealerRoutes(api, { adminDealers });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

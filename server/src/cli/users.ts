@@ -1,6 +1,7 @@
 import type { UserRole } from '@bayi/common';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
+import { isUniqueViolation } from '../db/query';
 import { dealers, users } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { CliError } from './environment';
@@ -86,11 +87,4 @@ export async function createUser(db: Db, input: NewUser): Promise<CreatedUser> {
     if (isUniqueViolation(err)) throw duplicate();
     throw err;
   }
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
-    if ((e as { code?: string }).code === '23505') return true;
-  }
-  return false;
 }

@@ -65,3 +65,11 @@ export function withTransactions<S extends object>(db: Db, statements: (db: Db) 
 
 /** A timestamptz column as ISO 8601 in UTC with milliseconds, the way the API sends instants. */
 export const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** Whether a statement failed on a unique index (SQLSTATE 23505), however deep the driver wrapped it. */
+export function isUniqueViolation(err: unknown): boolean {
+  for (let e: unknown = err; e; e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: string }).code === '23505') return true;
+  }
+  return false;
+}

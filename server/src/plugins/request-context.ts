@@ -156,3 +156,22 @@ export function ownerOf(request: FastifyRequest): Owner {
   if (!request.owner) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
   return request.owner;
 }
+
+/** A staff member as the back office's services see them: a plasiyer is limited to their representative's dealers. */
+export interface StaffMember {
+  userId: number;
+  displayName: string;
+  /** The plasiyer's representative (-1 when none is set: they see no dealer); null for every other role. */
+  representativeId: number | null;
+}
+
+/** The staff member of a route declared with a staff access level (the guard has already refused everyone else). */
+export function staffOf(request: FastifyRequest): StaffMember {
+  const s = request.session;
+  if (!s) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
+  return {
+    userId: s.userId,
+    displayName: s.displayName,
+    representativeId: s.role === 'plasiyer' ? (s.representativeId ?? -1) : null,
+  };
+}

@@ -30,6 +30,10 @@ beforeAll(async () => {
   ctx = await createTestApp();
   dealer = await signIn(ctx.app, DEMO.dealer);
   admin = await signIn(ctx.app, DEMO.admin);
+  const hash = await hashPassword('gizli1234');
+  const { rows } = await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash)
+    select id, 'rota-test', 'Rota Testi', ${hash} from dealers where code = '120.01.001' returning id`);
+  scratchUserId = Number(rows[0]!.id);
 });
 afterAll(() => ctx.close());
 
@@ -42,8 +46,19 @@ const isTurkishError = (body: { hasError?: boolean; errorMessage?: string }) =>
   body.errorMessage.length > 0 &&
   !ENGLISH.test(body.errorMessage);
 
-/** A concrete address for a route pattern: every parameter is 1, a wildcard a file name. */
-const concrete = (url: string) => url.replace(/:[A-Za-z]+/g, '1').replace(/\*$/, 'katalog.pdf');
+/**
+ * The id a parameter gets: 1, except a user id, which names a user made for these tests: the back office's
+ * user actions (deactivate, sign out, a new password) must not end the test's own dealer session.
+ */
+let scratchUserId = 0;
+const idFor = (name: string) => (name === 'userId' ? String(scratchUserId) : '1');
+
+/** A concrete address for a route pattern: every parameter an id (idFor), a wildcard a file name. */
+const concrete = (url: string) =>
+  url.replace(/:([A-Za-z]+)/g, (_, name: string) => idFor(name)).replace(/\*$/, 'katalog.pdf');
+/** The same for the OpenAPI document's {name} patterns. */
+const concreteDoc = (url: string) =>
+  url.replace(/\{\*\}/, 'x.pdf').replace(/\{([^}]+)\}/g, (_, name: string) => idFor(name));
 
 const routes = () => ctx.app.routeTable;
 
@@ -86,7 +101,7 @@ describe('the route table', () => {
 
   it('lets each staff role past the guard of exactly the staff routes of its levels (issue 16)', async () => {
     const staffRoutes = routes().filter((r) => (r.access ?? '') in STAFF_ACCESS);
-    expect(new Set(staffRoutes.map((r) => r.access))).toEqual(new Set(['content', 'sales']));
+    expect(new Set(staffRoutes.map((r) => r.access))).toEqual(new Set(['admin', 'content', 'sales']));
     for (const role of STAFF_ROLES) {
       const cookie = await staffSignIn(role);
       for (const route of staffRoutes) {
@@ -217,7 +232,7 @@ describe('control characters in text input', () => {
         for (const field of fields) {
           const bad = 'a\u0000b';
           let target = url.replace(/\{[^}]+\}/g, (m) =>
-            field.where === 'path' && m === `{${field.name}}` ? encodeURIComponent(bad) : m === '{*}' ? 'x.pdf' : '1',
+            field.where === 'path' && m === `{${field.name}}` ? encodeURIComponent(bad) : concreteDoc(m),
           );
           if (field.where === 'query') target += `?${field.name}=${encodeURIComponent(bad)}`;
           const res = await ctx.app.inject({
@@ -268,7 +283,7 @@ describe('wrong input of every kind', () => {
     };
     for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
       for (const [method, op] of Object.entries(ops)) {
-        const base = url.replace(/\{\*\}/, 'x.pdf').replace(/\{[^}]+\}/g, '1');
+        const base = concreteDoc(url);
         const send = (target: string, payload?: unknown) =>
           ctx.app.inject({
             method: method.toUpperCase() as 'GET',
@@ -283,7 +298,7 @@ describe('wrong input of every kind', () => {
           for (const value of textValues) {
             const target =
               p.in === 'path'
-                ? url.replace(`{${p.name}}`, encodeURIComponent(value) || '%20').replace(/\{[^}]+\}/g, '1')
+                ? concreteDoc(url.replace(`{${p.name}}`, encodeURIComponent(value) || '%20'))
                 : `${base}?${p.name}=${encodeURIComponent(value)}`;
             check(`${method} ${target}`, await send(target));
           }

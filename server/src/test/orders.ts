@@ -15,6 +15,7 @@ export interface Client {
   cookie: string | undefined;
   get(url: string): Promise<LightMyRequestResponse>;
   post(url: string, payload?: unknown): Promise<LightMyRequestResponse>;
+  put(url: string, payload: unknown): Promise<LightMyRequestResponse>;
   delete(url: string): Promise<LightMyRequestResponse>;
 }
 
@@ -31,6 +32,7 @@ export function client(ctx: TestContext, cookie: string | undefined): Client {
         headers: headers(),
         ...(payload !== undefined ? { payload: payload as object } : {}),
       }),
+    put: (url, payload) => ctx.app.inject({ method: 'PUT', url, headers: headers(), payload: payload as object }),
     delete: (url) => ctx.app.inject({ method: 'DELETE', url, headers: headers() }),
   };
 }

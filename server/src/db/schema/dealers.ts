@@ -12,7 +12,7 @@ import {
   date,
 } from 'drizzle-orm/pg-core';
 import { USER_ROLES } from '@bayi/common';
-import { createdAt, money, percent } from './common';
+import { createdAt, money, percent, updatedAt } from './common';
 import { currencies } from './settings';
 import { priceLists, products } from './catalog';
 
@@ -43,7 +43,10 @@ export const dealers = pgTable(
     /** Days from invoice to due date (vade). */
     paymentTermDays: integer('payment_term_days').notNull().default(30),
     isActive: boolean('is_active').notNull().default(true),
+    /** Raised by every back-office edit: an edit made on an older version is refused (409), never lost. */
+    version: integer('version').notNull().default(1),
     createdAt: createdAt(),
+    updatedAt: updatedAt(),
   },
   (t) => [uniqueIndex('dealers_code').on(sql`lower(${t.code})`)],
 );

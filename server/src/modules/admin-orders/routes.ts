@@ -1,4 +1,3 @@
-import type { FastifyRequest } from 'fastify';
 import {
   adminOrderDetailSchema,
   adminOrderIdParamsSchema,
@@ -9,23 +8,12 @@ import {
 } from '@bayi/common';
 import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
 import { sendFile } from '../../plugins/download';
-import { HttpError } from '../../plugins/errors';
-import { SESSION_EXPIRED_MESSAGE } from '../../plugins/request-context';
-import { ADMIN_ORDER_EXPORT_MAX, type AdminOrdersService, type StaffViewer } from './service';
+import { staffOf } from '../../plugins/request-context';
+import { ADMIN_ORDER_EXPORT_MAX, type AdminOrdersService } from './service';
 
 const tags = ['Yönetim: siparişler'];
 /** Admins and sales representatives (limited to their own dealers by the service). */
 const sales = { access: 'sales' } as const;
-
-function staffOf(request: FastifyRequest): StaffViewer {
-  const s = request.session;
-  if (!s) throw new HttpError(401, SESSION_EXPIRED_MESSAGE);
-  return {
-    userId: s.userId,
-    displayName: s.displayName,
-    representativeId: s.role === 'plasiyer' ? (s.representativeId ?? -1) : null,
-  };
-}
 
 /** The back office's order calls (issue 16). */
 export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrdersService }): void {

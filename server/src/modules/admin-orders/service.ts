@@ -10,18 +10,17 @@ import {
   type OrderStage,
 } from '@bayi/common';
 import { badRequest, HttpError, notFound, RequestValidationError } from '../../plugins/errors';
+import type { StaffMember } from '../../plugins/request-context';
 import type { Download } from '../../plugins/download';
 import type { ExportColumn, ExportCompany, ExportDocument } from '../reports/export-model';
 import { startOfTurkishDay } from '../../lib/turkey-time';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
-import { recordAudit, type Actor } from '../audit/log';
+import { recordAudit } from '../audit/log';
 import type { AdminOrdersRepository, OrderFilter, OrderHeadRow, OrderLineMoneyRow } from './repository';
 
 /** Who is looking: a sales representative (representativeId set) sees their own dealers' orders only. */
-export interface StaffViewer extends Actor {
-  representativeId: number | null;
-}
+export type StaffViewer = StaffMember;
 
 export const ORDER_NOT_FOUND = 'Sipariş bulunamadı.';
 

@@ -1,4 +1,4 @@
-import type { UserRole } from '@bayi/common';
+import { STAFF_CARI_NO, type UserRole } from '@bayi/common';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { dealers, loginThrottle, sessions, users } from '../../db/schema';
@@ -23,8 +23,6 @@ export interface CredentialRow {
   role: UserRole;
   passwordHash: string;
 }
-
-export const STAFF_CARI_NO = 'ADMIN';
 
 export function createAuthRepository(db: Db) {
   const findSessionStatement = db

@@ -109,6 +109,15 @@ export function throttleKeys(cariNo: string, userName: string, ip: string): Thro
   };
 }
 
+/**
+ * Every throttle row of one account, whichever address it was tried from: its account key, and the start
+ * all its pair keys share (the back office's "unlock" removes them).
+ */
+export function accountThrottleKeys(cariNo: string, userName: string): { account: string; pairPrefix: string } {
+  const account = JSON.stringify([cariNo.toLowerCase(), userName.toLowerCase()]);
+  return { account: `acct:${account}`, pairPrefix: `pair:${account.slice(0, -1)},` };
+}
+
 const later = (a: Date | null, b: Date | null) => (a && b ? (a > b ? a : b) : (a ?? b));
 const activeLock = (row: ThrottleRow | undefined, at: Date) =>
   row?.lockedUntil && row.lockedUntil > at ? row.lockedUntil : null;
@@ -338,6 +347,14 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
         if (recent.has(idHash)) remember(idHash, { ...row, lastSeenAt: at }, recent.get(idHash)!.at);
       }
       return toUser(row);
+    },
+
+    /**
+     * Forgets this process's remembered sessions of a user whose sessions were just ended or who was
+     * deactivated: refused here at once, in other processes within SESSION_CACHE_SECONDS.
+     */
+    forgetUser(userId: number): void {
+      for (const [idHash, hit] of recent) if (hit.row.userId === userId) recent.delete(idHash);
     },
 
     async signOut(sessionId: string): Promise<void> {

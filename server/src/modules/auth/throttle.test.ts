@@ -2,7 +2,14 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOGIN_FAILED_MESSAGE } from '@bayi/common';
 import { createTestApp, type TestContext } from '../../test/app';
-import { accountDelayMs, clientNetwork, lockedMessage, throttleKeys, throttleSettings } from './service';
+import {
+  accountDelayMs,
+  accountThrottleKeys,
+  clientNetwork,
+  lockedMessage,
+  throttleKeys,
+  throttleSettings,
+} from './service';
 import { loadConfig } from '../../config';
 
 // Sign-in throttling (issue 10, docs/security.md "Sign-in throttling"): a pair of account and address
@@ -224,6 +231,16 @@ describe('throttling helpers', () => {
   it('keys an account by what was typed, in any letter case, without ambiguity', () => {
     expect(throttleKeys('120.01.001', 'DEMO', '192.0.2.1')).toEqual(throttleKeys('120.01.001', 'demo', '192.0.2.1'));
     expect(throttleKeys('a/b', 'c', '192.0.2.1').account).not.toBe(throttleKeys('a', 'b/c', '192.0.2.1').account);
+  });
+
+  it("an account's unlock keys cover its pair keys from every address, and no other account's", () => {
+    const { account, pairPrefix } = accountThrottleKeys('120.01.001', 'Demo');
+    for (const ip of ['192.0.2.1', '2001:db8::1']) {
+      const keys = throttleKeys('120.01.001', 'DEMO', ip);
+      expect(keys.account).toBe(account);
+      expect(keys.pair.startsWith(pairPrefix)).toBe(true);
+    }
+    expect(throttleKeys('120.01.001', 'demo2', '192.0.2.1').pair.startsWith(pairPrefix)).toBe(false);
   });
 
   it('doubles the delay from LOGIN_DELAY_AFTER_FAILURES up to LOGIN_DELAY_MAX_SECONDS', () => {

@@ -18,6 +18,7 @@ import type { z } from 'zod';
 import type { ratioQuerySchema } from '@bayi/common';
 import { HttpError, RequestValidationError } from '../../plugins/errors';
 import { turkishDay } from '../../lib/turkey-time';
+import { isUniqueViolation } from '../../db/query';
 import { instalmentMoney, MAX_AMOUNT, moneyF, moneyNumber, moneyText, parseAmount } from './money';
 import {
   maskCardNumber,
@@ -765,11 +766,6 @@ export function createPaymentsService(
       return settled;
     },
   };
-}
-
-function isUniqueViolation(err: unknown): boolean {
-  const e = err as { code?: string; cause?: { code?: string } } | null;
-  return e?.code === '23505' || e?.cause?.code === '23505';
 }
 
 const escapeAttr = (s: string) =>

@@ -1,0 +1,288 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AdminDealerFormValues } from '@bayi/common';
+import type { Db } from '../../db/client';
+import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
+import { intArray, isoInstant, queryRows, valueArray, withTransactions } from '../../db/query';
+
+const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+
+export interface DealerListRow {
+  id: number;
+  code: string;
+  name: string;
+  tax_number: string | null;
+  city: string | null;
+  representative: string | null;
+  is_active: boolean;
+  user_count: number;
+}
+
+export interface DealerRow {
+  id: number;
+  version: number;
+  code: string;
+  name: string;
+  tax_office: string | null;
+  tax_number: string | null;
+  email: string | null;
+  phone: string | null;
+  representative_id: number | null;
+  risk_limit: string;
+  discount_rate: string;
+  default_payment_method: string;
+  payment_term_days: number;
+  is_active: boolean;
+  price_list_ids: number[];
+}
+
+export interface DealerUserRow {
+  id: number;
+  user_code: string;
+  display_name: string;
+  email: string | null;
+  is_active: boolean;
+  last_login_at: string | null;
+  sessions: number;
+}
+
+export interface AddressRow {
+  id: number;
+  title: string;
+  address: string;
+  contact_person: string;
+  phone: string | null;
+  is_default: boolean;
+}
+
+export interface AgreementPriceRow {
+  code: string;
+  name: string;
+  price: string;
+  currency_code: string;
+  discount_rate: string;
+}
+
+/** Who may see a dealer: everyone (null) or a sales representative's own dealers. */
+const visibleTo = (representativeId: number | null): SQL =>
+  representativeId === null ? sql`true` : sql`d.representative_id = ${representativeId}`;
+
+const dealerColumns = sql`d.id, d.version, d.code, d.name, d.tax_office, d.tax_number, d.email, d.phone,
+  d.representative_id, d.risk_limit::text as risk_limit, d.discount_rate::text as discount_rate,
+  d.default_payment_method, d.payment_term_days, d.is_active,
+  coalesce((select array_agg(pl.price_list_id order by pl.sort, pl.price_list_id)
+            from dealer_price_lists pl where pl.dealer_id = d.id), '{}') as price_list_ids`;
+
+function statements(db: Db) {
+  return {
+    /** Dealers whose Cari No, name or tax number holds `q` (any case), by Cari No. */
+    async page(q: string | undefined, representativeId: number | null, limit: number, offset: number) {
+      return queryRows<DealerListRow>(
+        db,
+        sql`select d.id, d.code, d.name, d.tax_number,
+              (select a.city from dealer_addresses a where a.dealer_id = d.id order by a.is_default desc, a.id limit 1) as city,
+              r.name as representative, d.is_active,
+              (select count(*)::int from users u where u.dealer_id = d.id) as user_count
+            from dealers d left join representatives r on r.id = d.representative_id
+            where ${visibleTo(representativeId)} and ${searchOf(q)}
+            order by d.code, d.id limit ${limit} offset ${offset}`,
+      );
+    },
+
+    async count(q: string | undefined, representativeId: number | null): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from dealers d where ${visibleTo(representativeId)} and ${searchOf(q)}`,
+      );
+      return row?.n ?? 0;
+    },
+
+    async dealer(id: number, representativeId: number | null, lock = false): Promise<DealerRow | undefined> {
+      const [row] = await queryRows<DealerRow>(
+        db,
+        sql`select ${dealerColumns} from dealers d where d.id = ${id} and ${visibleTo(representativeId)}
+            ${lock ? sql`for update of d` : sql``}`,
+      );
+      return row;
+    },
+
+    async dealerIdByCode(code: string): Promise<number | undefined> {
+      const [row] = await queryRows<{ id: number }>(db, sql`select id from dealers where lower(code) = lower(${code})`);
+      return row?.id;
+    },
+
+    async addresses(dealerId: number): Promise<AddressRow[]> {
+      return queryRows<AddressRow>(
+        db,
+        sql`select id, title, concat_ws(', ', address, nullif(concat_ws(' / ', district, city), '')) as address,
+              contact_person, phone, is_default
+            from dealer_addresses where dealer_id = ${dealerId} order by is_default desc, id`,
+      );
+    },
+
+    /** How many agreement prices the dealer has, and the first few by product code. */
+    async agreementPrices(dealerId: number, first: number) {
+      const [count] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from agreement_prices where dealer_id = ${dealerId}`,
+      );
+      const rows = await queryRows<AgreementPriceRow>(
+        db,
+        sql`select p.code, p.name, a.price::text as price, a.currency_code, a.discount_rate::text as discount_rate
+            from agreement_prices a join products p on p.id = a.product_id
+            where a.dealer_id = ${dealerId} order by p.code limit ${first}`,
+      );
+      return { count: count?.n ?? 0, rows };
+    },
+
+    async users(dealerId: number, userId?: number): Promise<DealerUserRow[]> {
+      return queryRows<DealerUserRow>(
+        db,
+        sql`select u.id, u.user_code, u.display_name, u.email, u.is_active,
+              ${isoInstant(sql`u.last_login_at`)} as last_login_at,
+              (select count(*)::int from sessions s where s.user_id = u.id and s.absolute_expires_at > now()) as sessions
+            from users u where u.dealer_id = ${dealerId} ${userId ? sql`and u.id = ${userId}` : sql``}
+            order by lower(u.user_code), u.id`,
+      );
+    },
+
+    /** The accounts (of these users) that sign-in throttling holds back now, from any address. */
+    async lockedAccounts(keys: { account: string; pairPrefix: string }[]): Promise<Set<string>> {
+      if (!keys.length) return new Set();
+      const rows = await queryRows<{ account: string }>(
+        db,
+        sql`select k.account
+            from unnest(${valueArray(
+              keys.map((k) => k.account),
+              'text',
+            )},
+                        ${valueArray(
+                          keys.map((k) => k.pairPrefix),
+                          'text',
+                        )}) as k(account, prefix)
+            where exists (select 1 from login_throttle t
+              where (t.key = k.account or left(t.key, length(k.prefix)) = k.prefix)
+                and t.locked_until > now() and t.expires_at > now())`,
+      );
+      return new Set(rows.map((r) => r.account));
+    },
+
+    /** Removes an account's throttle rows (every address); answers how many there were. */
+    async unlock(key: { account: string; pairPrefix: string }): Promise<number> {
+      const rows = await queryRows<{ key: string }>(
+        db,
+        sql`delete from login_throttle where key = ${key.account} or left(key, length(${key.pairPrefix})) = ${key.pairPrefix}
+            returning key`,
+      );
+      return rows.length;
+    },
+
+    async representativesExist(id: number): Promise<boolean> {
+      return (await queryRows(db, sql`select 1 from representatives where id = ${id}`)).length === 1;
+    },
+
+    /** Of these price list ids, the ones that do not exist. */
+    async missingPriceLists(ids: number[]): Promise<number[]> {
+      if (!ids.length) return [];
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`select x.id from unnest(${intArray(ids)}) as x(id) where not exists (select 1 from price_lists p where p.id = x.id)`,
+      );
+      return rows.map((r) => r.id);
+    },
+
+    async options() {
+      const [representatives, priceLists] = await Promise.all([
+        queryRows<{ id: number; name: string }>(db, sql`select id, name from representatives order by name, id`),
+        queryRows<{ id: number; name: string }>(db, sql`select id, name from price_lists order by id`),
+      ]);
+      return { representatives, priceLists };
+    },
+
+    async insertDealer(v: AdminDealerFormValues): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into dealers (code, name, tax_office, tax_number, email, phone, representative_id, risk_limit,
+              discount_rate, default_payment_method, payment_term_days, is_active)
+            values (${v.code}, ${v.name}, ${v.taxOffice}, ${v.taxNumber}, ${v.email}, ${v.phone}, ${v.representativeId},
+              ${v.riskLimit}, ${v.discountRate}, ${v.defaultPaymentMethod}, ${v.paymentTermDays}, ${v.isActive})
+            returning id`,
+      );
+      return row!.id;
+    },
+
+    /** Writes the dealer if it is still at `version`; answers whether it was. */
+    async updateDealer(id: number, version: number, v: AdminDealerFormValues): Promise<boolean> {
+      const rows = await queryRows<{ id: number }>(
+        db,
+        sql`update dealers set code = ${v.code}, name = ${v.name}, tax_office = ${v.taxOffice},
+              tax_number = ${v.taxNumber}, email = ${v.email}, phone = ${v.phone},
+              representative_id = ${v.representativeId}, risk_limit = ${v.riskLimit},
+              discount_rate = ${v.discountRate}, default_payment_method = ${v.defaultPaymentMethod},
+              payment_term_days = ${v.paymentTermDays}, is_active = ${v.isActive},
+              version = version + 1, updated_at = now()
+            where id = ${id} and version = ${version} returning id`,
+      );
+      return rows.length === 1;
+    },
+
+    async setPriceLists(dealerId: number, ids: number[]): Promise<void> {
+      await queryRows(db, sql`delete from dealer_price_lists where dealer_id = ${dealerId}`);
+      if (!ids.length) return;
+      await queryRows(
+        db,
+        sql`insert into dealer_price_lists (dealer_id, price_list_id, sort)
+            select ${dealerId}, x.id, x.n::int from unnest(${intArray(ids)}) with ordinality as x(id, n)`,
+      );
+    },
+
+    async insertUser(
+      dealerId: number,
+      u: { userCode: string; displayName: string; email: string | null; passwordHash: string },
+    ): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into users (dealer_id, user_code, display_name, email, password_hash, role)
+            values (${dealerId}, ${u.userCode}, ${u.displayName}, ${u.email}, ${u.passwordHash}, 'dealer') returning id`,
+      );
+      return row!.id;
+    },
+
+    async userCodeTaken(dealerId: number, userCode: string): Promise<boolean> {
+      const rows = await queryRows(
+        db,
+        sql`select 1 from users where dealer_id = ${dealerId} and lower(user_code) = lower(${userCode})`,
+      );
+      return rows.length > 0;
+    },
+
+    async setPassword(userId: number, passwordHash: string): Promise<void> {
+      await queryRows(db, sql`update users set password_hash = ${passwordHash} where id = ${userId}`);
+    },
+
+    async setActive(userId: number, active: boolean): Promise<void> {
+      await queryRows(db, sql`update users set is_active = ${active} where id = ${userId}`);
+    },
+
+    /** The change's entry in the audit log, in the change's transaction. */
+    audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
+
+    /** Ends every session of the user; answers how many were open. */
+    async endSessions(userId: number): Promise<number> {
+      const rows = await queryRows(db, sql`delete from sessions where user_id = ${userId} returning 1`);
+      return rows.length;
+    },
+  };
+}
+
+function searchOf(q: string | undefined): SQL {
+  if (!q) return sql`true`;
+  const like = `%${likeEscape(q)}%`;
+  return sql`(d.code ilike ${like} or d.name ilike ${like} or d.tax_number like ${like})`;
+}
+
+export function createAdminDealersRepository(db: Db) {
+  return withTransactions(db, statements);
+}
+
+export type AdminDealersRepository = ReturnType<typeof createAdminDealersRepository>;
+export type AdminDealerStatements = ReturnType<typeof statements>;
