@@ -75,6 +75,27 @@ export const routes: RouteObject[] = [
               (m) => m.OrderPage,
             ),
           },
+          {
+            path: 'dealers',
+            lazy: page(
+              () => import('../features/admin/DealersPage'),
+              (m) => m.DealersPage,
+            ),
+          },
+          {
+            path: 'dealers/new',
+            lazy: page(
+              () => import('../features/admin/DealerPage'),
+              (m) => m.NewDealerPage,
+            ),
+          },
+          {
+            path: 'dealers/:id',
+            lazy: page(
+              () => import('../features/admin/DealerPage'),
+              (m) => m.DealerPage,
+            ),
+          },
         ],
       },
       {

@@ -1,4 +1,4 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode } from 'react';
+import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
 import { cn } from '../lib/cn';
 import { Icon } from './Icon';
 
@@ -64,6 +64,41 @@ export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function T
     </div>
   );
 });
+
+interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
+  label: string;
+  error?: string;
+  children: ReactNode;
+}
+
+/** A labelled select with its validation message, like TextField. */
+export function SelectField({ label, error, id, className, children, ...selectProps }: SelectFieldProps) {
+  const generatedId = useId();
+  const selectId = id ?? generatedId;
+  const errorId = `${selectId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <select
+        id={selectId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClasses(Boolean(error), 'h-11')}
+        {...selectProps}
+      >
+        {children}
+      </select>
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600">
+          <Icon name="fa-solid fa-circle-exclamation" className="text-xs" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

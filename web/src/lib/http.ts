@@ -106,6 +106,10 @@ export function postJson<T>(path: string, body?: JsonBody, options: RequestOptio
   return request<T>('POST', path, body ?? {}, options);
 }
 
+export function putJson<T>(path: string, body: JsonBody, options: RequestOptions = {}): Promise<T> {
+  return request<T>('PUT', path, body, options);
+}
+
 /** POST as multipart/form-data (spec §7 POST /payment2); the answer is JSON. */
 export function postForm<T>(path: string, form: FormData, options: RequestOptions = {}): Promise<T> {
   return request<T>('POST', path, form, options);

@@ -7,7 +7,7 @@ import { amountNumber, formatAmount, storedLineMoney, totalInTl } from '../prici
 import type { AccountRepository, AddressRow } from './repository';
 
 /** The address as one line: district and city added when the address text does not already end with them. */
-function addressText(a: AddressRow): string {
+export function addressText(a: Pick<AddressRow, 'address' | 'district' | 'city'>): string {
   const place = [a.district, a.city].filter(Boolean).join(' / ');
   return place && !a.address.includes(place) ? `${a.address}, ${place}` : a.address;
 }

@@ -49,6 +49,8 @@ export interface AddressRow {
   id: number;
   title: string;
   address: string;
+  district: string | null;
+  city: string | null;
   contact_person: string;
   phone: string | null;
   is_default: boolean;
@@ -113,8 +115,7 @@ function statements(db: Db) {
     async addresses(dealerId: number): Promise<AddressRow[]> {
       return queryRows<AddressRow>(
         db,
-        sql`select id, title, concat_ws(', ', address, nullif(concat_ws(' / ', district, city), '')) as address,
-              contact_person, phone, is_default
+        sql`select id, title, address, district, city, contact_person, phone, is_default
             from dealer_addresses where dealer_id = ${dealerId} order by is_default desc, id`,
       );
     },

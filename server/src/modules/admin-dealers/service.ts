@@ -15,6 +15,7 @@ import { isUniqueViolation } from '../../db/query';
 import { HttpError, notFound, RequestValidationError } from '../../plugins/errors';
 import type { StaffMember } from '../../plugins/request-context';
 import type { Actor } from '../audit/log';
+import { addressText } from '../account/service';
 import { accountThrottleKeys } from '../auth/service';
 import type { AdminDealersRepository, AdminDealerStatements, DealerRow, DealerUserRow } from './repository';
 
@@ -172,7 +173,7 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
         addresses: addresses.map((a) => ({
           id: a.id,
           title: a.title,
-          address: a.address,
+          address: addressText(a),
           contactPerson: a.contact_person,
           phone: a.phone,
           isDefault: a.is_default,

@@ -31,7 +31,13 @@ export function AdminLayout() {
       </main>
     );
   }
-  const sections = role === 'editor' ? [] : [{ to: '/admin/orders', label: 'Siparişler', icon: 'fa-solid fa-receipt' }];
+  const sections =
+    role === 'editor'
+      ? []
+      : [
+          { to: '/admin/orders', label: 'Siparişler', icon: 'fa-solid fa-receipt' },
+          { to: '/admin/dealers', label: 'Bayiler', icon: 'fa-solid fa-store' },
+        ];
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
       <header className="border-b border-slate-200 bg-blue-950 text-white">

@@ -1,6 +1,17 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { AdminOrderDetail, AdminOrderListResponse, AdminOrderStageBody } from '@bayi/common';
-import { getJson, postJson } from '../../lib/http';
+import type {
+  AdminDealerDetail,
+  AdminDealerForm,
+  AdminDealerListResponse,
+  AdminDealerOptions,
+  AdminDealerUserAction,
+  AdminDealerUserCreate,
+  AdminDealerUserResult,
+  AdminOrderDetail,
+  AdminOrderListResponse,
+  AdminOrderStageBody,
+} from '@bayi/common';
+import { getJson, postJson, putJson } from '../../lib/http';
 
 /** The back office's order calls (issue 16). `search` is the list page's own query string. */
 export const adminOrdersQuery = (search: string) =>
@@ -29,5 +40,60 @@ export function useChangeStage(id: string) {
       client.setQueryData(adminOrderQuery(id).queryKey, order);
       void client.invalidateQueries({ queryKey: ['admin', 'orders'] });
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Dealers and their users.
+
+export const adminDealersQuery = (search: string) =>
+  queryOptions({
+    queryKey: ['admin', 'dealers', search] as const,
+    queryFn: ({ signal }) => getJson<AdminDealerListResponse>(`/admin/dealers${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+export const adminDealerQuery = (id: string) =>
+  queryOptions({
+    queryKey: ['admin', 'dealer', id] as const,
+    queryFn: ({ signal }) => getJson<AdminDealerDetail>(`/admin/dealers/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export const useAdminDealers = (search: string) => useQuery(adminDealersQuery(search));
+export const useAdminDealer = (id: string) => useQuery(adminDealerQuery(id));
+export const useDealerOptions = () =>
+  useQuery({
+    queryKey: ['admin', 'dealer-options'] as const,
+    queryFn: ({ signal }) => getJson<AdminDealerOptions>('/admin/dealers/options', { signal }),
+    staleTime: 60_000,
+  });
+
+/** Saves a dealer (a new one when `id` is null); the card shows the answer, the lists are asked again. */
+export function useSaveDealer(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminDealerForm & { version?: number }) =>
+      id === null
+        ? postJson<AdminDealerDetail>('/admin/dealers', body)
+        : putJson<AdminDealerDetail>(`/admin/dealers/${encodeURIComponent(id)}`, body),
+    onSuccess: (dealer) => {
+      client.setQueryData(adminDealerQuery(String(dealer.id)).queryKey, dealer);
+      void client.invalidateQueries({ queryKey: ['admin', 'dealers'] });
+    },
+  });
+}
+
+/** A dealer user's change: a new user, or one of the actions on a user. The card is asked again. */
+export function useDealerUserChange(dealerId: string) {
+  const client = useQueryClient();
+  const base = `/admin/dealers/${encodeURIComponent(dealerId)}/users`;
+  return useMutation({
+    mutationFn: (
+      change: { create: AdminDealerUserCreate } | { userId: number; action: AdminDealerUserAction },
+    ): Promise<AdminDealerUserResult> =>
+      'create' in change
+        ? postJson<AdminDealerUserResult>(base, change.create)
+        : postJson<AdminDealerUserResult>(`${base}/${change.userId}/${change.action}`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: adminDealerQuery(dealerId).queryKey }),
   });
 }

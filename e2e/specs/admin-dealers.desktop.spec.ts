@@ -1,0 +1,68 @@
+import { DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
+
+/**
+ * The back office's dealers (issue 16), at 1280 px: an admin finds a dealer, a wrong tax number is refused
+ * next to its field, and a dealer user created there — with the password shown once — signs in to the
+ * storefront. A dealer the other journeys do not use, so runs do not meet.
+ */
+const CARI = '120.01.007';
+
+test('an admin creates a dealer user who then signs in with the password shown once', async ({
+  page,
+  browser,
+}, testInfo) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/spa/admin');
+  await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Bayiler' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Bayiler' })).toBeVisible();
+  const search = page.getByRole('search', { name: 'Bayi ara' });
+  await search.getByLabel('Cari No, ünvan ya da vergi numarası').fill(CARI);
+  await search.getByRole('button', { name: 'Ara' }).click();
+  await expect(page).toHaveURL(/\?q=120\.01\.007$/);
+  await expect(page.getByRole('table').getByRole('row')).toHaveCount(2);
+  await expectAccessible(page);
+  await page.getByRole('link', { name: CARI }).click();
+
+  // A tax number whose check digit is wrong is refused beside the field, and nothing is saved.
+  const form = page.getByRole('form', { name: 'Bayi bilgileri' });
+  const taxNumber = form.getByLabel('Vergi no (VKN 10 / TCKN 11 hane)');
+  const stored = await taxNumber.inputValue();
+  const wrong = stored.slice(0, 9) + String((Number(stored[9]) + 1) % 10);
+  await taxNumber.fill(wrong);
+  await form.getByRole('button', { name: 'Değişiklikleri kaydet' }).click();
+  await expect(form.getByText('Vergi kimlik numarası (VKN) geçersiz: kontrol hanesi tutmuyor.')).toBeVisible();
+  await expect(taxNumber).toHaveAttribute('aria-invalid', 'true');
+  await page.reload();
+  await expect(
+    page.getByRole('form', { name: 'Bayi bilgileri' }).getByLabel('Vergi no (VKN 10 / TCKN 11 hane)'),
+  ).toHaveValue(stored);
+
+  // A new user: the password is shown once.
+  const userCode = `satis${Date.now().toString(36)}`;
+  const users = page.getByRole('region', { name: /Kullanıcılar/ });
+  await users.getByRole('button', { name: 'Kullanıcı ekle' }).click();
+  const add = users.getByRole('form', { name: 'Yeni kullanıcı' });
+  await add.getByLabel('Kullanıcı kodu').fill(userCode);
+  await add.getByLabel('Ad soyad').fill('Satış Sorumlusu');
+  await add.getByRole('button', { name: 'Kullanıcıyı oluştur' }).click();
+  await expect(users.getByText('Kullanıcı oluşturuldu. Şifreyi şimdi not edin: bir daha gösterilmez.')).toBeVisible();
+  const password = (await users.locator('output').textContent())!.trim();
+  expect(password).toMatch(/^[A-Za-z2-9]{12}$/);
+  await expect(users.getByText(`Satış Sorumlusu (${userCode})`)).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'admin-dealer');
+
+  // The dealer's new user signs in to the storefront in a browser of their own.
+  const context = await browser.newContext({ viewport: page.viewportSize() ?? undefined });
+  const dealerPage = await context.newPage();
+  await signIn(dealerPage, { cariNo: CARI, userName: userCode, password });
+  await expect(dealerPage.getByRole('link', { name: 'Bayi Girişi' })).toHaveCount(0);
+  expect((await dealerPage.request.get('/info/me')).status()).toBe(200);
+
+  // Deactivated, the user's session ends at its next call.
+  await page.reload();
+  await users.getByRole('button', { name: `${userCode}: Pasifleştir` }).click();
+  await expect(users.getByText('Kullanıcı pasifleştirildi; artık giriş yapamaz.')).toBeVisible();
+  expect((await dealerPage.request.get('/info/me')).status()).toBe(401);
+  await context.close();
+});
