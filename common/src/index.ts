@@ -17,4 +17,5 @@ export * from './api/admin-theme';
 export * from './qr-menu';
 export * from './api/admin-orders';
 export * from './api/admin-dealers';
+export * from './api/admin-staff';
 export * from './tax-id';

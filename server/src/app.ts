@@ -59,6 +59,10 @@ import { createAdminDealersRepository } from './modules/admin-dealers/repository
 import { createAdminDealersService } from './modules/admin-dealers/service';
 import { registerAdminDealerRoutes } from './modules/admin-dealers/routes';
 import { hashPassword } from './modules/auth/password';
+import { createUserAccountsRepository } from './modules/user-accounts/repository';
+import { createAdminStaffService } from './modules/admin-staff/service';
+import { registerAdminStaffRoutes } from './modules/admin-staff/routes';
+import { createUserAccountsService } from './modules/user-accounts/service';
 
 export interface AppDeps {
   config: Config;
@@ -284,12 +288,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     countTtlMs: cacheTtlMs,
   });
   registerAdminOrderRoutes(api, { adminOrders });
-  const adminDealers = createAdminDealersService(createAdminDealersRepository(db), {
+  const accounts = createUserAccountsService(createUserAccountsRepository(db), {
     hashPassword,
-    riskPosition: checkout.riskPosition,
     forgetSessionsOf: auth.forgetUser,
   });
+  const adminDealers = createAdminDealersService(createAdminDealersRepository(db), {
+    riskPosition: checkout.riskPosition,
+    accounts,
+  });
   registerAdminDealerRoutes(api, { adminDealers });
+  const adminStaff = createAdminStaffService({
+    accounts,
+    representatives: async () => (await adminDealers.options()).representatives,
+  });
+  registerAdminStaffRoutes(api, { adminStaff });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

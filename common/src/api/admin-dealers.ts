@@ -195,5 +195,5 @@ export const adminDealerUserResultSchema = z.object({
 });
 export type AdminDealerUserResult = z.infer<typeof adminDealerUserResultSchema>;
 
-export const ADMIN_DEALER_USER_ACTIONS = ['password', 'deactivate', 'activate', 'unlock', 'sign-out'] as const;
-export type AdminDealerUserAction = (typeof ADMIN_DEALER_USER_ACTIONS)[number];
+export const USER_ACCOUNT_ACTIONS = ['password', 'deactivate', 'activate', 'unlock', 'sign-out'] as const;
+export type UserAccountAction = (typeof USER_ACCOUNT_ACTIONS)[number];

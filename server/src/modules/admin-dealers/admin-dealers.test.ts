@@ -237,12 +237,12 @@ describe("back office: a dealer's users", () => {
     const stored = (await ctx.query(sql`select password_hash from users where id = ${user.id}`)).rows[0]!;
     expect(String(stored.password_hash)).toMatch(/^\$argon2id\$/);
     expect(JSON.stringify(await detail(admin, dealer1))).not.toContain(password);
-    const audit = await ctx.query(sql`select after from audit_log where action = 'dealer.user.create'`);
+    const audit = await ctx.query(sql`select after from audit_log where action = 'user.create'`);
     expect(JSON.stringify(audit.rows)).not.toContain(password);
 
     const again = await admin.post(users(dealer1), { userCode: 'SATINALMA', displayName: 'X', email: null });
     expect(again.statusCode).toBe(400);
-    expect(again.json().errors).toEqual({ userCode: 'Bu bayide bu kullanıcı kodu zaten var.' });
+    expect(again.json().errors).toEqual({ userCode: 'Bu kullanıcı kodu zaten kullanılıyor.' });
     const bad = await admin.post(users(dealer1), { userCode: 'iki kelime', displayName: '', email: 'x' });
     expect(Object.keys(bad.json().errors).sort()).toEqual(['displayName', 'email', 'userCode']);
   });
@@ -307,7 +307,7 @@ describe("back office: a dealer's users", () => {
     expect(res.message).toBe('2 oturum kapatıldı.');
     for (const c of [phone, office]) expect((await c.get('/info/me')).statusCode).toBe(401);
     const { rows } = await ctx.query(sql`select user_name, summary from audit_log
-      where action = 'dealer.user.sign-out' and entity_id = ${String(user.id)}`);
+      where action = 'user.sign-out' and entity_id = ${String(user.id)}`);
     expect(rows).toEqual([
       { user_name: 'Sistem Yöneticisi', summary: `${cari} / cokcihaz kullanıcısının 2 oturumu kapatıldı.` },
     ]);

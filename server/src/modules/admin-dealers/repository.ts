@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminDealerFormValues } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
-import { intArray, isoInstant, queryRows, valueArray, withTransactions } from '../../db/query';
+import { intArray, queryRows, withTransactions } from '../../db/query';
 
 const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
@@ -33,16 +33,6 @@ export interface DealerRow {
   payment_term_days: number;
   is_active: boolean;
   price_list_ids: number[];
-}
-
-export interface DealerUserRow {
-  id: number;
-  user_code: string;
-  display_name: string;
-  email: string | null;
-  is_active: boolean;
-  last_login_at: string | null;
-  sessions: number;
 }
 
 export interface AddressRow {
@@ -135,48 +125,6 @@ function statements(db: Db) {
       return { count: count?.n ?? 0, rows };
     },
 
-    async users(dealerId: number, userId?: number): Promise<DealerUserRow[]> {
-      return queryRows<DealerUserRow>(
-        db,
-        sql`select u.id, u.user_code, u.display_name, u.email, u.is_active,
-              ${isoInstant(sql`u.last_login_at`)} as last_login_at,
-              (select count(*)::int from sessions s where s.user_id = u.id and s.absolute_expires_at > now()) as sessions
-            from users u where u.dealer_id = ${dealerId} ${userId ? sql`and u.id = ${userId}` : sql``}
-            order by lower(u.user_code), u.id`,
-      );
-    },
-
-    /** The accounts (of these users) that sign-in throttling holds back now, from any address. */
-    async lockedAccounts(keys: { account: string; pairPrefix: string }[]): Promise<Set<string>> {
-      if (!keys.length) return new Set();
-      const rows = await queryRows<{ account: string }>(
-        db,
-        sql`select k.account
-            from unnest(${valueArray(
-              keys.map((k) => k.account),
-              'text',
-            )},
-                        ${valueArray(
-                          keys.map((k) => k.pairPrefix),
-                          'text',
-                        )}) as k(account, prefix)
-            where exists (select 1 from login_throttle t
-              where (t.key = k.account or left(t.key, length(k.prefix)) = k.prefix)
-                and t.locked_until > now() and t.expires_at > now())`,
-      );
-      return new Set(rows.map((r) => r.account));
-    },
-
-    /** Removes an account's throttle rows (every address); answers how many there were. */
-    async unlock(key: { account: string; pairPrefix: string }): Promise<number> {
-      const rows = await queryRows<{ key: string }>(
-        db,
-        sql`delete from login_throttle where key = ${key.account} or left(key, length(${key.pairPrefix})) = ${key.pairPrefix}
-            returning key`,
-      );
-      return rows.length;
-    },
-
     async representativesExist(id: number): Promise<boolean> {
       return (await queryRows(db, sql`select 1 from representatives where id = ${id}`)).length === 1;
     },
@@ -236,42 +184,8 @@ function statements(db: Db) {
       );
     },
 
-    async insertUser(
-      dealerId: number,
-      u: { userCode: string; displayName: string; email: string | null; passwordHash: string },
-    ): Promise<number> {
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`insert into users (dealer_id, user_code, display_name, email, password_hash, role)
-            values (${dealerId}, ${u.userCode}, ${u.displayName}, ${u.email}, ${u.passwordHash}, 'dealer') returning id`,
-      );
-      return row!.id;
-    },
-
-    async userCodeTaken(dealerId: number, userCode: string): Promise<boolean> {
-      const rows = await queryRows(
-        db,
-        sql`select 1 from users where dealer_id = ${dealerId} and lower(user_code) = lower(${userCode})`,
-      );
-      return rows.length > 0;
-    },
-
-    async setPassword(userId: number, passwordHash: string): Promise<void> {
-      await queryRows(db, sql`update users set password_hash = ${passwordHash} where id = ${userId}`);
-    },
-
-    async setActive(userId: number, active: boolean): Promise<void> {
-      await queryRows(db, sql`update users set is_active = ${active} where id = ${userId}`);
-    },
-
     /** The change's entry in the audit log, in the change's transaction. */
     audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
-
-    /** Ends every session of the user; answers how many were open. */
-    async endSessions(userId: number): Promise<number> {
-      const rows = await queryRows(db, sql`delete from sessions where user_id = ${userId} returning 1`);
-      return rows.length;
-    },
   };
 }
 

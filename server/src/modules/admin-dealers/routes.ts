@@ -1,5 +1,5 @@
 import {
-  ADMIN_DEALER_USER_ACTIONS,
+  USER_ACCOUNT_ACTIONS,
   adminDealerDetailSchema,
   adminDealerFormSchema,
   adminDealerIdParamsSchema,
@@ -10,10 +10,10 @@ import {
   adminDealerUserCreateSchema,
   adminDealerUserParamsSchema,
   adminDealerUserResultSchema,
-  type AdminDealerUserAction,
 } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
 import { staffOf } from '../../plugins/request-context';
+import { USER_ACTION_SUMMARIES } from '../user-accounts/summaries';
 import type { AdminDealersService } from './service';
 
 const tags = ['Yönetim: bayiler'];
@@ -21,14 +21,6 @@ const tags = ['Yönetim: bayiler'];
 const sales = { access: 'sales' } as const;
 /** Changing dealers and their users: admins. */
 const admin = { access: 'admin' } as const;
-
-const USER_ACTION_SUMMARIES: Record<AdminDealerUserAction, string> = {
-  password: 'Yeni şifre üretir (yalnız bu yanıtta gösterilir) ve kullanıcının açık oturumlarını kapatır',
-  deactivate: 'Kullanıcıyı pasifleştirir: giriş yapamaz, açık oturumları kapanır',
-  activate: 'Pasif kullanıcıyı yeniden etkinleştirir',
-  unlock: 'Çok sayıda hatalı şifre sonrası konan giriş kilidini her adres için kaldırır',
-  'sign-out': 'Kullanıcının bütün açık oturumlarını kapatır',
-};
 
 /** The back office's dealer calls (issue 16). */
 export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminDealersService }): void {
@@ -145,7 +137,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
     },
   );
 
-  for (const action of ADMIN_DEALER_USER_ACTIONS) {
+  for (const action of USER_ACCOUNT_ACTIONS) {
     app.post(
       `/admin/dealers/:id/users/:userId/${action}`,
       {

@@ -1,4 +1,3 @@
-import { randomInt } from 'node:crypto';
 import {
   ADMIN_DEALER_PAGE_SIZE,
   type AdminDealerDetail,
@@ -7,7 +6,7 @@ import {
   type AdminDealerListResponse,
   type AdminDealerOptions,
   type AdminDealerUser,
-  type AdminDealerUserAction,
+  type UserAccountAction,
   type AdminDealerUserResult,
 } from '@bayi/common';
 import Decimal from 'decimal.js';
@@ -16,8 +15,8 @@ import { HttpError, notFound, RequestValidationError } from '../../plugins/error
 import type { StaffMember } from '../../plugins/request-context';
 import type { Actor } from '../audit/log';
 import { addressText } from '../account/service';
-import { accountThrottleKeys } from '../auth/service';
-import type { AdminDealersRepository, AdminDealerStatements, DealerRow, DealerUserRow } from './repository';
+import type { AccountOwner, AccountResult, AccountUser, UserAccountsService } from '../user-accounts/service';
+import type { AdminDealersRepository, AdminDealerStatements, DealerRow } from './repository';
 
 /** Who is looking: a sales representative (representativeId set) sees their own dealers only. */
 export type DealerViewer = StaffMember;
@@ -27,27 +26,29 @@ export const DEALER_USER_NOT_FOUND = 'Kullanıcı bulunamadı.';
 export const DEALER_CHANGED =
   'Bu bayi siz düzenlerken başkası tarafından kaydedildi. Sayfayı yenileyip değişikliklerinizi yeniden yapın.';
 const CODE_TAKEN = 'Bu Cari No başka bir bayide kullanılıyor.';
-const USER_CODE_TAKEN = 'Bu bayide bu kullanıcı kodu zaten var.';
 
 /** Agreement prices shown on the dealer's card; the rest are counted. */
 const AGREEMENT_PRICES_SHOWN = 10;
 
-/**
- * A password staff read out to a dealer once: 12 characters without look-alikes (0/O, 1/l/I), from the
- * CSPRNG — about 70 bits.
- */
-const PASSWORD_ALPHABET = 'abcdefghijkmnpqrstuvwxyzABCDEFGHJKLMNPQRSTUVWXYZ23456789';
-export function newPassword(): string {
-  return Array.from({ length: 12 }, () => PASSWORD_ALPHABET[randomInt(PASSWORD_ALPHABET.length)]).join('');
-}
-
 export interface AdminDealersDeps {
-  hashPassword(password: string): Promise<string>;
   /** The dealer's open-account position by checkout's risk rule (its ledger balance and the limit left). */
   riskPosition(dealerId: number): Promise<{ balance: Decimal; remaining: Decimal }>;
-  /** Sessions this process remembers for the user are dropped at once (auth). */
-  forgetSessionsOf(userId: number): void;
+  /** The dealer's users' sign-in accounts. */
+  accounts: UserAccountsService;
 }
+
+/** A user as the dealer's card shows them. */
+const dealerUser = (u: AccountUser): AdminDealerUser => ({
+  id: u.id,
+  userCode: u.userCode,
+  displayName: u.displayName,
+  email: u.email,
+  isActive: u.isActive,
+  locked: u.locked,
+  lastLoginAt: u.lastLoginAt,
+  sessions: u.sessions,
+});
+const dealerResult = (r: AccountResult): AdminDealerUserResult => ({ ...r, user: dealerUser(r.user) });
 
 const fieldError = (field: string, message: string) =>
   new RequestValidationError('body', message, { [field]: message });
@@ -86,20 +87,7 @@ function changedFields(before: AdminDealerFormValues, after: AdminDealerFormValu
 }
 
 export function createAdminDealersService(repo: AdminDealersRepository, deps: AdminDealersDeps) {
-  async function usersOf(dealer: { code: string }, rows: DealerUserRow[]): Promise<AdminDealerUser[]> {
-    const keys = rows.map((u) => accountThrottleKeys(dealer.code, u.user_code));
-    const locked = await repo.lockedAccounts(keys);
-    return rows.map((u, i) => ({
-      id: u.id,
-      userCode: u.user_code,
-      displayName: u.display_name,
-      email: u.email,
-      isActive: u.is_active,
-      locked: locked.has(keys[i]!.account),
-      lastLoginAt: u.last_login_at,
-      sessions: u.sessions,
-    }));
-  }
+  const ownerOf = (dealer: DealerRow): AccountOwner => ({ dealerId: dealer.id, cariNo: dealer.code });
 
   /** Representative and price lists must exist: refused per field otherwise. */
   async function checkReferences(tx: AdminDealerStatements, v: AdminDealerFormValues, exceptId: number | null) {
@@ -112,19 +100,10 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
     if (missing.length) throw fieldError('priceListIds', `Fiyat listesi bulunamadı: ${missing.join(', ')}.`);
   }
 
-  /** The dealer's user, if the dealer is one the viewer may see and the user is its own. */
-  async function userOf(viewer: DealerViewer, dealerId: number, userId: number) {
-    const dealer = await repo.dealer(dealerId, viewer.representativeId);
+  async function dealerOf(viewer: DealerViewer, id: number): Promise<DealerRow> {
+    const dealer = await repo.dealer(id, viewer.representativeId);
     if (!dealer) throw notFound(DEALER_NOT_FOUND);
-    const [user] = await repo.users(dealerId, userId);
-    if (!user) throw notFound(DEALER_USER_NOT_FOUND);
-    return { dealer, user };
-  }
-
-  async function userResult(dealer: DealerRow, userId: number, message: string, password?: string) {
-    const [row] = await repo.users(dealer.id, userId);
-    const [user] = await usersOf(dealer, [row!]);
-    return password ? { user: user!, password, message } : { user: user!, message };
+    return dealer;
   }
 
   const service = {
@@ -155,12 +134,11 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
     options: (): Promise<AdminDealerOptions> => repo.options(),
 
     async detail(viewer: DealerViewer, id: number): Promise<AdminDealerDetail> {
-      const dealer = await repo.dealer(id, viewer.representativeId);
-      if (!dealer) throw notFound(DEALER_NOT_FOUND);
+      const dealer = await dealerOf(viewer, id);
       const [addresses, agreements, users, risk] = await Promise.all([
         repo.addresses(id),
         repo.agreementPrices(id, AGREEMENT_PRICES_SHOWN),
-        repo.users(id),
+        deps.accounts.list(ownerOf(dealer)),
         deps.riskPosition(id),
       ]);
       const form = formOf(dealer);
@@ -188,7 +166,7 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
             discountRate: p.discount_rate,
           })),
         },
-        users: await usersOf(dealer, users),
+        users: users.map(dealerUser),
       };
     },
 
@@ -245,115 +223,26 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
       dealerId: number,
       input: { userCode: string; displayName: string; email: string | null },
     ): Promise<AdminDealerUserResult> {
-      const dealer = await repo.dealer(dealerId, viewer.representativeId);
-      if (!dealer) throw notFound(DEALER_NOT_FOUND);
-      const password = newPassword();
-      const passwordHash = await deps.hashPassword(password);
-      let userId: number;
-      try {
-        userId = await repo.transaction(async (tx) => {
-          if (await tx.userCodeTaken(dealerId, input.userCode)) throw fieldError('userCode', USER_CODE_TAKEN);
-          const id = await tx.insertUser(dealerId, { ...input, passwordHash });
-          await tx.audit(viewer, {
-            action: 'dealer.user.create',
-            entity: 'user',
-            entityId: id,
-            summary: `${dealer.code} bayisine ${input.userCode} kullanıcısı eklendi.`,
-            after: { dealerId, ...input },
-          });
-          return id;
-        });
-      } catch (err) {
-        if (isUniqueViolation(err)) throw fieldError('userCode', USER_CODE_TAKEN);
-        throw err;
-      }
-      return userResult(
-        dealer,
-        userId,
-        'Kullanıcı oluşturuldu. Şifreyi şimdi not edin: bir daha gösterilmez.',
-        password,
-      );
+      const dealer = await dealerOf(viewer, dealerId);
+      const result = await deps.accounts.create(viewer, ownerOf(dealer), {
+        ...input,
+        role: 'dealer',
+        representativeId: null,
+      });
+      return dealerResult(result);
     },
 
-    /**
-     * One action on a dealer user. A new password and a deactivation end the user's sessions too (ASVS
-     * 3.3.3); unlocking removes the sign-in throttle's hold on the account from every address.
-     */
+    /** One action on one of the dealer's users (see UserAccountsService.act). */
     async userAction(
       viewer: DealerViewer,
       dealerId: number,
       userId: number,
-      action: AdminDealerUserAction,
+      action: UserAccountAction,
     ): Promise<AdminDealerUserResult> {
-      const { dealer, user } = await userOf(viewer, dealerId, userId);
-      const who = `${dealer.code} / ${user.user_code}`;
-      const entry = (name: string, summary: string, before?: unknown, after?: unknown) => ({
-        action: `dealer.user.${name}`,
-        entity: 'user',
-        entityId: userId,
-        summary,
-        before,
-        after,
-      });
-      let password: string | undefined;
-      let message: string;
-      switch (action) {
-        case 'password': {
-          password = newPassword();
-          const hash = await deps.hashPassword(password);
-          await repo.transaction(async (tx) => {
-            await tx.setPassword(userId, hash);
-            const ended = await tx.endSessions(userId);
-            await tx.audit(
-              viewer,
-              entry('password', `${who} kullanıcısına yeni şifre verildi; ${ended} oturum kapatıldı.`),
-            );
-          });
-          message = 'Yeni şifre verildi ve açık oturumlar kapatıldı. Şifreyi şimdi not edin: bir daha gösterilmez.';
-          break;
-        }
-        case 'deactivate':
-        case 'activate': {
-          const active = action === 'activate';
-          await repo.transaction(async (tx) => {
-            await tx.setActive(userId, active);
-            const ended = active ? 0 : await tx.endSessions(userId);
-            await tx.audit(
-              viewer,
-              entry(
-                action,
-                active
-                  ? `${who} kullanıcısı etkinleştirildi.`
-                  : `${who} kullanıcısı pasifleştirildi; ${ended} oturum kapatıldı.`,
-                { isActive: user.is_active },
-                { isActive: active },
-              ),
-            );
-          });
-          message = active ? 'Kullanıcı etkinleştirildi.' : 'Kullanıcı pasifleştirildi; artık giriş yapamaz.';
-          break;
-        }
-        case 'unlock': {
-          const removed = await repo.transaction(async (tx) => {
-            const n = await tx.unlock(accountThrottleKeys(dealer.code, user.user_code));
-            await tx.audit(viewer, entry('unlock', `${who} kullanıcısının giriş kilidi kaldırıldı.`));
-            return n;
-          });
-          message = removed ? 'Giriş kilidi kaldırıldı.' : 'Bu kullanıcının giriş kilidi yoktu.';
-          break;
-        }
-        case 'sign-out': {
-          const ended = await repo.transaction(async (tx) => {
-            const n = await tx.endSessions(userId);
-            await tx.audit(viewer, entry('sign-out', `${who} kullanıcısının ${n} oturumu kapatıldı.`));
-            return n;
-          });
-          message = ended ? `${ended} oturum kapatıldı.` : 'Açık oturum yoktu.';
-          break;
-        }
-      }
-      if (action !== 'unlock' && action !== 'activate') deps.forgetSessionsOf(userId);
-      return userResult(dealer, userId, message, password);
+      const owner = ownerOf(await dealerOf(viewer, dealerId));
+      const user = await deps.accounts.one(owner, userId);
+      if (!user) throw notFound(DEALER_USER_NOT_FOUND);
+      return dealerResult(await deps.accounts.act(viewer, owner, user, action));
     },
   };
   return service;

@@ -4,7 +4,7 @@ import {
   formatMoney,
   type AdminDealerDetail,
   type AdminDealerUser,
-  type AdminDealerUserAction,
+  type UserAccountAction,
   type AdminDealerUserResult,
 } from '@bayi/common';
 import { Alert } from '../../components/Alert';
@@ -159,7 +159,7 @@ export function DealerPage() {
   );
 }
 
-const ACTION_LABELS: Record<AdminDealerUserAction, string> = {
+const ACTION_LABELS: Record<UserAccountAction, string> = {
   password: 'Yeni şifre ver',
   deactivate: 'Pasifleştir',
   activate: 'Etkinleştir',
@@ -168,8 +168,8 @@ const ACTION_LABELS: Record<AdminDealerUserAction, string> = {
 };
 
 /** The actions that fit a user's state now. */
-function actionsFor(u: AdminDealerUser): AdminDealerUserAction[] {
-  const out: AdminDealerUserAction[] = [u.isActive ? 'deactivate' : 'activate', 'password'];
+function actionsFor(u: AdminDealerUser): UserAccountAction[] {
+  const out: UserAccountAction[] = [u.isActive ? 'deactivate' : 'activate', 'password'];
   if (u.locked) out.push('unlock');
   if (u.sessions > 0) out.push('sign-out');
   return out;

@@ -4,7 +4,7 @@ import type {
   AdminDealerForm,
   AdminDealerListResponse,
   AdminDealerOptions,
-  AdminDealerUserAction,
+  UserAccountAction,
   AdminDealerUserCreate,
   AdminDealerUserResult,
   AdminOrderDetail,
@@ -89,7 +89,7 @@ export function useDealerUserChange(dealerId: string) {
   const base = `/admin/dealers/${encodeURIComponent(dealerId)}/users`;
   return useMutation({
     mutationFn: (
-      change: { create: AdminDealerUserCreate } | { userId: number; action: AdminDealerUserAction },
+      change: { create: AdminDealerUserCreate } | { userId: number; action: UserAccountAction },
     ): Promise<AdminDealerUserResult> =>
       'create' in change
         ? postJson<AdminDealerUserResult>(base, change.create)
