@@ -66,3 +66,34 @@ test('an admin creates a dealer user who then signs in with the password shown o
   expect((await dealerPage.request.get('/info/me')).status()).toBe(401);
   await context.close();
 });
+
+test('an admin gives a new staff member the plasiyer role with their representative record', async ({ page }) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/spa/admin/staff');
+  await expect(page.getByRole('heading', { level: 1, name: 'Personel' })).toBeVisible();
+  await page.getByRole('button', { name: 'Personel ekle' }).click();
+  const form = page.getByRole('form', { name: 'Yeni personel' });
+  const code = `plasiyer${Date.now().toString(36)}`;
+  await form.getByLabel('Kullanıcı kodu').fill(code);
+  await form.getByLabel('Ad soyad').fill('Yeni Plasiyer');
+  await form.getByLabel('Rol').selectOption({ label: 'Plasiyer' });
+  // Without the representative record the server names the field.
+  await form.getByRole('button', { name: 'Personeli oluştur' }).click();
+  await expect(form.getByText('Plasiyerin temsilci kaydı seçilmeli.')).toBeVisible();
+  await form.getByLabel('Temsilci kaydı (bayileri)').selectOption({ index: 1 });
+  await form.getByRole('button', { name: 'Personeli oluştur' }).click();
+  await expect(page.getByText('Kullanıcı oluşturuldu. Şifreyi şimdi not edin: bir daha gösterilmez.')).toBeVisible();
+  const password = (await page.locator('output').textContent())!.trim();
+  await expect(page.getByRole('list', { name: 'Personel' })).toContainText(`Yeni Plasiyer (${code})`);
+  await expectAccessible(page);
+
+  // The plasiyer signs in and finds only their representative's dealers.
+  await page.context().clearCookies();
+  await signIn(page, { cariNo: 'ADMIN', userName: code, password });
+  const dealers = await page.request.get('/admin/dealers');
+  expect(dealers.status()).toBe(200);
+  const { total } = (await dealers.json()) as { total: number };
+  expect(total).toBeGreaterThan(0);
+  expect(total).toBeLessThan(25);
+  expect((await page.request.get('/admin/staff')).status()).toBe(403);
+});

@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'staff',
+            lazy: page(
+              () => import('../features/admin/StaffPage'),
+              (m) => m.StaffPage,
+            ),
+          },
+          {
             path: 'dealers/:id',
             lazy: page(
               () => import('../features/admin/DealerPage'),

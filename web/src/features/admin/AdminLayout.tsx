@@ -37,6 +37,7 @@ export function AdminLayout() {
       : [
           { to: '/admin/orders', label: 'Siparişler', icon: 'fa-solid fa-receipt' },
           { to: '/admin/dealers', label: 'Bayiler', icon: 'fa-solid fa-store' },
+          ...(role === 'admin' ? [{ to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' }] : []),
         ];
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">
@@ -45,14 +46,14 @@ export function AdminLayout() {
           <Link to="/admin" className="text-lg font-bold tracking-tight">
             Bayi <span className="font-normal text-blue-200">Yönetim</span>
           </Link>
-          <nav aria-label="Yönetim bölümleri" className="flex gap-1">
+          <nav aria-label="Yönetim bölümleri" className="no-scrollbar flex max-w-full min-w-0 gap-1 overflow-x-auto">
             {sections.map((s) => (
               <NavLink
                 key={s.to}
                 to={s.to}
                 className={({ isActive }) =>
                   cn(
-                    'inline-flex h-10 items-center gap-2 rounded-md px-3 text-sm font-semibold',
+                    'inline-flex h-10 shrink-0 items-center gap-2 rounded-md px-3 text-sm font-semibold whitespace-nowrap',
                     isActive ? 'bg-white/15' : 'text-blue-100 hover:bg-white/10',
                   )
                 }

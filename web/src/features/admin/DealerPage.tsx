@@ -1,12 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import {
-  formatMoney,
-  type AdminDealerDetail,
-  type AdminDealerUser,
-  type UserAccountAction,
-  type AdminDealerUserResult,
-} from '@bayi/common';
+import { formatMoney, type AdminDealerDetail, type AdminDealerUserResult } from '@bayi/common';
 import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
@@ -16,8 +10,8 @@ import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useApplication } from '../../lib/queries';
 import { useAdminDealer, useDealerUserChange, useSaveDealer } from './api';
+import { AccountResultNotice, UserActions, UserState } from './user-accounts';
 import { DealerForm } from './DealerForm';
-import { formatInstant } from './format';
 
 function BackLink() {
   return (
@@ -159,37 +153,6 @@ export function DealerPage() {
   );
 }
 
-const ACTION_LABELS: Record<UserAccountAction, string> = {
-  password: 'Yeni şifre ver',
-  deactivate: 'Pasifleştir',
-  activate: 'Etkinleştir',
-  unlock: 'Kilidi kaldır',
-  'sign-out': 'Oturumlarını kapat',
-};
-
-/** The actions that fit a user's state now. */
-function actionsFor(u: AdminDealerUser): UserAccountAction[] {
-  const out: UserAccountAction[] = [u.isActive ? 'deactivate' : 'activate', 'password'];
-  if (u.locked) out.push('unlock');
-  if (u.sessions > 0) out.push('sign-out');
-  return out;
-}
-
-/** A password shown once, with the user it belongs to. */
-function OneTimePassword({ result }: { result: AdminDealerUserResult & { password: string } }) {
-  return (
-    <Alert tone="success" className="mb-4">
-      <p>{result.message}</p>
-      <p className="mt-2">
-        {result.user.userCode} için şifre:{' '}
-        <output className="rounded bg-white px-2 py-1 font-mono text-base font-semibold tracking-wider text-slate-900">
-          {result.password}
-        </output>
-      </p>
-    </Alert>
-  );
-}
-
 function DealerUsers({ dealer, canChange }: { dealer: AdminDealerDetail; canChange: boolean }) {
   const change = useDealerUserChange(String(dealer.id));
   const [result, setResult] = useState<AdminDealerUserResult | null>(null);
@@ -225,20 +188,7 @@ function DealerUsers({ dealer, canChange }: { dealer: AdminDealerDetail; canChan
           </Button>
         )}
       </div>
-      {result?.password ? (
-        <OneTimePassword result={{ ...result, password: result.password }} />
-      ) : (
-        result && (
-          <Alert tone="success" className="mb-4">
-            {result.message}
-          </Alert>
-        )
-      )}
-      {change.isError && !Object.keys(fields).length && (
-        <Alert tone="error" className="mb-4">
-          {errorMessageOf(change.error)}
-        </Alert>
-      )}
+      <AccountResultNotice result={result} error={change.error} hasFieldErrors={Object.keys(fields).length > 0} />
       {adding && (
         <form
           onSubmit={add}
@@ -272,31 +222,14 @@ function DealerUsers({ dealer, canChange }: { dealer: AdminDealerDetail; canChan
                 <p className="font-medium">
                   {u.displayName} <span className="font-normal text-slate-600">({u.userCode})</span>
                 </p>
-                <p className="mt-0.5 flex flex-wrap gap-x-3 text-sm text-slate-600">
-                  <span className={u.isActive ? 'text-emerald-800' : 'font-semibold text-slate-800'}>
-                    {u.isActive ? 'Aktif' : 'Pasif'}
-                  </span>
-                  {u.locked && <span className="font-semibold text-red-700">Giriş kilitli</span>}
-                  <span>{u.sessions} açık oturum</span>
-                  <span>Son giriş: {u.lastLoginAt ? formatInstant(u.lastLoginAt) : '—'}</span>
-                  {u.email && <span>{u.email}</span>}
-                </p>
+                <UserState user={u} />
               </div>
               {canChange && (
-                <div className="flex flex-wrap gap-2">
-                  {actionsFor(u).map((action) => (
-                    <Button
-                      key={action}
-                      variant="secondary"
-                      size="sm"
-                      disabled={change.isPending}
-                      aria-label={`${u.userCode}: ${ACTION_LABELS[action]}`}
-                      onClick={() => run({ userId: u.id, action })}
-                    >
-                      {ACTION_LABELS[action]}
-                    </Button>
-                  ))}
-                </div>
+                <UserActions
+                  user={u}
+                  disabled={change.isPending}
+                  onAction={(action) => run({ userId: u.id, action })}
+                />
               )}
             </li>
           ))}

@@ -10,6 +10,10 @@ import type {
   AdminOrderDetail,
   AdminOrderListResponse,
   AdminOrderStageBody,
+  AdminStaffCreate,
+  AdminStaffList,
+  AdminStaffResult,
+  AdminStaffUpdate,
 } from '@bayi/common';
 import { getJson, postJson, putJson } from '../../lib/http';
 
@@ -95,5 +99,31 @@ export function useDealerUserChange(dealerId: string) {
         ? postJson<AdminDealerUserResult>(base, change.create)
         : postJson<AdminDealerUserResult>(`${base}/${change.userId}/${change.action}`),
     onSuccess: () => void client.invalidateQueries({ queryKey: adminDealerQuery(dealerId).queryKey }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Staff users and roles (admins).
+
+const staffKey = ['admin', 'staff'] as const;
+export const useAdminStaff = () =>
+  useQuery({ queryKey: staffKey, queryFn: ({ signal }) => getJson<AdminStaffList>('/admin/staff', { signal }) });
+
+/** A staff account's change: a new user, an edit, or one of the account actions. The list is asked again. */
+export function useStaffChange() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (
+      change:
+        | { create: AdminStaffCreate }
+        | { userId: number; update: AdminStaffUpdate }
+        | { userId: number; action: UserAccountAction },
+    ): Promise<AdminStaffResult> =>
+      'create' in change
+        ? postJson<AdminStaffResult>('/admin/staff', change.create)
+        : 'update' in change
+          ? putJson<AdminStaffResult>(`/admin/staff/${change.userId}`, change.update)
+          : postJson<AdminStaffResult>(`/admin/staff/${change.userId}/${change.action}`),
+    onSuccess: () => void client.invalidateQueries({ queryKey: staffKey }),
   });
 }
