@@ -18,4 +18,5 @@ export * from './qr-menu';
 export * from './api/admin-orders';
 export * from './api/admin-dealers';
 export * from './api/admin-staff';
+export * from './api/admin-audit';
 export * from './tax-id';

@@ -67,7 +67,9 @@ test('an admin creates a dealer user who then signs in with the password shown o
   await context.close();
 });
 
-test('an admin gives a new staff member the plasiyer role with their representative record', async ({ page }) => {
+test('an admin gives a new staff member the plasiyer role with their representative record', async ({
+  page,
+}, testInfo) => {
   await signIn(page, DEMO.admin);
   await page.goto('/spa/admin/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Personel' })).toBeVisible();
@@ -86,6 +88,23 @@ test('an admin gives a new staff member the plasiyer role with their representat
   const password = (await page.locator('output').textContent())!.trim();
   await expect(page.getByRole('list', { name: 'Personel' })).toContainText(`Yeni Plasiyer (${code})`);
   await expectAccessible(page);
+
+  // The audit log has it: who made whom, found by the new user's code.
+  await page
+    .getByRole('navigation', { name: 'Yönetim bölümleri' })
+    .getByRole('link', { name: 'Denetim kaydı' })
+    .click();
+  const search = page.getByRole('search', { name: 'Denetim kaydında ara' });
+  await search.getByLabel('Metin, kişi ya da kayıt no').fill(code);
+  await search.getByRole('button', { name: 'Ara' }).click();
+  const entries = page.getByRole('list', { name: 'Değişiklikler, en yenisi önce' }).getByRole('listitem');
+  await expect(entries).toHaveCount(1);
+  await expect(entries.first()).toContainText('Kullanıcı eklendi');
+  await expect(entries.first()).toContainText(`ADMIN / ${code} kullanıcısı eklendi.`);
+  await entries.first().getByText('Önce → sonra').click();
+  await expect(entries.first()).toContainText('plasiyer');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'admin-audit');
 
   // The plasiyer signs in and finds only their representative's dealers.
   await page.context().clearCookies();

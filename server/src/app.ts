@@ -62,6 +62,9 @@ import { hashPassword } from './modules/auth/password';
 import { createUserAccountsRepository } from './modules/user-accounts/repository';
 import { createAdminStaffService } from './modules/admin-staff/service';
 import { registerAdminStaffRoutes } from './modules/admin-staff/routes';
+import { createAuditRepository } from './modules/audit/repository';
+import { createAuditService } from './modules/audit/service';
+import { registerAuditRoutes } from './modules/audit/routes';
 import { createUserAccountsService } from './modules/user-accounts/service';
 
 export interface AppDeps {
@@ -302,6 +305,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     representatives: async () => (await adminDealers.options()).representatives,
   });
   registerAdminStaffRoutes(api, { adminStaff });
+  registerAuditRoutes(api, { audit: createAuditService(createAuditRepository(db)) });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

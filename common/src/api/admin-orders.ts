@@ -8,7 +8,8 @@ import { ORDER_STAGES } from '../roles';
  * orders only; another dealer's order is 404 to them.
  */
 
-const day = (field: string) =>
+/** A yyyy-mm-dd calendar day of a back-office filter, with Turkish messages. */
+export const adminDay = (field: string) =>
   z
     .string()
     .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} yyyy-aa-gg biçiminde bir tarih olmalı.` })
@@ -24,8 +25,8 @@ export const ADMIN_ORDER_PAGE_SIZE = 50;
 export const adminOrderListQuerySchema = z
   .object({
     stage: z.enum(ORDER_STAGES, { error: "'stage' alanı geçerli bir sipariş durumu olmalı." }).optional(),
-    from: day('Başlangıç tarihi').optional(),
-    to: day('Bitiş tarihi').optional(),
+    from: adminDay('Başlangıç tarihi').optional(),
+    to: adminDay('Bitiş tarihi').optional(),
     dealer: z.string().trim().max(100, { error: 'Bayi en fazla 100 karakter olabilir.' }).optional(),
     documentNo: z.string().trim().max(50, { error: 'Belge no en fazla 50 karakter olabilir.' }).optional(),
     page: intParam('Sayfa', 1, 100_000).default(1),

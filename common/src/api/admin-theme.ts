@@ -201,6 +201,6 @@ export type ThemeHistoryResponse = z.infer<typeof themeHistoryResponseSchema>;
 /** POST /admin/theme/history/{id}/restore */
 export const themeHistoryParamsSchema = z.object({ id: intParam('Kayıt (id)', 1, 2_147_483_647) });
 
-/** What the audit log records (theme_audit.action). */
+/** The theme editor's changes in the audit log (audit_log.action `theme.<action>`). */
 export const THEME_AUDIT_ACTIONS = ['save', 'reset', 'icon', 'restore'] as const;
 export type ThemeAuditAction = (typeof THEME_AUDIT_ACTIONS)[number];

@@ -30,3 +30,9 @@ export function startOfTurkishDay(day: CalendarDay): Date {
  * 14:30Z): for formats and spreadsheet cells, which carry no time zone.
  */
 export const turkishWallClock = (at: Date): Date => new Date(at.getTime() + OFFSET_MS);
+
+/** The first instant of a yyyy-mm-dd Turkish calendar day, or with `next` of the day after (an exclusive end). */
+export function startOfTurkishIsoDay(day: string, next = false): Date {
+  const [year, month, d] = day.split('-').map(Number) as [number, number, number];
+  return startOfTurkishDay({ year, month, day: d + (next ? 1 : 0) });
+}

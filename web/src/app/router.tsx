@@ -90,6 +90,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'audit',
+            lazy: page(
+              () => import('../features/admin/AuditPage'),
+              (m) => m.AuditPage,
+            ),
+          },
+          {
             path: 'staff',
             lazy: page(
               () => import('../features/admin/StaffPage'),

@@ -13,7 +13,7 @@ import { badRequest, HttpError, notFound, RequestValidationError } from '../../p
 import type { StaffMember } from '../../plugins/request-context';
 import type { Download } from '../../plugins/download';
 import type { ExportColumn, ExportCompany, ExportDocument } from '../reports/export-model';
-import { startOfTurkishDay } from '../../lib/turkey-time';
+import { startOfTurkishIsoDay } from '../../lib/turkey-time';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
 import { recordAudit } from '../audit/log';
@@ -24,11 +24,7 @@ export type StaffViewer = StaffMember;
 
 export const ORDER_NOT_FOUND = 'Sipariş bulunamadı.';
 
-/** A yyyy-mm-dd Turkish calendar day's first instant; `next` the day after's. */
-const dayStart = (day: string, next = false) => {
-  const [year, month, d] = day.split('-').map(Number) as [number, number, number];
-  return startOfTurkishDay({ year, month, day: d + (next ? 1 : 0) });
-};
+const dayStart = startOfTurkishIsoDay;
 
 const col = (header: string, kind: ExportColumn['kind'], width: number): ExportColumn => ({ header, kind, width });
 const EXPORT_COLUMNS: ExportColumn[] = [

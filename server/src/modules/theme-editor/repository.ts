@@ -1,7 +1,8 @@
 import { desc, eq, lt, sql } from 'drizzle-orm';
 import type { ThemeAuditAction } from '@bayi/common';
 import type { Db } from '../../db/client';
-import { categories, settings, theme, themeAudit, themeHistory, users } from '../../db/schema';
+import { categories, settings, theme, themeHistory, users } from '../../db/schema';
+import { recordAudit } from '../audit/log';
 
 /** Advisory lock (two-key form) every theme editor change takes: one change at a time, in any process. */
 const THEME_LOCK_CLASS = 10_501;
@@ -12,6 +13,13 @@ export interface AuditEntry {
   action: ThemeAuditAction;
   detail: unknown;
 }
+
+const AUDIT_SUMMARIES: Record<ThemeAuditAction, string> = {
+  save: 'Tema kaydedildi.',
+  reset: 'Tema varsayılana döndürüldü.',
+  restore: 'Tema kayıtlı bir sürüme döndürüldü.',
+  icon: 'Kategori ikonu değişti.',
+};
 
 export function createThemeEditorRepository(db: Db) {
   return {
@@ -119,8 +127,23 @@ function themeStore(db: Db) {
       await db.update(categories).set({ icon }).where(eq(categories.id, id));
     },
 
+    /** The change in the back office's audit log (issue 16), searchable with every other staff change. */
     async audit(entry: AuditEntry): Promise<void> {
-      await db.insert(themeAudit).values(entry);
+      const detail = entry.detail as { categoryId?: number; category?: string };
+      const icon = entry.action === 'icon';
+      await recordAudit(
+        db,
+        { userId: entry.userId, displayName: entry.actor },
+        {
+          action: `theme.${entry.action}`,
+          entity: icon ? 'category' : 'theme',
+          entityId: icon ? (detail.categoryId ?? 0) : 'theme',
+          summary: icon
+            ? `${detail.category ?? 'Kategori'} kategorisinin ikonu değişti.`
+            : AUDIT_SUMMARIES[entry.action],
+          after: entry.detail,
+        },
+      );
     },
   };
 }

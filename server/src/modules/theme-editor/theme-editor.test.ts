@@ -81,7 +81,10 @@ const categoryIcon = async () =>
     }
   ).icon;
 const auditRows = async () =>
-  (await ctx.query(sql`select id, user_id, actor, action, detail from theme_audit order by id`)).rows as {
+  (
+    await ctx.query(sql`select id, user_id, user_name as actor, substr(action, 7) as action, after as detail
+      from audit_log where action like 'theme.%' order by id`)
+  ).rows as {
     id: number;
     user_id: number | null;
     actor: string;

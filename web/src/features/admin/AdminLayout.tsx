@@ -37,7 +37,12 @@ export function AdminLayout() {
       : [
           { to: '/admin/orders', label: 'Siparişler', icon: 'fa-solid fa-receipt' },
           { to: '/admin/dealers', label: 'Bayiler', icon: 'fa-solid fa-store' },
-          ...(role === 'admin' ? [{ to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' }] : []),
+          ...(role === 'admin'
+            ? [
+                { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },
+                { to: '/admin/audit', label: 'Denetim kaydı', icon: 'fa-solid fa-clock-rotate-left' },
+              ]
+            : []),
         ];
   return (
     <div className="min-h-dvh bg-slate-50 text-slate-900">

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminAuditList,
   AdminDealerDetail,
   AdminDealerForm,
   AdminDealerListResponse,
@@ -127,3 +128,13 @@ export function useStaffChange() {
     onSuccess: () => void client.invalidateQueries({ queryKey: staffKey }),
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// The audit log (admins).
+
+export const useAdminAudit = (search: string) =>
+  useQuery({
+    queryKey: ['admin', 'audit', search] as const,
+    queryFn: ({ signal }) => getJson<AdminAuditList>(`/admin/audit${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });

@@ -1,0 +1,74 @@
+import { z } from 'zod';
+import { intParam } from '../validation';
+import { adminDay } from './admin-orders';
+
+/**
+ * The back office's audit log (issue 16): every staff change — orders' stages, dealers, users and staff,
+ * the theme editor — with who, when, what and the record before and after; searched by text, kind and days.
+ */
+
+export const ADMIN_AUDIT_PAGE_SIZE = 50;
+
+/** What a change was made to, as staff filter the log. */
+export const AUDIT_ENTITIES = ['order', 'dealer', 'user', 'theme', 'category'] as const;
+export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
+export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
+  order: 'Sipariş',
+  dealer: 'Bayi',
+  user: 'Kullanıcı',
+  theme: 'Tema',
+  category: 'Kategori',
+};
+
+/** Each action's Turkish name; an action not listed is shown as it is stored. */
+export const AUDIT_ACTION_NAMES: Record<string, string> = {
+  'order.stage': 'Sipariş durumu',
+  'dealer.create': 'Bayi eklendi',
+  'dealer.update': 'Bayi düzenlendi',
+  'user.create': 'Kullanıcı eklendi',
+  'user.update': 'Kullanıcı düzenlendi',
+  'user.password': 'Yeni şifre',
+  'user.deactivate': 'Pasifleştirildi',
+  'user.activate': 'Etkinleştirildi',
+  'user.unlock': 'Kilit kaldırıldı',
+  'user.sign-out': 'Oturumlar kapatıldı',
+  'theme.save': 'Tema kaydedildi',
+  'theme.reset': 'Tema sıfırlandı',
+  'theme.restore': 'Tema geri yüklendi',
+  'theme.icon': 'Kategori ikonu',
+};
+
+export const adminAuditQuerySchema = z
+  .object({
+    q: z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir.' }).optional(),
+    entity: z.enum(AUDIT_ENTITIES, { error: "'entity' alanı geçerli bir kayıt türü olmalı." }).optional(),
+    from: adminDay('Başlangıç tarihi').optional(),
+    to: adminDay('Bitiş tarihi').optional(),
+    page: intParam('Sayfa', 1, 100_000).default(1),
+  })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, {
+    error: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
+    path: ['to'],
+  });
+export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
+
+export const adminAuditEntrySchema = z.object({
+  id: z.number(),
+  at: z.string().meta({ description: 'ISO 8601 (UTC).' }),
+  by: z.string(),
+  action: z.string(),
+  entity: z.string(),
+  entityId: z.string(),
+  summary: z.string(),
+  before: z.unknown().nullable(),
+  after: z.unknown().nullable(),
+});
+export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
+
+export const adminAuditListSchema = z.object({
+  rows: z.array(adminAuditEntrySchema),
+  total: z.number(),
+  page: z.number(),
+  pageSize: z.number(),
+});
+export type AdminAuditList = z.infer<typeof adminAuditListSchema>;

@@ -1,0 +1,88 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { AdminAuditList, AdminDealerDetail, AdminStaffResult } from '@bayi/common';
+import { createTestApp, DEMO, type TestContext } from '../../test/app';
+import { signedIn, type Client } from '../../test/orders';
+import { hashPassword } from '../auth/password';
+
+/**
+ * The audit log (issue 16): every staff change is there — who, when, what, before → after — and staff find
+ * it by text, kind and Turkish calendar days; the theme editor's changes too; admins only.
+ */
+let ctx: TestContext;
+let admin: Client;
+let password: string;
+
+const search = async (query: string) => {
+  const res = await admin.get(`/admin/audit${query}`);
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as AdminAuditList;
+};
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedIn(ctx, DEMO.admin);
+  const id = Number((await ctx.query(sql`select id from dealers where code = '120.01.005'`)).rows[0]!.id);
+  const card = (await admin.get(`/admin/dealers/${id}`)).json() as AdminDealerDetail;
+  const {
+    id: _id,
+    version,
+    balance: _b,
+    remainingRisk: _r,
+    addresses: _a,
+    agreementPrices: _p,
+    users: _u,
+    ...form
+  } = card;
+  expect((await admin.put(`/admin/dealers/${id}`, { ...form, version, riskLimit: '12345.00' })).statusCode).toBe(200);
+  const staff = await admin.post('/admin/staff', {
+    userCode: 'denetci',
+    displayName: 'Denetçi',
+    email: null,
+    role: 'editor',
+  });
+  password = (staff.json() as AdminStaffResult).password!;
+  const category = Number((await ctx.query(sql`select id from categories order by id limit 1`)).rows[0]!.id);
+  expect(
+    (await admin.post('/admin/theme/updateCategoryIcon', { id: category, icon: 'fa-solid fa-bolt' })).statusCode,
+  ).toBe(200);
+});
+afterAll(() => ctx.close());
+
+describe('audit log', () => {
+  it('lists every staff change newest first, with who, what and before → after', async () => {
+    const log = await search('');
+    expect(log.total).toBeGreaterThanOrEqual(3);
+    expect(log.rows.map((r) => r.action).slice(0, 3)).toEqual(['theme.icon', 'user.create', 'dealer.update']);
+    const dealer = log.rows.find((r) => r.action === 'dealer.update')!;
+    expect(dealer).toMatchObject({ by: 'Sistem Yöneticisi', entity: 'dealer', after: { riskLimit: '12345.00' } });
+    expect(dealer.before).toHaveProperty('riskLimit');
+    expect(dealer.at).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // A password is never written to the log.
+    expect(JSON.stringify(log)).not.toContain(password);
+  });
+
+  it('finds entries by text, kind and day', async () => {
+    expect((await search('?q=120.01.005')).rows.map((r) => r.action)).toEqual(['dealer.update']);
+    expect((await search('?q=denetci')).rows.map((r) => r.action)).toEqual(['user.create']);
+    expect((await search('?entity=category')).rows.map((r) => r.action)).toEqual(['theme.icon']);
+    const today = new Date(Date.now() + 3 * 3_600_000).toISOString().slice(0, 10);
+    expect((await search(`?from=${today}&to=${today}`)).total).toBeGreaterThanOrEqual(3);
+    expect((await search('?from=2001-01-01&to=2001-01-31')).total).toBe(0);
+    // A LIKE wildcard is searched for as itself.
+    expect((await search('?q=%25')).total).toBe(0);
+  });
+
+  it('refuses bad filters in Turkish and everyone but admins', async () => {
+    const res = await admin.get('/admin/audit?entity=bilinmez&from=2024-02-30');
+    expect(res.statusCode).toBe(400);
+    expect(Object.keys(res.json().errors).sort()).toEqual(['entity', 'from']);
+    const hash = await hashPassword('gizli1234');
+    await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
+      values (null, 'edit-denetim', 'Editör', ${hash}, 'editor')`);
+    const editor = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'edit-denetim', password: 'gizli1234' });
+    expect((await editor.get('/admin/audit')).statusCode).toBe(403);
+    const dealer = await signedIn(ctx, DEMO.dealer);
+    expect((await dealer.get('/admin/audit')).statusCode).toBe(403);
+  });
+});
