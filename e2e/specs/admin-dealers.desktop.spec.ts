@@ -1,9 +1,12 @@
-import { DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
+import type { AdminOrderDetail, PlaceOrderResponse } from '@bayi/common';
+import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
+import { basketWith } from './basket-data';
 
 /**
  * The back office's dealers (issue 16), at 1280 px: an admin finds a dealer, a wrong tax number is refused
  * next to its field, and a dealer user created there — with the password shown once — signs in to the
- * storefront. A dealer the other journeys do not use, so runs do not meet.
+ * storefront; a new plasiyer sees only their dealers and places an order for one of them. A dealer the other
+ * journeys do not use, so runs do not meet.
  */
 const CARI = '120.01.007';
 
@@ -115,4 +118,28 @@ test('an admin gives a new staff member the plasiyer role with their representat
   expect(total).toBeGreaterThan(0);
   expect(total).toBeLessThan(25);
   expect((await page.request.get('/admin/staff')).status()).toBe(403);
+
+  // The representative places an order for one of their dealers, marked as theirs.
+  await page.goto('/spa/admin/dealers');
+  const first = page.getByRole('table').getByRole('link').first();
+  const cari = (await first.textContent())!.trim();
+  await first.click();
+  await page.getByRole('button', { name: 'Bu bayi adına sipariş ver' }).click();
+  await page.waitForURL((url) => url.pathname === '/spa/');
+  const banner = page.getByRole('region', { name: 'Bayi adına alışveriş' });
+  await expect(banner).toContainText(`Yeni Plasiyer, `);
+  await expect(banner).toContainText(`(${cari}) adına alışveriş yapıyorsunuz`);
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'shopping-for');
+  await basketWith(page, 1);
+  await page.goto('/spa/basket');
+  const placed = page.waitForResponse((r) => r.url().endsWith('/basket/order2'));
+  await page.getByRole('button', { name: 'Sipariş Ver' }).click();
+  const order = (await (await placed).json()) as PlaceOrderResponse;
+  await expect(page).toHaveURL(`/spa/checkout/${order.siparisId}`);
+  const detail = await api<AdminOrderDetail>(page, `/admin/orders/${order.siparisId}`);
+  expect(detail).toMatchObject({ placedBy: 'Yeni Plasiyer (Plasiyer)', dealer: { code: cari } });
+  await page.getByRole('button', { name: 'Alışverişi bitir' }).click();
+  await page.waitForURL('**/spa/admin/dealers');
+  await expect(page.getByRole('region', { name: 'Bayi adına alışveriş' })).toHaveCount(0);
 });

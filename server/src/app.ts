@@ -298,6 +298,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminDealers = createAdminDealersService(createAdminDealersRepository(db), {
     riskPosition: checkout.riskPosition,
     accounts,
+    shopFor: auth.shopFor,
   });
   registerAdminDealerRoutes(api, { adminDealers });
   const adminStaff = createAdminStaffService({

@@ -25,6 +25,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'order.stage': 'Sipariş durumu',
   'dealer.create': 'Bayi eklendi',
   'dealer.update': 'Bayi düzenlendi',
+  'dealer.shop': 'Bayi adına alışveriş',
   'user.create': 'Kullanıcı eklendi',
   'user.update': 'Kullanıcı düzenlendi',
   'user.password': 'Yeni şifre',

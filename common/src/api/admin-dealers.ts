@@ -197,3 +197,11 @@ export type AdminDealerUserResult = z.infer<typeof adminDealerUserResultSchema>;
 
 export const USER_ACCOUNT_ACTIONS = ['password', 'deactivate', 'activate', 'unlock', 'sign-out'] as const;
 export type UserAccountAction = (typeof USER_ACCOUNT_ACTIONS)[number];
+
+/** POST /admin/dealers/:id/shop: the staff member's session now shops for this dealer. */
+export const adminShopForResponseSchema = z.object({
+  hasError: z.literal(false),
+  dealer: z.object({ id: z.number(), code: z.string(), name: z.string() }),
+  message: z.string(),
+});
+export type AdminShopForResponse = z.infer<typeof adminShopForResponseSchema>;

@@ -21,6 +21,11 @@ export interface SessionUser {
   displayName: string;
   dealerCode: string | null;
   persistent: boolean;
+  /**
+   * Set while a staff member shops for a dealer (issue 16): their own name, where displayName and dealerId
+   * are the dealer's. Null for dealer users and for staff on their own.
+   */
+  staffName: string | null;
 }
 
 /** The dealer user a basket, an order or a report belongs to. */
@@ -163,6 +168,8 @@ export interface StaffMember {
   displayName: string;
   /** The plasiyer's representative (-1 when none is set: they see no dealer); null for every other role. */
   representativeId: number | null;
+  /** The session's id hash (shopping for a dealer is a state of this session). */
+  sessionIdHash: string;
 }
 
 /** The staff member of a route declared with a staff access level (the guard has already refused everyone else). */
@@ -173,5 +180,6 @@ export function staffOf(request: FastifyRequest): StaffMember {
     userId: s.userId,
     displayName: s.displayName,
     representativeId: s.role === 'plasiyer' ? (s.representativeId ?? -1) : null,
+    sessionIdHash: s.idHash,
   };
 }

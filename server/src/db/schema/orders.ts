@@ -76,9 +76,10 @@ export const orders = pgTable(
   },
   (t) => [
     uniqueIndex('orders_document_no').on(t.documentNo),
-    // One open basket per user: concurrent first adds cannot create two.
-    uniqueIndex('orders_one_basket_per_user')
-      .on(t.userId)
+    // One open basket per user and dealer (a sales representative keeps one for each dealer they shop for):
+    // concurrent first adds cannot create two.
+    uniqueIndex('orders_one_basket_per_user_dealer')
+      .on(t.userId, t.dealerId)
       .where(sql`${t.status} = 'basket'`),
     index('orders_dealer_status').on(t.dealerId, t.status, t.placedAt),
     // The back office's stage filter, newest first, and its count (issue 16).

@@ -10,7 +10,9 @@ import {
   adminDealerUserCreateSchema,
   adminDealerUserParamsSchema,
   adminDealerUserResultSchema,
+  adminShopForResponseSchema,
 } from '@bayi/common';
+import { z } from 'zod';
 import { refusals, type Api } from '../../plugins/contract';
 import { staffOf } from '../../plugins/request-context';
 import { USER_ACTION_SUMMARIES } from '../user-accounts/summaries';
@@ -134,6 +136,41 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       const result = await adminDealers.createUser(staffOf(request), request.params.id, request.body);
       reply.code(201).header('Cache-Control', 'no-store');
       return result;
+    },
+  );
+
+  app.post(
+    '/admin/dealers/:id/shop',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary:
+          'Plasiyer (ya da yönetici) bu bayi adına alışverişe başlar: bayinin fiyatları, sepeti ve siparişleri; sipariş plasiyerin adıyla işaretlenir',
+        params: adminDealerIdParamsSchema,
+        response: { 200: adminShopForResponseSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return adminDealers.shopFor(staffOf(request), request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/dealers/shop/end',
+    {
+      config: sales,
+      schema: {
+        tags,
+        summary: 'Bayi adına alışverişi bitirir; oturum yeniden personelin kendisinindir',
+        response: { 200: z.object({ hasError: z.literal(false) }), ...refusals(401, 403) },
+      },
+    },
+    async (request, reply) => {
+      await adminDealers.stopShopping(staffOf(request));
+      reply.header('Cache-Control', 'no-store');
+      return { hasError: false as const };
     },
   );
 

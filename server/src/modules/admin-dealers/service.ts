@@ -8,10 +8,11 @@ import {
   type AdminDealerUser,
   type UserAccountAction,
   type AdminDealerUserResult,
+  type AdminShopForResponse,
 } from '@bayi/common';
 import Decimal from 'decimal.js';
 import { isUniqueViolation } from '../../db/query';
-import { HttpError, notFound, RequestValidationError } from '../../plugins/errors';
+import { badRequest, HttpError, notFound, RequestValidationError } from '../../plugins/errors';
 import type { StaffMember } from '../../plugins/request-context';
 import type { Actor } from '../audit/log';
 import { addressText } from '../account/service';
@@ -35,6 +36,8 @@ export interface AdminDealersDeps {
   riskPosition(dealerId: number): Promise<{ balance: Decimal; remaining: Decimal }>;
   /** The dealer's users' sign-in accounts. */
   accounts: UserAccountsService;
+  /** Makes a staff session shop for a dealer, or for nobody (auth). */
+  shopFor(sessionIdHash: string, dealerId: number | null): Promise<void>;
 }
 
 /** A user as the dealer's card shows them. */
@@ -215,6 +218,32 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
         if (isUniqueViolation(err)) throw fieldError('code', CODE_TAKEN);
         throw err;
       }
+    },
+
+    /**
+     * The staff member shops for the dealer from their next request on: its prices, its basket (one per dealer)
+     * and orders placed in its name, marked with who placed them. A representative only for their own dealers.
+     */
+    async shopFor(viewer: DealerViewer, dealerId: number): Promise<AdminShopForResponse> {
+      const dealer = await dealerOf(viewer, dealerId);
+      if (!dealer.is_active) throw badRequest('Pasif bir bayi adına sipariş verilemez.');
+      await deps.shopFor(viewer.sessionIdHash, dealerId);
+      await repo.audit(viewer, {
+        action: 'dealer.shop',
+        entity: 'dealer',
+        entityId: dealerId,
+        summary: `${viewer.displayName}, ${dealer.code} ${dealer.name} adına alışverişe başladı.`,
+      });
+      return {
+        hasError: false,
+        dealer: { id: dealer.id, code: dealer.code, name: dealer.name },
+        message: `${dealer.name} adına alışveriş yapıyorsunuz.`,
+      };
+    },
+
+    /** Back to the staff member's own session. */
+    async stopShopping(viewer: DealerViewer): Promise<void> {
+      await deps.shopFor(viewer.sessionIdHash, null);
     },
 
     /** A new dealer user with a generated password, answered once. */

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { OrderStage } from '@bayi/common';
+import type { OrderStage, UserRole } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { intArray, isoInstant, preparedRows, queryRows } from '../../db/query';
 
@@ -37,6 +37,8 @@ export interface OrderDetailRow extends OrderHeadRow {
   order_type: string;
   note: string | null;
   placed_by: string | null;
+  /** Who placed it: the dealer's user, or staff shopping for the dealer (a representative). */
+  placed_by_role: UserRole | null;
   delivery_method: string | null;
   delivery_slot: string | null;
   address: string | null;
@@ -126,7 +128,7 @@ export function createAdminOrdersRepository(db: Db) {
     async order(id: number, representativeId: number | null): Promise<OrderDetailRow | undefined> {
       const [row] = await queryRows<OrderDetailRow>(
         db,
-        sql`select ${headColumns}, o.order_type, o.note, u.display_name as placed_by,
+        sql`select ${headColumns}, o.order_type, o.note, u.display_name as placed_by, u.role as placed_by_role,
               o.delivery_method, o.delivery_slot,
               nullif(concat_ws(', ', a.title, a.address, a.district, a.city), '') as address
             from orders o join dealers d on d.id = o.dealer_id

@@ -3,6 +3,7 @@ import {
   ORDER_STAGE_NAMES,
   ORDER_STAGE_NEXT,
   PAYMENT_METHOD_NAMES,
+  STAFF_ROLE_NAMES,
   type AdminOrderDetail,
   type AdminOrderListQuery,
   type AdminOrderListResponse,
@@ -104,7 +105,11 @@ export function createAdminOrdersService(repo: AdminOrdersRepository, deps: Admi
       ...row(head, lines),
       orderType: head.order_type,
       note: head.note,
-      placedBy: head.placed_by,
+      // An order staff placed for the dealer says so: "Ayşe Yılmaz (Plasiyer)".
+      placedBy:
+        head.placed_by && head.placed_by_role && head.placed_by_role !== 'dealer'
+          ? `${head.placed_by} (${STAFF_ROLE_NAMES[head.placed_by_role]})`
+          : head.placed_by,
       delivery: { method: head.delivery_method, slot: head.delivery_slot, address: head.address },
       nextStages: [...ORDER_STAGE_NEXT[head.stage]],
       lines: lines.map((l) => ({

@@ -20,6 +20,9 @@ export interface ApplicationSession {
   role: UserRole;
   /** Dealer's company name for dealers, the staff member's name for staff (memberDisplayName). */
   displayName: string;
+  dealerCode: string | null;
+  /** Set while a staff member shops for a dealer: their own name. */
+  staffName: string | null;
 }
 
 function isThemeSettings(value: unknown): value is ThemeSettings {
@@ -82,6 +85,10 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
         staffRole: session && session.role !== 'dealer' ? session.role : null,
         priceName,
         isLoggedIn: session !== null,
+        shoppingFor:
+          session?.staffName && session.dealerCode
+            ? { code: session.dealerCode, name: session.displayName, staffName: session.staffName }
+            : null,
       };
     },
 

@@ -15,6 +15,9 @@ export interface SessionRow {
   dealerName: string | null;
   dealerCode: string | null;
   representativeId: number | null;
+  /** The session's dealer's representative and state: a plasiyer shops only for their own, active dealers. */
+  dealerRepresentativeId: number | null;
+  dealerActive: boolean | null;
 }
 
 export interface CredentialRow {
@@ -38,6 +41,8 @@ export function createAuthRepository(db: Db) {
       dealerName: dealers.name,
       dealerCode: dealers.code,
       representativeId: users.representativeId,
+      dealerRepresentativeId: dealers.representativeId,
+      dealerActive: dealers.isActive,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -92,6 +97,11 @@ export function createAuthRepository(db: Db) {
 
     async touchSession(idHash: string, at: Date): Promise<void> {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
+    },
+
+    /** The dealer a staff member's session shops for (issue 16), or none. */
+    async setSessionDealer(idHash: string, dealerId: number | null): Promise<void> {
+      await db.update(sessions).set({ dealerId }).where(eq(sessions.idHash, idHash));
     },
 
     async deleteSession(idHash: string): Promise<void> {

@@ -253,15 +253,25 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
   }
 
   function toUser(row: SessionRow): SessionUser {
+    const representativeId = row.role === 'plasiyer' ? row.representativeId : null;
+    // Staff shopping for a dealer (issue 16): checked on every look-up, so a dealer taken from a representative
+    // or closed meanwhile leaves the session the staff member's own again.
+    const shopping = row.role !== 'dealer' && row.dealerId !== null;
+    const allowed =
+      !shopping ||
+      (row.dealerActive === true &&
+        (row.role === 'admin' || (representativeId !== null && row.dealerRepresentativeId === representativeId)));
+    const dealerId = allowed ? row.dealerId : null;
     return {
       idHash: row.idHash,
       userId: row.userId,
-      dealerId: row.dealerId,
+      dealerId,
       role: row.role,
-      representativeId: row.role === 'plasiyer' ? row.representativeId : null,
-      displayName: row.dealerName ?? row.userName,
-      dealerCode: row.dealerCode,
+      representativeId,
+      displayName: (dealerId !== null && row.dealerName) || row.userName,
+      dealerCode: dealerId !== null ? row.dealerCode : null,
       persistent: row.persistent,
+      staffName: shopping && allowed ? row.userName : null,
     };
   }
 
@@ -355,6 +365,15 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
      */
     forgetUser(userId: number): void {
       for (const [idHash, hit] of recent) if (hit.row.userId === userId) recent.delete(idHash);
+    },
+
+    /**
+     * A sales representative's or an admin's session shops for this dealer from its next request on (null:
+     * for nobody again). The caller has checked that the dealer is theirs; every look-up checks it again.
+     */
+    async shopFor(idHash: string, dealerId: number | null): Promise<void> {
+      await repo.setSessionDealer(idHash, dealerId);
+      recent.delete(idHash);
     },
 
     async signOut(sessionId: string): Promise<void> {

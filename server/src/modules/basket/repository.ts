@@ -103,19 +103,19 @@ const linesChanged = sql`updated_at = now(), lines_version = lines_version + 1`;
 /** The statements, on the pool or inside one transaction. */
 function basketStatements(db: Db) {
   return {
-    /** Lines in the user's open basket (the draft order, DESIGN §4). */
-    async lineCount(userId: number): Promise<number> {
+    /** Lines in the user's open basket for the dealer (the draft order, DESIGN §4). */
+    async lineCount(owner: BasketOwner): Promise<number> {
       const [row] = await preparedRows<{ n: number }>(
         db,
         sql`select count(*)::int as n from order_lines l join orders o on o.id = l.order_id
-            where o.user_id = ${userId} and o.status = 'basket'`,
+            where o.user_id = ${owner.userId} and o.dealer_id = ${owner.dealerId} and o.status = 'basket'`,
       );
       return row?.n ?? 0;
     },
 
     /**
      * Adds to the user's basket, creating it on first use. The partial unique index
-     * (one basket per user) makes two first adds at once meet on one basket; a product
+     * (one basket per user and dealer) makes two first adds at once meet on one basket; a product
      * already in the basket gets the quantities added and today's price. If a line would then hold
      * more than `maxQuantity`, nothing is written and LineQuantityLimit is thrown.
      */
@@ -127,10 +127,11 @@ function basketStatements(db: Db) {
         for (let attempt = 0; !basket && attempt < 3; attempt++) {
           await tx.execute(sql`
             insert into orders (dealer_id, user_id, status) values (${owner.dealerId}, ${owner.userId}, 'basket')
-            on conflict (user_id) where status = 'basket' do nothing`);
+            on conflict (user_id, dealer_id) where status = 'basket' do nothing`);
           [basket] = await queryRows<{ id: number }>(
             tx as unknown as Db,
-            sql`select id from orders where user_id = ${owner.userId} and status = 'basket' for update`,
+            sql`select id from orders
+                where user_id = ${owner.userId} and dealer_id = ${owner.dealerId} and status = 'basket' for update`,
           );
         }
         if (!basket) throw new Error('no basket after three attempts');

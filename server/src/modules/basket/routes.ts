@@ -39,7 +39,7 @@ export function registerBasketRoutes(app: Api, deps: { basket: BasketService }):
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return request.owner ? basket.productCount(request.owner.userId) : 0;
+      return request.owner ? basket.productCount(request.owner) : 0;
     },
   );
 

@@ -86,7 +86,7 @@ export function createBasketService(
 
   return {
     /** The header's basket count: how many different products are in the basket. */
-    productCount: (userId: number) => repo.lineCount(userId),
+    productCount: (owner: BasketOwner) => repo.lineCount(owner),
 
     /** GET /basket/: the user's basket as the basket screen shows it (spec §3 "Basket response"), as bytes. */
     viewBody,
@@ -116,7 +116,7 @@ export function createBasketService(
         if (err instanceof LineQuantityLimit) throw badRequest(lineLimitMessage);
         throw err;
       }
-      return { hasError: false, errorMessage: null, basketProductCount: await repo.lineCount(owner.userId) };
+      return { hasError: false, errorMessage: null, basketProductCount: await repo.lineCount(owner) };
     },
 
     /**

@@ -371,7 +371,7 @@ export function createReportsService(deps: {
       return {
         hasError: added.length === 0,
         errorMessage: added.length === 0 ? reportMessages.nothingToReorder : null,
-        basketProductCount: await basket.productCount(owner.userId),
+        basketProductCount: await basket.productCount(owner),
         eklenenler: added.map(strip),
         atlananlar: skipped.sort((a, b) => a.at - b.at).map(strip),
       };

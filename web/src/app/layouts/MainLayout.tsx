@@ -5,6 +5,7 @@ import { CategorySidebar } from '../../features/layout/category-menu/CategorySid
 import { SiteFooter } from '../../features/layout/footer/SiteFooter';
 import { WhatsAppButton } from '../../features/layout/footer/WhatsAppButton';
 import { SiteHeader } from '../../features/layout/header/SiteHeader';
+import { ShoppingForBanner } from '../../features/layout/ShoppingForBanner';
 import { usePriceListHotkeys } from '../../features/layout/usePriceListHotkeys';
 import { cn } from '../../lib/cn';
 import { getCookie, PRICE_NAME_COOKIE } from '../../lib/cookies';
@@ -48,6 +49,7 @@ export function MainLayout() {
       >
         İçeriğe geç
       </a>
+      {app?.shoppingFor && <ShoppingForBanner shoppingFor={app.shoppingFor} />}
       <SiteHeader
         app={app}
         priceName={priceName}

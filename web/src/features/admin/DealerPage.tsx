@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useApplication } from '../../lib/queries';
-import { useAdminDealer, useDealerUserChange, useSaveDealer } from './api';
+import { useAdminDealer, useDealerUserChange, useSaveDealer, useShopFor } from './api';
 import { AccountResultNotice, UserActions, UserState } from './user-accounts';
 import { DealerForm } from './DealerForm';
 
@@ -25,6 +25,27 @@ function BackLink() {
 function balanceText(balance: string): string {
   const owed = !balance.startsWith('-');
   return `${formatMoney(balance.replace('-', ''))} TL ${owed ? '(B)' : '(A)'}`;
+}
+
+/** Opens the storefront as this dealer: its prices, its basket, orders in its name (marked as the staff member's). */
+function ShopForButton({ dealerId }: { dealerId: number }) {
+  const shop = useShopFor();
+  return (
+    <div className="flex flex-col items-end gap-1">
+      <Button
+        disabled={shop.isPending}
+        onClick={() => shop.mutate(dealerId, { onSuccess: () => window.location.assign('/spa/') })}
+      >
+        <Icon name="fa-solid fa-cart-shopping" />
+        Bu bayi adına sipariş ver
+      </Button>
+      {shop.isError && (
+        <p role="alert" className="text-sm text-red-700">
+          {errorMessageOf(shop.error)}
+        </p>
+      )}
+    </div>
+  );
 }
 
 /** /spa/admin/dealers/new: a new dealer; saved, it opens on its own card. */
@@ -65,7 +86,11 @@ export function DealerPage() {
   return (
     <>
       <BackLink />
-      <PageHeading title={d.name} description={`Cari No ${d.code}${d.isActive ? '' : ' · Pasif'}`} />
+      <PageHeading
+        title={d.name}
+        description={`Cari No ${d.code}${d.isActive ? '' : ' · Pasif'}`}
+        actions={d.isActive && <ShopForButton dealerId={d.id} />}
+      />
       <dl className="mb-6 grid gap-4 sm:grid-cols-3">
         {[
           ['Bakiye', balanceText(d.balance)],

@@ -1,5 +1,6 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminShopForResponse,
   AdminAuditList,
   AdminDealerDetail,
   AdminDealerForm,
@@ -137,4 +138,10 @@ export const useAdminAudit = (search: string) =>
     queryKey: ['admin', 'audit', search] as const,
     queryFn: ({ signal }) => getJson<AdminAuditList>(`/admin/audit${search}`, { signal }),
     placeholderData: keepPreviousData,
+  });
+
+/** The staff member's session shops for the dealer; the storefront is then opened afresh. */
+export const useShopFor = () =>
+  useMutation({
+    mutationFn: (dealerId: number) => postJson<AdminShopForResponse>(`/admin/dealers/${dealerId}/shop`),
   });

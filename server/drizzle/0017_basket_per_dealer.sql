@@ -1,0 +1,2 @@
+DROP INDEX "orders_one_basket_per_user";--> statement-breakpoint
+CREATE UNIQUE INDEX "orders_one_basket_per_user_dealer" ON "orders" USING btree ("user_id","dealer_id") WHERE "orders"."status" = 'basket';
