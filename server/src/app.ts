@@ -3,6 +3,7 @@ import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import fastifyCookie from '@fastify/cookie';
 import { z } from 'zod';
+import nodemailer from 'nodemailer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
@@ -63,6 +64,9 @@ import { createUserAccountsRepository } from './modules/user-accounts/repository
 import { createAdminStaffService } from './modules/admin-staff/service';
 import { registerAdminStaffRoutes } from './modules/admin-staff/routes';
 import { createAuditRepository } from './modules/audit/repository';
+import { createMailRepository, type MailRepository } from './modules/mail/repository';
+import { createMailService } from './modules/mail/service';
+import { createMailWorker } from './modules/mail/worker';
 import { createAuditService } from './modules/audit/service';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { createUserAccountsService } from './modules/user-accounts/service';
@@ -194,9 +198,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   changeFeed.start();
   app.addHook('onClose', async () => changeFeed.stop());
+  const mailRepository = createMailRepository(db);
+  const mail = createMailService(mailRepository, {
+    application,
+    enabled: Boolean(config.SMTP_URL),
+    siteUrl: config.PUBLIC_URL ?? null,
+    log: app.log,
+  });
+  startMailWorker(app, mailRepository, config);
   const basket = createBasketService(createBasketRepository(db), pricing, application, {
     keptAnswerMs: cacheTtlMs,
     now: deps.now,
+    onOrderPlaced: mail.orderPlaced,
   });
   const checkout = createCheckoutService(createCheckoutRepository(db), application, deps.now);
   const reports = createReportsService({
@@ -227,6 +240,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       recheckMs: Math.max(config.PAYMENT_RECONCILE_SECONDS, 1) * 1000,
       now: deps.now,
       log: app.log,
+      onPaid: mail.paymentReceived,
     },
   );
   deps.payments?.onService?.(payments);
@@ -289,6 +303,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     render: (doc, format) => reports.render(doc, format),
     now: deps.now ?? (() => new Date()),
     countTtlMs: cacheTtlMs,
+    onStageChanged: mail.orderStageChanged,
   });
   registerAdminOrderRoutes(api, { adminOrders });
   const accounts = createUserAccountsService(createUserAccountsRepository(db), {
@@ -311,6 +326,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 
   return app;
+}
+
+/**
+ * The e-mail loop (issue 16): sends the queue through SMTP_URL every MAIL_POLL_SECONDS; off without SMTP_URL.
+ */
+function startMailWorker(app: FastifyInstance, repo: MailRepository, config: Config): void {
+  if (!config.SMTP_URL) return;
+  const worker = createMailWorker(repo, nodemailer.createTransport(config.SMTP_URL), {
+    from: config.MAIL_FROM,
+    pollMs: config.MAIL_POLL_SECONDS * 1000,
+    retrySeconds: config.MAIL_RETRY_SECONDS,
+    maxAttempts: config.MAIL_MAX_ATTEMPTS,
+    log: app.log,
+  });
+  worker.start();
+  app.addHook('onClose', () => worker.stop());
 }
 
 /**

@@ -107,6 +107,28 @@ const schema = z.object({
   IYZICO_API_KEY: z.string().min(1).optional(),
   IYZICO_SECRET_KEY: z.string().min(1).optional(),
   IYZICO_BASE_URL: z.string().url().optional().default('https://sandbox-api.iyzipay.com'),
+  /**
+   * E-mail (issue 16): the SMTP server, as smtp://user:password@host:587 or smtps://…:465. Unset: no e-mail is
+   * queued or sent.
+   */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/[^/]+\/?$/, 'must be smtp://user:password@host:port or smtps://… (no path)')
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
+  /** The storefront's public origin ('https://b2b.example.com'): links and the logo in e-mails. */
+  PUBLIC_URL: z
+    .string()
+    .regex(/^https?:\/\/[^/]+$/, 'must be an origin such as https://b2b.example.com (no path)')
+    .optional(),
+  /** The sender of every e-mail. */
+  MAIL_FROM: z.string().min(3).optional().default('Bayi <bayi@localhost>'),
+  /** How often the e-mail queue is read (0: never; the queue then only fills). */
+  MAIL_POLL_SECONDS: int(5, 0, 3600),
+  /** The first retry of a failed e-mail waits this long, each next one twice as long (at most an hour). */
+  MAIL_RETRY_SECONDS: int(30, 1, 3600),
+  /** After this many failed tries an e-mail is given up (status failed, with the last error). */
+  MAIL_MAX_ATTEMPTS: int(8, 1, 100),
 });
 
 /** Checks across variables, reported with the others. */

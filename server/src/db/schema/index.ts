@@ -8,3 +8,4 @@ export * from './report-versions';
 export * from './theme-editor';
 export * from './catalog-version';
 export * from './audit';
+export * from './mail';

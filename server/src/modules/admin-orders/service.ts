@@ -83,6 +83,8 @@ export interface AdminOrdersDeps {
    * the dear part of the list; the rows themselves are always read fresh.
    */
   countTtlMs: number;
+  /** Told once an order moved (the dealer's e-mail of issue 16); never fails the move. */
+  onStageChanged?: (orderId: number, stage: OrderStage, reason: string) => Promise<void>;
 }
 
 export function createAdminOrdersService(repo: AdminOrdersRepository, deps: AdminOrdersDeps) {
@@ -214,6 +216,7 @@ export function createAdminOrdersService(repo: AdminOrdersRepository, deps: Admi
           after: { stage: to, reason },
         });
       });
+      await deps.onStageChanged?.(id, to, reason);
       return detail(viewer, id);
     },
   };

@@ -50,6 +50,8 @@ export function createBasketService(
     /** How long a kept basket answer may be served (its product facts' age); 0 reads every time. */
     keptAnswerMs: number;
     now?: () => Date;
+    /** Told once an order is placed (the e-mail of issue 16); never fails the placing. */
+    onOrderPlaced?: (orderId: number) => Promise<void>;
   },
 ) {
   const now = options.now ?? (() => new Date());
@@ -185,7 +187,10 @@ export function createBasketService(
         const placedAt = now();
         const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
         const placed = await repo.place(head, owner, repriced, numbering);
-        if (placed.documentNo) return placedAnswer({ id: head.id, document_no: placed.documentNo });
+        if (placed.documentNo) {
+          await options.onOrderPlaced?.(head.id);
+          return placedAnswer({ id: head.id, document_no: placed.documentNo });
+        }
         // Still the basket priced, but the series has no sequence yet: start it and place again.
         if (placed.found) await repo.startSeries(numbering.prefix, numbering.year);
         // Otherwise the lines changed or the order was placed meanwhile: read it again.

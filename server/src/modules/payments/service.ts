@@ -54,6 +54,8 @@ export interface PaymentsOptions {
   recheckMs: number;
   now?: () => Date;
   log?: FastifyBaseLogger;
+  /** Told once a card payment is booked (the e-mail of issue 16); never fails the booking. */
+  onPaid?: (attemptId: number) => Promise<void>;
 }
 
 /** Where the payment was started from: the site's origin (for the return address and postMessage) and the payer's IP. */
@@ -432,7 +434,10 @@ export function createPaymentsService(
         year: turkishDay(at).year,
       }),
     );
-    if (paid) log?.info({ attemptId: attempt.id, paymentId: paid.paymentId }, 'card payment booked');
+    if (paid) {
+      log?.info({ attemptId: attempt.id, paymentId: paid.paymentId }, 'card payment booked');
+      await options.onPaid?.(attempt.id);
+    }
   }
 
   /**
