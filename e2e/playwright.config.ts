@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import os from 'node:os';
+import { SMTP_PORT } from './support/mailbox';
 
 /**
  * E2E against the real, built server with fresh demo data in a temporary PGlite folder.
@@ -24,6 +25,8 @@ const launchArgs = [
 
 export default defineConfig({
   testDir: './specs',
+  // The mailbox the server's e-mail goes to (support/mailbox.ts).
+  globalSetup: './global-setup.ts',
   outputDir: './test-results',
   fullyParallel: false,
   workers: 1,
@@ -62,6 +65,9 @@ export default defineConfig({
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_IP_MAX_FAILURES: '1000',
+      SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
+      MAIL_POLL_SECONDS: '1',
+      MAIL_RETRY_SECONDS: '1',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

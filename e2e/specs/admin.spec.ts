@@ -1,10 +1,12 @@
 import type { Page } from '@playwright/test';
 import type { AdminOrderListResponse } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test } from '../support/app';
+import { mailWithSubject } from '../support/mailbox';
 
 /**
  * The back office's orders (issue 16): staff find an order with the filters, move it to its next stage with
- * a reason, and the dealer sees the new stage in Sipariş Listesi. At 1280 px and on a phone (375 px).
+ * a reason, the dealer's users get an e-mail of it, and the dealer sees the new stage in Sipariş Listesi. At
+ * 1280 px and on a phone (375 px).
  */
 
 /** The report's yyyy.MM.dd day of an instant, in Türkiye's calendar. */
@@ -67,6 +69,11 @@ test('staff move an order to its next stage with a reason; the dealer sees it in
   await expect(history).toContainText('Sistem Yöneticisi');
   // The next stages follow on from the new one.
   await expect(form.getByLabel('Yeni durum').locator('option')).toHaveText(['Hazırlanıyor', 'İptal edildi']);
+  // The dealer's users get an e-mail of it (a real SMTP server, support/mailbox.ts).
+  const mail = await mailWithSubject(`Siparişinizin durumu: Onaylandı (${order.documentNo})`);
+  expect(mail.text).toContain('Açıklama: Stok ve risk kontrol edildi');
+  expect(mail.to.length).toBeGreaterThan(0);
+  expect(mail.html).toContain('lang="tr"');
   await expectAccessible(page);
   await screenshot(page, testInfo, 'admin-order');
 
