@@ -133,7 +133,7 @@ describe('e-mail', () => {
     expect(mail.text).toContain('Taksit: 3 taksit');
     // The card is shown masked, never whole.
     expect(mail.text).toMatch(/Kart: .*435508\*{6}4358/);
-    expect(mail.text + mail.html).not.toContain('4355084355084358');
+    expect(`${mail.text ?? ''}${mail.html || ''}`).not.toContain('4355084355084358');
   });
 
   it('waits twice as long after each failed try, at most an hour', () => {
