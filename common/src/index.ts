@@ -19,4 +19,5 @@ export * from './api/admin-orders';
 export * from './api/admin-dealers';
 export * from './api/admin-staff';
 export * from './api/admin-audit';
+export * from './api/admin-payments';
 export * from './tax-id';

@@ -64,6 +64,9 @@ import { createUserAccountsRepository } from './modules/user-accounts/repository
 import { createAdminStaffService } from './modules/admin-staff/service';
 import { registerAdminStaffRoutes } from './modules/admin-staff/routes';
 import { createAuditRepository } from './modules/audit/repository';
+import { createAdminPaymentsRepository } from './modules/admin-payments/repository';
+import { createAdminPaymentsService } from './modules/admin-payments/service';
+import { registerAdminPaymentRoutes } from './modules/admin-payments/routes';
 import { createMailRepository, type MailRepository } from './modules/mail/repository';
 import { createMailService } from './modules/mail/service';
 import { createMailWorker } from './modules/mail/worker';
@@ -322,6 +325,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerAdminStaffRoutes(api, { adminStaff });
   registerAuditRoutes(api, { audit: createAuditService(createAuditRepository(db)) });
+  registerAdminPaymentRoutes(api, { adminPayments: createAdminPaymentsService(createAdminPaymentsRepository(db)) });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

@@ -75,13 +75,10 @@ export const applicationResponseSchema = z.object({
     .nullable()
     .meta({ description: 'The price-list name chosen with ctrl+1/2/3, echoed from the priceName cookie.' }),
   isLoggedIn: z.boolean(),
-  shoppingFor: z
-    .object({ code: z.string(), name: z.string(), staffName: z.string() })
-    .nullable()
-    .meta({
-      description:
-        'Extra (issue 16): the dealer a sales representative (or an admin) shops for now — its prices, basket and orders; null otherwise.',
-    }),
+  shoppingFor: z.object({ code: z.string(), name: z.string(), staffName: z.string() }).nullable().meta({
+    description:
+      'Extra (issue 16): the dealer a sales representative (or an admin) shops for now — its prices, basket and orders; null otherwise.',
+  }),
 });
 export interface ApplicationResponse extends Omit<z.infer<typeof applicationResponseSchema>, 'themeSettings'> {
   themeSettings: ThemeSettings;

@@ -1,0 +1,24 @@
+import { adminPaymentListQuerySchema, adminPaymentListSchema } from '@bayi/common';
+import { refusals, type Api } from '../../plugins/contract';
+import type { AdminPaymentsService } from './service';
+
+/** The back office's card payments (issue 16): admins only, for support. */
+export function registerAdminPaymentRoutes(app: Api, deps: { adminPayments: AdminPaymentsService }): void {
+  app.get(
+    '/admin/payments',
+    {
+      config: { access: 'admin' },
+      schema: {
+        tags: ['Yönetim: ödemeler'],
+        summary:
+          'Kartlı ödeme denemeleri (tahsilat, sipariş, bakiye, fatura) ve durumları: ödendi, başarısız, 3-D Secure bekleniyor; kart maskeli',
+        querystring: adminPaymentListQuerySchema,
+        response: { 200: adminPaymentListSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.adminPayments.list(request.query);
+    },
+  );
+}
