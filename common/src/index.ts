@@ -20,4 +20,6 @@ export * from './api/admin-dealers';
 export * from './api/admin-staff';
 export * from './api/admin-audit';
 export * from './api/admin-payments';
+export * from './api/admin-settings';
+export * from './api/admin-menus';
 export * from './tax-id';

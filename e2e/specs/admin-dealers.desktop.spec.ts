@@ -1,4 +1,4 @@
-import type { AdminOrderDetail, PlaceOrderResponse } from '@bayi/common';
+import type { AdminMenu, AdminOrderDetail, PlaceOrderResponse } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
 import { basketWith } from './basket-data';
 
@@ -142,4 +142,91 @@ test('an admin gives a new staff member the plasiyer role with their representat
   await page.getByRole('button', { name: 'Alışverişi bitir' }).click();
   await page.waitForURL('**/spa/admin/dealers');
   await expect(page.getByRole('region', { name: 'Bayi adına alışveriş' })).toHaveCount(0);
+});
+
+test('an admin changes a setting with its meaning beside it; a wrong value is refused; the storefront shows it', async ({
+  page,
+}) => {
+  await signIn(page, DEMO.admin);
+  await page.goto('/spa/admin/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
+  const form = page.getByRole('form', { name: 'Ayarlar' });
+  const pageSize = form.getByLabel('Sayfa başına ürün');
+  await expect(pageSize).toHaveAccessibleDescription(/Ürün listelerinde bir sayfadaki ürün sayısı/);
+  await pageSize.fill('1000');
+  await form.getByRole('button', { name: 'Ayarları kaydet' }).click();
+  await expect(form.getByText('Sayfa başına ürün 6 ile 100 arasında bir tam sayı olmalı.')).toBeVisible();
+  await expect(pageSize).toHaveAttribute('aria-invalid', 'true');
+  await expectAccessible(page);
+
+  const footer = form.getByLabel('Alt bilgi metni');
+  const before = await footer.inputValue();
+  const text = `Bayilerimize 7/24 hizmet — ${Date.now().toString(36)}`;
+  await pageSize.fill('24');
+  await footer.fill(text);
+  await form.getByRole('button', { name: 'Ayarları kaydet' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Ayarlar kaydedildi.' })).toBeVisible();
+  await page.goto('/spa/');
+  await expect(page.getByRole('contentinfo')).toContainText(text);
+
+  // The other journeys keep the demo's footer.
+  const res = await page.request.put('/admin/settings', { data: { values: { 'footer.center': before } } });
+  expect(res.ok()).toBe(true);
+
+  // Card payments for support are listed next door (masked cards only).
+  await page.goto('/spa/admin/payments');
+  await expect(page.getByRole('heading', { level: 1, name: 'Ödemeler' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('an editor renames a menu entry and the storefront shows it', async ({ page, browser }) => {
+  // An editor made by the admin, through the API as the Personel page does.
+  await signIn(page, DEMO.admin);
+  const code = `editor${Date.now().toString(36)}`;
+  const made = await page.request.post('/admin/staff', {
+    data: { userCode: code, displayName: 'İçerik Editörü', email: null, role: 'editor' },
+  });
+  expect(made.status()).toBe(201);
+  const { password } = (await made.json()) as { password: string };
+  const original = await api<AdminMenu>(page, '/admin/menus/menu.logon');
+  await page.context().clearCookies();
+
+  await signIn(page, { cariNo: 'ADMIN', userName: code, password });
+  await page.goto('/spa/admin');
+  await expect(page).toHaveURL(/\/spa\/admin\/menus$/);
+  await page.getByRole('navigation', { name: 'Menüler' }).getByRole('link', { name: 'Giriş sayfası menüsü' }).click();
+  const form = page.getByRole('form', { name: 'Giriş sayfası menüsü' });
+  const first = form.getByLabel('Ad').first();
+  const renamed = `${original.items[0]!.displayName} (güncel)`;
+  await first.fill(renamed);
+  // A link that is not one is refused beside its field.
+  await form.getByLabel('Bağlantı').first().fill('javascript:alert(1)');
+  await form.getByRole('button', { name: 'Menüyü kaydet' }).click();
+  await expect(
+    form.getByText('Bağlantı / ile başlayan bir yol, https://, mailto: veya tel: adresi ya da # olmalı.'),
+  ).toBeVisible();
+  await form.getByLabel('Bağlantı').first().fill(original.items[0]!.url);
+  await form.getByRole('button', { name: 'Menüyü kaydet' }).click();
+  await expect(page.getByText('Menü kaydedildi; mağazada görünüyor.')).toBeVisible();
+  await expectAccessible(page);
+
+  // A visitor's sign-in page shows the new name.
+  const visitor = await browser.newContext();
+  const login = await visitor.newPage();
+  await login.goto('/spa/login');
+  await expect(login.getByRole('link', { name: renamed })).toBeVisible();
+  await visitor.close();
+
+  // The other journeys keep the demo's menu.
+  const restore = await page.request.put('/admin/menus/menu.logon', {
+    data: {
+      items: original.items.map((i) => ({
+        displayName: i.displayName,
+        url: i.url,
+        cssClass: i.cssClass,
+        childs: i.childs.map((c) => ({ displayName: c.displayName, url: c.url, cssClass: c.cssClass })),
+      })),
+    },
+  });
+  expect(restore.ok()).toBe(true);
 });

@@ -67,6 +67,12 @@ import { createAuditRepository } from './modules/audit/repository';
 import { createAdminPaymentsRepository } from './modules/admin-payments/repository';
 import { createAdminPaymentsService } from './modules/admin-payments/service';
 import { registerAdminPaymentRoutes } from './modules/admin-payments/routes';
+import { createAdminSettingsRepository } from './modules/admin-settings/repository';
+import { createAdminSettingsService } from './modules/admin-settings/service';
+import { registerAdminSettingsRoutes } from './modules/admin-settings/routes';
+import { createAdminMenusRepository } from './modules/admin-menus/repository';
+import { createAdminMenusService } from './modules/admin-menus/service';
+import { registerAdminMenuRoutes } from './modules/admin-menus/routes';
 import { createMailRepository, type MailRepository } from './modules/mail/repository';
 import { createMailService } from './modules/mail/service';
 import { createMailWorker } from './modules/mail/worker';
@@ -326,6 +332,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminStaffRoutes(api, { adminStaff });
   registerAuditRoutes(api, { audit: createAuditService(createAuditRepository(db)) });
   registerAdminPaymentRoutes(api, { adminPayments: createAdminPaymentsService(createAdminPaymentsRepository(db)) });
+  registerAdminMenuRoutes(api, {
+    adminMenus: createAdminMenusService(createAdminMenusRepository(db), {
+      invalidate: () => content.invalidateMenus(),
+    }),
+  });
+  registerAdminSettingsRoutes(api, {
+    adminSettings: createAdminSettingsService(createAdminSettingsRepository(db), {
+      invalidate: () => application.invalidate(),
+    }),
+  });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

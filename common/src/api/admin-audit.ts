@@ -10,12 +10,14 @@ import { adminDay } from './admin-orders';
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
 
 /** What a change was made to, as staff filter the log. */
-export const AUDIT_ENTITIES = ['order', 'dealer', 'user', 'theme', 'category'] as const;
+export const AUDIT_ENTITIES = ['order', 'dealer', 'user', 'settings', 'menu', 'theme', 'category'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   order: 'Sipariş',
   dealer: 'Bayi',
   user: 'Kullanıcı',
+  settings: 'Ayarlar',
+  menu: 'Menü',
   theme: 'Tema',
   category: 'Kategori',
 };
@@ -33,6 +35,8 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'user.activate': 'Etkinleştirildi',
   'user.unlock': 'Kilit kaldırıldı',
   'user.sign-out': 'Oturumlar kapatıldı',
+  'settings.update': 'Ayarlar değişti',
+  'menu.update': 'Menü kaydedildi',
   'theme.save': 'Tema kaydedildi',
   'theme.reset': 'Tema sıfırlandı',
   'theme.restore': 'Tema geri yüklendi',

@@ -90,6 +90,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'menus',
+            lazy: page(
+              () => import('../features/admin/MenusPage'),
+              (m) => m.MenusPage,
+            ),
+          },
+          {
+            path: 'settings',
+            lazy: page(
+              () => import('../features/admin/SettingsPage'),
+              (m) => m.SettingsPage,
+            ),
+          },
+          {
+            path: 'payments',
+            lazy: page(
+              () => import('../features/admin/PaymentsPage'),
+              (m) => m.PaymentsPage,
+            ),
+          },
+          {
             path: 'audit',
             lazy: page(
               () => import('../features/admin/AuditPage'),

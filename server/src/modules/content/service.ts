@@ -109,6 +109,11 @@ export function createContentService(repo: ContentRepository, application: Appli
       categoryCache.invalidate();
     },
 
+    /** After a menu was saved through this process (the back office): served from the next request on. */
+    invalidateMenus(): void {
+      menuCache.invalidate();
+    },
+
     /** Category lookups for the catalogue: a category, its subtree and its path from the top. */
     async categoryIndex(): Promise<CategoryIndex> {
       const rows = await categoryCache.get('all');

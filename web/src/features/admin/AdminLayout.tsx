@@ -31,15 +31,19 @@ export function AdminLayout() {
       </main>
     );
   }
+  const menus = { to: '/admin/menus', label: 'Menüler', icon: 'fa-solid fa-bars' };
   const sections =
     role === 'editor'
-      ? []
+      ? [menus]
       : [
           { to: '/admin/orders', label: 'Siparişler', icon: 'fa-solid fa-receipt' },
           { to: '/admin/dealers', label: 'Bayiler', icon: 'fa-solid fa-store' },
           ...(role === 'admin'
             ? [
+                menus,
+                { to: '/admin/payments', label: 'Ödemeler', icon: 'fa-solid fa-credit-card' },
                 { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },
+                { to: '/admin/settings', label: 'Ayarlar', icon: 'fa-solid fa-sliders' },
                 { to: '/admin/audit', label: 'Denetim kaydı', icon: 'fa-solid fa-clock-rotate-left' },
               ]
             : []),
@@ -79,13 +83,7 @@ export function AdminLayout() {
         </div>
       </header>
       <main className="mx-auto max-w-7xl px-4 py-6">
-        {sections.length ? (
-          <Outlet />
-        ) : (
-          <Alert tone="info">
-            Rolünüzün yönetim bölümleri yakında burada; tema düzenleyici mağaza sayfalarında açılır.
-          </Alert>
-        )}
+        <Outlet />
       </main>
     </div>
   );

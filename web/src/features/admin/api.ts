@@ -1,5 +1,9 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminMenu,
+  AdminMenuBody,
+  AdminSettings,
+  AdminPaymentList,
   AdminShopForResponse,
   AdminAuditList,
   AdminDealerDetail,
@@ -145,3 +149,53 @@ export const useShopFor = () =>
   useMutation({
     mutationFn: (dealerId: number) => postJson<AdminShopForResponse>(`/admin/dealers/${dealerId}/shop`),
   });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Card payments (admins, for support).
+
+export const useAdminPayments = (search: string) =>
+  useQuery({
+    queryKey: ['admin', 'payments', search] as const,
+    queryFn: ({ signal }) => getJson<AdminPaymentList>(`/admin/payments${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Settings (admins).
+
+const settingsKey = ['admin', 'settings'] as const;
+export const useAdminSettings = () =>
+  useQuery({ queryKey: settingsKey, queryFn: ({ signal }) => getJson<AdminSettings>('/admin/settings', { signal }) });
+
+/** Saves the settings; the form shows the stored answer, the storefront's settings are asked again. */
+export function useSaveSettings() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (values: Record<string, string>) => putJson<AdminSettings>('/admin/settings', { values }),
+    onSuccess: (saved) => {
+      client.setQueryData(settingsKey, saved);
+      void client.invalidateQueries({ queryKey: ['application'] });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Menus (admins and editors).
+
+export const useAdminMenu = (menuKey: string) =>
+  useQuery({
+    queryKey: ['admin', 'menu', menuKey] as const,
+    queryFn: ({ signal }) => getJson<AdminMenu>(`/admin/menus/${encodeURIComponent(menuKey)}`, { signal }),
+  });
+
+/** Saves a menu whole; the storefront's menus are asked again. */
+export function useSaveMenu(menuKey: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminMenuBody) => putJson<AdminMenu>(`/admin/menus/${encodeURIComponent(menuKey)}`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(['admin', 'menu', menuKey], saved);
+      void client.invalidateQueries({ queryKey: ['menu'] });
+    },
+  });
+}
