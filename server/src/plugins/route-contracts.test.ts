@@ -48,10 +48,11 @@ const isTurkishError = (body: { hasError?: boolean; errorMessage?: string }) =>
 
 /**
  * The id a parameter gets: 1, except a user id, which names a user made for these tests: the back office's
- * user actions (deactivate, sign out, a new password) must not end the test's own dealer session.
+ * user actions (deactivate, sign out, a new password) must not end the test's own dealer session; and a menu
+ * key, which is a name.
  */
 let scratchUserId = 0;
-const idFor = (name: string) => (name === 'userId' ? String(scratchUserId) : '1');
+const idFor = (name: string) => (name === 'userId' ? String(scratchUserId) : name === 'menuKey' ? 'menu.footer' : '1');
 
 /** A concrete address for a route pattern: every parameter an id (idFor), a wildcard a file name. */
 const concrete = (url: string) =>
