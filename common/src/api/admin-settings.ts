@@ -45,14 +45,14 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     key: 'siteLogo',
     group: 'Firma',
     label: 'Logo adresi',
-    help: 'Başlıktaki ve e-postalardaki logo (ör. /images/logo.svg).',
+    help: 'Başlıktaki ve e-postalardaki logo: yüklenmiş görselin dosya adı (ör. logo.png).',
     kind: { type: 'image' },
   },
   {
     key: 'favicon',
     group: 'Firma',
     label: 'Sekme simgesi adresi',
-    help: 'Tarayıcı sekmesindeki küçük simge.',
+    help: 'Tarayıcı sekmesindeki küçük simge: yüklenmiş görselin dosya adı (ör. favicon.png).',
     kind: { type: 'image' },
   },
   {
@@ -72,7 +72,7 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     key: 'home.vitrin.tipi',
     group: 'Görünüm',
     label: 'Ana sayfa vitrini',
-    help: 'Ana sayfanın üstünde kayan görseller mi, sabit kutular mı.',
+    help: 'Ana sayfanın üstünde kampanyalar yan yana kutular mı, tek tek kayan görseller mi.',
     kind: {
       type: 'choice',
       options: [
@@ -320,9 +320,9 @@ export function settingProblem(field: SettingField, value: string): string | nul
     case 'email':
       return EMAIL.test(v) && v.length <= 200 ? null : `${field.label} geçerli bir e-posta adresi olmalı.`;
     case 'image':
-      return /^(\/[\w./-]+|https:\/\/[\w.-]+(\/[\w./%-]*)?)$/.test(v) && v.length <= 300
+      return /^[\w.-]+\.(png|jpe?g|gif|webp|svg|ico)$/i.test(v) && v.length <= 200
         ? null
-        : `${field.label} / ile başlayan bir yol ya da https:// adresi olmalı.`;
+        : `${field.label} bir görsel dosyasının adı olmalı (ör. logo.png).`;
   }
 }
 

@@ -41,7 +41,8 @@ export function createMailService(repo: MailRepository, deps: MailDeps) {
     const logo = settings.get('siteLogo');
     return {
       company: settings.get('firmaadi') || 'Bayi',
-      logoUrl: logo && deps.siteUrl ? new URL(logo, deps.siteUrl).toString() : null,
+      // The storefront's image route, as the header draws the logo.
+      logoUrl: logo && deps.siteUrl ? `${deps.siteUrl}/image/show/?fileName=${encodeURIComponent(logo)}&size=2` : null,
       headerBackground: paletteColor(bar?.bg_color) ?? '#1e3a8a',
       headerText: paletteColor(bar?.text_color) ?? '#ffffff',
       siteUrl: deps.siteUrl,

@@ -169,7 +169,7 @@ function MenuEditor({
         <div className="flex flex-wrap items-center gap-3">
           {save.isError && (
             <p role="alert" className="text-sm font-semibold text-red-700">
-              {errorMessageOf(save.error)}
+              {Object.keys(errors).length ? 'Lütfen işaretli alanları düzeltin.' : errorMessageOf(save.error)}
             </p>
           )}
           {save.isSuccess && (
