@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intParam } from '../validation';
-import { adminDay } from './admin-orders';
+import { adminDay, daysInOrder } from './admin-orders';
 
 /**
  * The back office's audit log (issue 16): every staff change — orders' stages, dealers, users and staff,
@@ -51,10 +51,7 @@ export const adminAuditQuerySchema = z
     to: adminDay('Bitiş tarihi').optional(),
     page: intParam('Sayfa', 1, 100_000).default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
-    path: ['to'],
-  });
+  .refine(...daysInOrder);
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
 
 export const adminAuditEntrySchema = z.object({

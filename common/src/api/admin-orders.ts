@@ -20,6 +20,12 @@ export const adminDay = (field: string) =>
       },
     );
 
+/** A back-office filter's from/to days: the end may not be before the start (refused on `to`). */
+export const daysInOrder: [(q: { from?: string; to?: string }) => boolean, { error: string; path: string[] }] = [
+  (q) => !q.from || !q.to || q.from <= q.to,
+  { error: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', path: ['to'] },
+];
+
 export const ADMIN_ORDER_PAGE_SIZE = 50;
 
 export const adminOrderListQuerySchema = z
@@ -31,10 +37,7 @@ export const adminOrderListQuerySchema = z
     documentNo: z.string().trim().max(50, { error: 'Belge no en fazla 50 karakter olabilir.' }).optional(),
     page: intParam('Sayfa', 1, 100_000).default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
-    path: ['to'],
-  });
+  .refine(...daysInOrder);
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;
 /** The same filters, for the Excel file of all the orders they find. */
 export const adminOrderExportQuerySchema = adminOrderListQuerySchema;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intParam } from '../validation';
-import { adminDay } from './admin-orders';
+import { adminDay, daysInOrder } from './admin-orders';
 
 /**
  * The back office's card payments (issue 16), for support: every attempt — collections, order payments, the
@@ -31,10 +31,7 @@ export const adminPaymentListQuerySchema = z
     to: adminDay('Bitiş tarihi').optional(),
     page: intParam('Sayfa', 1, 100_000).default(1),
   })
-  .refine((q) => !q.from || !q.to || q.from <= q.to, {
-    error: 'Bitiş tarihi başlangıç tarihinden önce olamaz.',
-    path: ['to'],
-  });
+  .refine(...daysInOrder);
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
 
 export const adminPaymentRowSchema = z.object({

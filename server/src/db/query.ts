@@ -73,3 +73,8 @@ export function isUniqueViolation(err: unknown): boolean {
   }
   return false;
 }
+
+/** A text for LIKE that matches itself: \, % and _ escaped (the default escape character). */
+export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+/** The LIKE pattern of "contains this text" (with ilike: in any letter case). */
+export const likeContains = (s: string) => `%${likeEscape(s)}%`;

@@ -2,9 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminDealerFormValues } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
-import { intArray, queryRows, withTransactions } from '../../db/query';
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { intArray, likeContains, queryRows, withTransactions } from '../../db/query';
 
 export interface DealerListRow {
   id: number;
@@ -191,7 +189,7 @@ function statements(db: Db) {
 
 function searchOf(q: string | undefined): SQL {
   if (!q) return sql`true`;
-  const like = `%${likeEscape(q)}%`;
+  const like = likeContains(q);
   return sql`(d.code ilike ${like} or d.name ilike ${like} or d.tax_number like ${like})`;
 }
 

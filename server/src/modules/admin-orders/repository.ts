@@ -1,10 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStage, UserRole } from '@bayi/common';
 import type { Db } from '../../db/client';
-import { intArray, isoInstant, preparedRows, queryRows } from '../../db/query';
+import { intArray, isoInstant, likeContains, likeEscape, preparedRows, queryRows } from '../../db/query';
 
 const iso = isoInstant;
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Which placed orders a list shows; `representativeId` limits a sales representative to their dealers. */
 export interface OrderFilter {
@@ -78,7 +77,7 @@ function whereOf(f: OrderFilter): SQL {
   if (f.to) parts.push(sql`o.placed_at < ${f.to}`);
   // The dealers' conditions as a set of dealer ids: the orders are then read from their own indexes alone.
   if (f.dealer) {
-    const like = `%${likeEscape(f.dealer)}%`;
+    const like = likeContains(f.dealer);
     parts.push(sql`o.dealer_id in (select id from dealers where code ilike ${like} or name ilike ${like})`);
   }
   // Document numbers are upper case; a prefix walks orders_document_no_prefix.

@@ -1,9 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { PaymentState } from '@bayi/common';
 import type { Db } from '../../db/client';
-import { isoInstant, queryRows } from '../../db/query';
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { isoInstant, likeContains, queryRows } from '../../db/query';
 
 export interface PaymentFilter {
   status?: PaymentState;
@@ -39,7 +37,7 @@ function whereOf(f: PaymentFilter): SQL {
   if (f.from) parts.push(sql`a.created_at >= ${f.from}`);
   if (f.to) parts.push(sql`a.created_at < ${f.to}`);
   if (f.dealer) {
-    const like = `%${likeEscape(f.dealer)}%`;
+    const like = likeContains(f.dealer);
     parts.push(sql`a.dealer_id in (select id from dealers where code ilike ${like} or name ilike ${like})`);
   }
   return sql.join(parts, sql` and `);

@@ -1,8 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoInstant, queryRows } from '../../db/query';
-
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { isoInstant, likeContains, queryRows } from '../../db/query';
 
 export interface AuditFilter {
   q?: string;
@@ -31,7 +29,7 @@ function whereOf(f: AuditFilter): SQL {
   if (f.to) parts.push(sql`at < ${f.to}`);
   // Text: who, the sentence, or the record's id (an order, dealer or user number as typed).
   if (f.q) {
-    const like = `%${likeEscape(f.q)}%`;
+    const like = likeContains(f.q);
     parts.push(sql`(summary ilike ${like} or user_name ilike ${like} or entity_id = ${f.q})`);
   }
   return sql.join(parts, sql` and `);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { intArray, preparedRows, queryRows } from '../../db/query';
+import { intArray, likeContains, likeEscape, preparedRows, queryRows } from '../../db/query';
 import type { SearchTerms } from './search-terms';
 
 /** Filters of a product list; exactly the ones the list calls offer (spec §7). */
@@ -38,8 +38,7 @@ export interface ProductRow {
   prices: Record<string, string> | null;
 }
 
-const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
-const contains = (word: string) => sql`s.search_text like ${'%' + likeEscape(word) + '%'}`;
+const contains = (word: string) => sql`s.search_text like ${likeContains(word)}`;
 
 function wordCondition(word: SearchTerms['words'][number]): SQL {
   const options = [word.literal, ...word.corrections].map(contains);
