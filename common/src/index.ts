@@ -22,4 +22,7 @@ export * from './api/admin-audit';
 export * from './api/admin-payments';
 export * from './api/admin-settings';
 export * from './api/admin-menus';
+export * from './api/admin-media';
+export * from './api/admin-promotions';
+export * from './api/admin-sliders';
 export * from './tax-id';

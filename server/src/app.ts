@@ -73,6 +73,15 @@ import { registerAdminSettingsRoutes } from './modules/admin-settings/routes';
 import { createAdminMenusRepository } from './modules/admin-menus/repository';
 import { createAdminMenusService } from './modules/admin-menus/service';
 import { registerAdminMenuRoutes } from './modules/admin-menus/routes';
+import { createAdminMediaRepository } from './modules/admin-media/repository';
+import { createAdminMediaService } from './modules/admin-media/service';
+import { registerAdminMediaRoutes } from './modules/admin-media/routes';
+import { createAdminPromotionsRepository } from './modules/admin-promotions/repository';
+import { createAdminPromotionsService } from './modules/admin-promotions/service';
+import { registerAdminPromotionRoutes } from './modules/admin-promotions/routes';
+import { createAdminSlidersRepository } from './modules/admin-sliders/repository';
+import { createAdminSlidersService } from './modules/admin-sliders/service';
+import { registerAdminSliderRoutes } from './modules/admin-sliders/routes';
 import { createMailRepository, type MailRepository } from './modules/mail/repository';
 import { createMailService } from './modules/mail/service';
 import { createMailWorker } from './modules/mail/worker';
@@ -335,6 +344,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAdminMenuRoutes(api, {
     adminMenus: createAdminMenusService(createAdminMenusRepository(db), {
       invalidate: () => content.invalidateMenus(),
+    }),
+  });
+  registerAdminMediaRoutes(api, { adminMedia: createAdminMediaService(createAdminMediaRepository(db)) });
+  registerAdminPromotionRoutes(api, {
+    adminPromotions: createAdminPromotionsService(createAdminPromotionsRepository(db), {
+      invalidate: () => catalog.invalidateMerchandising(),
+    }),
+  });
+  registerAdminSliderRoutes(api, {
+    adminSliders: createAdminSlidersService(createAdminSlidersRepository(db), {
+      invalidate: () => catalog.invalidateMerchandising(),
     }),
   });
   registerAdminSettingsRoutes(api, {

@@ -10,7 +10,18 @@ import { adminDay, daysInOrder } from './admin-orders';
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
 
 /** What a change was made to, as staff filter the log. */
-export const AUDIT_ENTITIES = ['order', 'dealer', 'user', 'settings', 'menu', 'theme', 'category'] as const;
+export const AUDIT_ENTITIES = [
+  'order',
+  'dealer',
+  'user',
+  'settings',
+  'menu',
+  'theme',
+  'category',
+  'promotion',
+  'slider',
+  'media',
+] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   order: 'Sipariş',
@@ -20,6 +31,9 @@ export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   menu: 'Menü',
   theme: 'Tema',
   category: 'Kategori',
+  promotion: 'Kampanya',
+  slider: 'Ürün listesi',
+  media: 'Resim',
 };
 
 /** Each action's Turkish name; an action not listed is shown as it is stored. */
@@ -41,6 +55,13 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'theme.reset': 'Tema sıfırlandı',
   'theme.restore': 'Tema geri yüklendi',
   'theme.icon': 'Kategori ikonu',
+  'promotion.create': 'Kampanya eklendi',
+  'promotion.update': 'Kampanya düzenlendi',
+  'promotion.delete': 'Kampanya silindi',
+  'slider.create': 'Ürün listesi eklendi',
+  'slider.update': 'Ürün listesi düzenlendi',
+  'slider.delete': 'Ürün listesi silindi',
+  'media.upload': 'Resim yüklendi',
 };
 
 export const adminAuditQuerySchema = z

@@ -14,8 +14,11 @@ export const MENU_NAMES: Record<(typeof MENU_IDS)[number], string> = {
   'menu.logon': 'Giriş sayfası menüsü',
 };
 
-/** A link: a path of this site (/…), an https:// address, a mailto: or tel: link, or # (a heading for its children). */
-const link = z
+/**
+ * A link staff type (menus, promotions): a path of this site (/…), an https:// address, a mailto: or tel: link,
+ * or # (a heading for its children).
+ */
+export const siteLinkSchema = z
   .string({ error: 'Bağlantı gerekli.' })
   .trim()
   .min(1, { error: 'Bağlantı gerekli.' })
@@ -34,7 +37,7 @@ const cssClass = z
 
 const entry = {
   displayName: requiredText('Menü adı', 100),
-  url: link,
+  url: siteLinkSchema,
   cssClass,
 };
 

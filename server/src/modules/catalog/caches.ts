@@ -158,6 +158,11 @@ export function createCatalogCaches(
       });
       return found.get(id) ?? null;
     },
+    /** Promotions or product sliders saved through this process (the back office): served from the next request on. */
+    forgetMerchandising(): void {
+      promotionCache.invalidate();
+      sliderCache.invalidate();
+    },
     /** Products changed in the database (change-feed.ts): their rows are read again on the next request. */
     forget(changed: Changed): void {
       if (changed === 'all') {

@@ -171,6 +171,14 @@ export function createCatalogService(
       return brandsAnswer(await repo.allBrands());
     },
 
+    /**
+     * After a promotion or a product slider was saved through this process (the back office): served from the
+     * next request on; other processes within the cache time.
+     */
+    invalidateMerchandising(): void {
+      caches.forgetMerchandising();
+    },
+
     async promotion(type: number, viewType: number | null): Promise<PromotionResponse> {
       return promotionAnswer(await caches.promotion(type, viewType));
     },

@@ -1,0 +1,253 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import sharp from 'sharp';
+import {
+  MEDIA_MAX_BYTES,
+  MEDIA_MESSAGES,
+  type AdminPromotion,
+  type AdminPromotionList,
+  type MediaFile,
+  type PromotionResponse,
+} from '@bayi/common';
+import { createTestApp, DEMO, type TestContext } from '../../test/app';
+import { client, signedIn, type Client } from '../../test/orders';
+import { hashPassword } from '../auth/password';
+
+/**
+ * Promotions and image upload (issue 16): an editor uploads a banner, makes it the modal promotion and the
+ * storefront's GetPromotion serves it at once; uploads are checked by their bytes and size; bad items are
+ * refused per field; dealers and sales representatives may not.
+ */
+let ctx: TestContext;
+let editor: Client;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  const hash = await hashPassword('gizli1234');
+  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
+    values (null, 'icerik', 'İçerik Editörü', ${hash}, 'editor'), (null, 'saha2', 'Saha', ${hash}, 'plasiyer')`);
+  editor = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'icerik', password: 'gizli1234' });
+});
+afterAll(() => ctx.close());
+
+/** POST /admin/media as a browser's form sends it. */
+function upload(cookie: string | undefined, file: { name: string; type: string; bytes: Buffer }, field = 'file') {
+  const boundary = '----bayi' + Math.random().toString(16).slice(2);
+  const payload = Buffer.concat([
+    Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
+        `Content-Type: ${file.type}\r\n\r\n`,
+    ),
+    file.bytes,
+    Buffer.from(`\r\n--${boundary}--\r\n`),
+  ]);
+  return ctx.app.inject({
+    method: 'POST',
+    url: '/admin/media',
+    headers: { ...(cookie ? { cookie } : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    payload,
+  });
+}
+
+const png = (width: number, height: number) =>
+  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
+    .png()
+    .toBuffer();
+
+const storefront = async (type: number) =>
+  (await client(ctx, undefined).get(`/promotion/GetPromotion?type=${type}`)).json() as PromotionResponse;
+
+describe('image upload', () => {
+  it('stores an image under a name of its own, by what its bytes are, and serves it', async () => {
+    const res = await upload(editor.cookie, {
+      name: 'Kış Kampanyası.PNG',
+      type: 'image/png',
+      bytes: await png(640, 320),
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const file = res.json() as MediaFile;
+    expect(file.fileName).toMatch(/^kis-kampanyasi-[0-9a-f]{8}\.png$/);
+    expect(file.contentType).toBe('image/png');
+    const shown = await client(ctx, undefined).get(file.previewUrl);
+    expect(shown.statusCode).toBe(200);
+    expect(shown.headers['content-type']).toBe('image/webp');
+    const list = (await editor.get('/admin/media')).json() as { items: MediaFile[] };
+    expect(list.items[0]!.fileName).toBe(file.fileName);
+    const { rows } = await ctx.query(sql`select user_name, entity_id from audit_log where action = 'media.upload'`);
+    expect(rows).toEqual([{ user_name: 'İçerik Editörü', entity_id: file.fileName }]);
+  });
+
+  it('refuses what is not an image, a file over 2 MB, a huge picture and an empty form — in Turkish, on the file field', async () => {
+    const cases: [Parameters<typeof upload>[1], string][] = [
+      [
+        { name: 'logo.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
+        MEDIA_MESSAGES.kind,
+      ],
+      [
+        { name: 'fatura.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj') },
+        MEDIA_MESSAGES.kind,
+      ],
+      [
+        {
+          name: 'buyuk.png',
+          type: 'image/png',
+          bytes: Buffer.concat([await png(10, 10), Buffer.alloc(MEDIA_MAX_BYTES)]),
+        },
+        MEDIA_MESSAGES.tooLarge,
+      ],
+      [{ name: 'serit.png', type: 'image/png', bytes: await png(7000, 2) }, MEDIA_MESSAGES.tooManyPixels],
+      [{ name: 'bos.png', type: 'image/png', bytes: Buffer.alloc(0) }, MEDIA_MESSAGES.missing],
+    ];
+    const before = (await ctx.query(sql`select count(*)::int as n from media`)).rows[0]!.n;
+    for (const [file, message] of cases) {
+      const res = await upload(editor.cookie, file);
+      expect(res.statusCode, file.name).toBe(400);
+      expect(res.json(), file.name).toMatchObject({ hasError: true, errorMessage: message, errors: { file: message } });
+    }
+    const wrongField = await upload(
+      editor.cookie,
+      { name: 'a.png', type: 'image/png', bytes: await png(4, 4) },
+      'resim',
+    );
+    expect(wrongField.json().errors).toEqual({ file: MEDIA_MESSAGES.missing });
+    const json = await editor.post('/admin/media', { file: 'a.png' });
+    expect(json.statusCode).toBe(400);
+    expect(json.json().errors.file).toMatch(/multipart\/form-data/);
+    expect((await ctx.query(sql`select count(*)::int as n from media`)).rows[0]!.n).toBe(before);
+  });
+
+  it('is for staff of content only', async () => {
+    const dealer = await signedIn(ctx, DEMO.dealer);
+    const plasiyer = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'saha2', password: 'gizli1234' });
+    const file = { name: 'a.png', type: 'image/png', bytes: await png(4, 4) };
+    expect((await upload(undefined, file)).statusCode).toBe(401);
+    expect((await upload(dealer.cookie, file)).statusCode).toBe(403);
+    expect((await upload(plasiyer.cookie, file)).statusCode).toBe(403);
+  });
+});
+
+describe('promotions', () => {
+  const item = (over: Record<string, unknown> = {}) => ({
+    title: 'Yılbaşı Fırsatı',
+    text: 'Tüm kablolarda %10 ek iskonto.',
+    imageUrl: '/images/x.png',
+    url: '/productAll',
+    actionButtonText: 'İncele',
+    ...over,
+  });
+
+  it('lists the demo promotions with the one the storefront shows of each type', async () => {
+    const list = (await editor.get('/admin/promotions')).json() as AdminPromotionList;
+    expect(list.items.map((p) => p.type)).toEqual([10, 40, 50]);
+    expect(list.items.every((p) => p.shown)).toBe(true);
+  });
+
+  it('an uploaded banner becomes the modal promotion the storefront serves at once, audited', async () => {
+    const image = (
+      await upload(editor.cookie, { name: 'duyuru.png', type: 'image/png', bytes: await png(800, 400) })
+    ).json() as MediaFile;
+    const list = (await editor.get('/admin/promotions')).json() as AdminPromotionList;
+    const modal = list.items.find((p) => p.type === 40)!;
+    expect((await storefront(40)).activeItems).toHaveLength(1);
+    const res = await editor.put(`/admin/promotions/${modal.id}`, {
+      type: 40,
+      displayName: 'Kış Duyurusu',
+      isActive: true,
+      sort: 1,
+      items: [item({ imageUrl: image.fileName, title: 'Kış Kampanyası Başladı' })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const saved = res.json() as AdminPromotion;
+    expect(saved.items[0]).toMatchObject({ imageUrl: image.fileName, previewUrl: image.previewUrl });
+    const served = await storefront(40);
+    expect(served).toMatchObject({ id: modal.id, displayName: 'Kış Duyurusu' });
+    expect(served.activeItems).toEqual([
+      expect.objectContaining({ title: 'Kış Kampanyası Başladı', imageUrl: expect.stringContaining(image.fileName) }),
+    ]);
+    const { rows } = await ctx.query(
+      sql`select user_name, summary, before->>'displayName' as before_name from audit_log where action = 'promotion.update'`,
+    );
+    expect(rows).toEqual([
+      {
+        user_name: 'İçerik Editörü',
+        summary: 'Açılır pencere (modal) "Kış Duyurusu" kaydedildi (1 öğe).',
+        before_name: 'Duyuru',
+      },
+    ]);
+  });
+
+  it('a new carousel ordered first replaces the shown one; turned off or deleted, the old one is back', async () => {
+    const before = await storefront(10);
+    const res = await editor.post('/admin/promotions', {
+      type: 10,
+      displayName: 'Yeni Vitrin',
+      isActive: true,
+      sort: 0,
+      items: [item(), item({ title: 'İkinci', url: '' })],
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const created = res.json() as AdminPromotion;
+    expect(created.shown).toBe(true);
+    expect((await storefront(10)).activeItems.map((i) => i.title)).toEqual(['Yılbaşı Fırsatı', 'İkinci']);
+    await editor.put(`/admin/promotions/${created.id}`, { ...created, isActive: false, items: [item()] });
+    expect((await storefront(10)).id).toBe(before.id);
+    await editor.put(`/admin/promotions/${created.id}`, { ...created, isActive: true, items: [item()] });
+    const left = (await editor.delete(`/admin/promotions/${created.id}`)).json() as AdminPromotionList;
+    expect(left.items.some((p) => p.id === created.id)).toBe(false);
+    expect(await storefront(10)).toEqual(before);
+    expect((await editor.get(`/admin/promotions/${created.id}`)).statusCode).toBe(404);
+    expect((await editor.delete(`/admin/promotions/${created.id}`)).json().errorMessage).toBe('Kampanya bulunamadı.');
+  });
+
+  it('refuses bad items per field, too many items for the type and an image never uploaded; writes nothing', async () => {
+    const list = (await editor.get('/admin/promotions')).json() as AdminPromotionList;
+    const tiles = list.items.find((p) => p.type === 50)!;
+    const before = await storefront(50);
+    const bad = await editor.put(`/admin/promotions/${tiles.id}`, {
+      type: 50,
+      displayName: '',
+      isActive: true,
+      items: [item({ title: '', url: 'javascript:alert(1)', imageUrl: '../../etc/passwd' })],
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(Object.keys(bad.json().errors).sort()).toEqual([
+      'displayName',
+      'items.0.imageUrl',
+      'items.0.title',
+      'items.0.url',
+    ]);
+    const four = await editor.put(`/admin/promotions/${tiles.id}`, {
+      type: 50,
+      displayName: 'Afiş',
+      isActive: true,
+      items: [item(), item(), item(), item()],
+    });
+    expect(four.json().errors).toEqual({ items: 'Üçlü afiş en fazla 3 öğe gösterir.' });
+    const missing = await editor.put(`/admin/promotions/${tiles.id}`, {
+      type: 50,
+      displayName: 'Afiş',
+      isActive: true,
+      items: [item(), item({ imageUrl: 'hic-yuklenmedi.png' })],
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().errors).toEqual({ 'items.1.imageUrl': 'Bu resim bulunamadı; yeniden yükleyin.' });
+    expect(
+      (await editor.post('/admin/promotions', { type: 20, displayName: 'x', isActive: true, items: [item()] })).json()
+        .errors,
+    ).toHaveProperty('type');
+    expect(await storefront(50)).toEqual(before);
+    expect(
+      (await editor.put('/admin/promotions/999999', { type: 50, displayName: 'x', isActive: true, items: [item()] }))
+        .statusCode,
+    ).toBe(404);
+  });
+
+  it('dealers and sales representatives may not read or change promotions', async () => {
+    const dealer = await signedIn(ctx, DEMO.dealer);
+    const plasiyer = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'saha2', password: 'gizli1234' });
+    for (const c of [dealer, plasiyer]) {
+      expect((await c.get('/admin/promotions')).statusCode).toBe(403);
+      expect((await c.delete('/admin/promotions/1')).statusCode).toBe(403);
+    }
+  });
+});
