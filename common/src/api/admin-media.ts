@@ -24,6 +24,7 @@ export const MEDIA_FORMATS = {
 export const MEDIA_MESSAGES = {
   missing: 'Bir resim dosyası seçin.',
   kind: 'Yalnız JPEG, PNG, WebP, GIF veya SVG resim yüklenebilir.',
+  broken: 'Resim açılamadı: dosya bozuk ya da eksik.',
   tooLarge: `Resim en fazla ${MEDIA_MAX_BYTES / 1024 / 1024} MB olabilir.`,
   tooManyPixels: `Resmin kenarları en fazla ${MEDIA_MAX_PIXELS} piksel olabilir.`,
 } as const;

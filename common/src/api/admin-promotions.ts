@@ -29,10 +29,13 @@ const optionalText = (field: string, max: number) =>
     .nullish()
     .transform((s) => s ?? '');
 
-/** An uploaded file's name (the media table), a path of this site or an https:// address. */
-export const imageRefSchema = requiredText('Resim', 500).regex(/^([\w-][\w\-.]*|\/[^\s]*|https:\/\/[^\s]+)$/, {
-  error: 'Resim yüklenen bir dosya, / ile başlayan bir yol ya da https:// adresi olmalı.',
-});
+/** A stored file's name (the media table; folders allowed, never ".."), a path of this site or an https:// address. */
+export const imageRefSchema = requiredText('Resim', 500).regex(
+  /^((?!.*\.\.)[\w-][\w\-./]*|\/[^\s]*|https:\/\/[^\s]+)$/,
+  {
+    error: 'Resim yüklenen bir dosya, / ile başlayan bir yol ya da https:// adresi olmalı.',
+  },
+);
 
 export const adminPromotionItemSchema = z.object({
   title: requiredText('Başlık', 150),

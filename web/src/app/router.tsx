@@ -97,6 +97,48 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'promotions',
+            lazy: page(
+              () => import('../features/admin/PromotionsPage'),
+              (m) => m.PromotionsPage,
+            ),
+          },
+          {
+            path: 'promotions/new',
+            lazy: page(
+              () => import('../features/admin/PromotionsPage'),
+              (m) => m.NewPromotionPage,
+            ),
+          },
+          {
+            path: 'promotions/:id',
+            lazy: page(
+              () => import('../features/admin/PromotionsPage'),
+              (m) => m.PromotionPage,
+            ),
+          },
+          {
+            path: 'sliders',
+            lazy: page(
+              () => import('../features/admin/SlidersPage'),
+              (m) => m.SlidersPage,
+            ),
+          },
+          {
+            path: 'sliders/new',
+            lazy: page(
+              () => import('../features/admin/SlidersPage'),
+              (m) => m.NewSliderPage,
+            ),
+          },
+          {
+            path: 'sliders/:id',
+            lazy: page(
+              () => import('../features/admin/SlidersPage'),
+              (m) => m.SliderPage,
+            ),
+          },
+          {
             path: 'settings',
             lazy: page(
               () => import('../features/admin/SettingsPage'),

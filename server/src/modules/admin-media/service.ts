@@ -32,6 +32,17 @@ async function imageFormat(bytes: Buffer): Promise<{ format: Format; width?: num
   }
   const format = meta.format as string;
   if (!(format in MEDIA_FORMATS)) throw refuse(MEDIA_MESSAGES.kind);
+  if ((meta.width ?? 0) > MEDIA_MAX_PIXELS || (meta.height ?? 0) > MEDIA_MAX_PIXELS)
+    throw refuse(MEDIA_MESSAGES.tooManyPixels);
+  // The header can be whole and the pixels cut off: decode it all once, as /image/show will, so a stored
+  // image always renders.
+  try {
+    await sharp(bytes, { limitInputPixels: MEDIA_MAX_PIXELS * MEDIA_MAX_PIXELS })
+      .resize({ width: 64, height: 64, fit: 'inside' })
+      .toBuffer();
+  } catch {
+    throw refuse(MEDIA_MESSAGES.broken);
+  }
   return { format: format as Format, width: meta.width, height: meta.height };
 }
 

@@ -96,6 +96,7 @@ describe('image upload', () => {
         MEDIA_MESSAGES.tooLarge,
       ],
       [{ name: 'serit.png', type: 'image/png', bytes: await png(7000, 2) }, MEDIA_MESSAGES.tooManyPixels],
+      [{ name: 'yarim.png', type: 'image/png', bytes: (await png(300, 300)).subarray(0, 120) }, MEDIA_MESSAGES.broken],
       [{ name: 'bos.png', type: 'image/png', bytes: Buffer.alloc(0) }, MEDIA_MESSAGES.missing],
     ];
     const before = (await ctx.query(sql`select count(*)::int as n from media`)).rows[0]!.n;
@@ -140,6 +141,14 @@ describe('promotions', () => {
     const list = (await editor.get('/admin/promotions')).json() as AdminPromotionList;
     expect(list.items.map((p) => p.type)).toEqual([10, 40, 50]);
     expect(list.items.every((p) => p.shown)).toBe(true);
+    // The demo's pictures live in folders (promo/…): saved back unchanged, they are accepted.
+    const carousel = (await editor.get(`/admin/promotions/${list.items[0]!.id}`)).json() as AdminPromotion;
+    expect(carousel.items[0]!.imageUrl).toMatch(/^promo\//);
+    const { id: _id, shown: _shown, ...fields } = carousel;
+    const items = carousel.items.map(({ previewUrl: _preview, ...item }) => item);
+    const again = await editor.put(`/admin/promotions/${carousel.id}`, { ...fields, items });
+    expect(again.statusCode, again.body).toBe(200);
+    expect((again.json() as AdminPromotion).items).toEqual(carousel.items);
   });
 
   it('an uploaded banner becomes the modal promotion the storefront serves at once, audited', async () => {
@@ -165,7 +174,8 @@ describe('promotions', () => {
       expect.objectContaining({ title: 'Kış Kampanyası Başladı', imageUrl: expect.stringContaining(image.fileName) }),
     ]);
     const { rows } = await ctx.query(
-      sql`select user_name, summary, before->>'displayName' as before_name from audit_log where action = 'promotion.update'`,
+      sql`select user_name, summary, before->>'displayName' as before_name from audit_log
+          where action = 'promotion.update' and entity_id = ${String(modal.id)}`,
     );
     expect(rows).toEqual([
       {

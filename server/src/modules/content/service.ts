@@ -153,7 +153,13 @@ export function createContentService(repo: ContentRepository, application: Appli
       if (cached) return cached;
       const file = await repo.mediaFile(fileName);
       if (!file) return null;
-      const rendered = await renderImage(file.bytes, file.contentType, size);
+      let rendered: RenderedImage;
+      try {
+        rendered = await renderImage(file.bytes, file.contentType, size);
+      } catch {
+        // A stored file that does not decode (uploads are checked; older data may not be): no picture, not a 500.
+        return null;
+      }
       imageCache.set(key, rendered);
       return rendered;
     },

@@ -31,16 +31,20 @@ export function AdminLayout() {
       </main>
     );
   }
-  const menus = { to: '/admin/menus', label: 'Menüler', icon: 'fa-solid fa-bars' };
+  const content = [
+    { to: '/admin/promotions', label: 'Kampanyalar', icon: 'fa-solid fa-bullhorn' },
+    { to: '/admin/sliders', label: 'Ürün listeleri', icon: 'fa-solid fa-table-cells' },
+    { to: '/admin/menus', label: 'Menüler', icon: 'fa-solid fa-bars' },
+  ];
   const sections =
     role === 'editor'
-      ? [menus]
+      ? content
       : [
           { to: '/admin/orders', label: 'Siparişler', icon: 'fa-solid fa-receipt' },
           { to: '/admin/dealers', label: 'Bayiler', icon: 'fa-solid fa-store' },
           ...(role === 'admin'
             ? [
-                menus,
+                ...content,
                 { to: '/admin/payments', label: 'Ödemeler', icon: 'fa-solid fa-credit-card' },
                 { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },
                 { to: '/admin/settings', label: 'Ayarlar', icon: 'fa-solid fa-sliders' },

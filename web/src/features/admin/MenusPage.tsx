@@ -10,6 +10,7 @@ import { LoadingBlock } from '../../components/Skeleton';
 import { cn } from '../../lib/cn';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminMenu, useSaveMenu } from './api';
+import { moved } from './list-order';
 
 interface Entry {
   /** A key for React only; the server gives new ids on every save. */
@@ -29,14 +30,6 @@ const toEntry = (m: MenuEntry): Entry => ({
   childs: m.childs.map(toEntry),
 });
 const blank = (): Entry => ({ key: `e${nextKey++}`, displayName: '', url: '/', cssClass: '', childs: [] });
-
-const moved = <T,>(list: T[], from: number, to: number): T[] => {
-  if (to < 0 || to >= list.length) return list;
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-};
 
 /** The rows of one level (the menu, or an entry's children), each with its fields and actions. */
 function EntryRows({

@@ -20,8 +20,17 @@ import type {
   AdminStaffList,
   AdminStaffResult,
   AdminStaffUpdate,
+  AdminPromotion,
+  AdminPromotionBody,
+  AdminPromotionList,
+  AdminSlider,
+  AdminSliderBody,
+  AdminSliderList,
+  AdminNewSliderBody,
+  MediaFile,
+  ProductLookup,
 } from '@bayi/common';
-import { getJson, postJson, putJson } from '../../lib/http';
+import { deleteJson, getJson, postForm, postJson, putJson } from '../../lib/http';
 
 /** The back office's order calls (issue 16). `search` is the list page's own query string. */
 export const adminOrdersQuery = (search: string) =>
@@ -199,3 +208,103 @@ export function useSaveMenu(menuKey: string) {
     },
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Images, promotions and product sliders (admins and editors).
+
+/** Uploads one image; the answer names the stored file. */
+export const useUploadImage = () =>
+  useMutation({
+    mutationFn: (file: File) => {
+      const form = new FormData();
+      form.append('file', file);
+      return postForm<MediaFile>('/admin/media', form);
+    },
+  });
+
+const promotionsKey = ['admin', 'promotions'] as const;
+export const useAdminPromotions = () =>
+  useQuery({
+    queryKey: promotionsKey,
+    queryFn: ({ signal }) => getJson<AdminPromotionList>('/admin/promotions', { signal }),
+  });
+export const useAdminPromotion = (id: string) =>
+  useQuery({
+    queryKey: ['admin', 'promotion', id] as const,
+    queryFn: ({ signal }) => getJson<AdminPromotion>(`/admin/promotions/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** Saves a promotion (a new one when `id` is null); the storefront's promotions are asked again. */
+export function useSavePromotion(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminPromotionBody) =>
+      id === null
+        ? postJson<AdminPromotion>('/admin/promotions', body)
+        : putJson<AdminPromotion>(`/admin/promotions/${encodeURIComponent(id)}`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(['admin', 'promotion', String(saved.id)], saved);
+      void client.invalidateQueries({ queryKey: promotionsKey });
+      void client.invalidateQueries({ queryKey: ['promotion'] });
+    },
+  });
+}
+
+export function useDeletePromotion() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteJson<AdminPromotionList>(`/admin/promotions/${id}`),
+    onSuccess: (list) => {
+      client.setQueryData(promotionsKey, list);
+      void client.invalidateQueries({ queryKey: ['promotion'] });
+    },
+  });
+}
+
+export const useAdminSliders = (search: string) =>
+  useQuery({
+    queryKey: ['admin', 'sliders', search] as const,
+    queryFn: ({ signal }) => getJson<AdminSliderList>(`/admin/sliders${search}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+export const useAdminSlider = (id: string) =>
+  useQuery({
+    queryKey: ['admin', 'slider', id] as const,
+    queryFn: ({ signal }) => getJson<AdminSlider>(`/admin/sliders/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/** Saves a slider (a new one with its key, or an existing one by id); lists are asked again. */
+export function useSaveSlider(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminSliderBody | AdminNewSliderBody) =>
+      id === null
+        ? postJson<AdminSlider>('/admin/sliders', body)
+        : putJson<AdminSlider>(`/admin/sliders/${encodeURIComponent(id)}`, body),
+    onSuccess: (saved) => {
+      client.setQueryData(['admin', 'slider', String(saved.id)], saved);
+      void client.invalidateQueries({ queryKey: ['admin', 'sliders'] });
+      void client.invalidateQueries({ queryKey: ['product-slider'] });
+    },
+  });
+}
+
+export function useDeleteSlider() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => deleteJson<{ id: number }>(`/admin/sliders/${id}`),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: ['admin', 'sliders'] });
+      void client.invalidateQueries({ queryKey: ['product-slider'] });
+    },
+  });
+}
+
+/** Products for a picker, by code, barcode or name (at least two characters typed). */
+export const useProductLookup = (q: string) =>
+  useQuery({
+    queryKey: ['admin', 'product-lookup', q] as const,
+    queryFn: ({ signal }) => getJson<ProductLookup>(`/admin/products/lookup?q=${encodeURIComponent(q)}`, { signal }),
+    enabled: q.trim().length >= 2,
+    placeholderData: keepPreviousData,
+  });
