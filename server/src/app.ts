@@ -320,7 +320,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     exportCompany: reports.exportCompany,
     render: (doc, format) => reports.render(doc, format),
     now: deps.now ?? (() => new Date()),
-    countTtlMs: cacheTtlMs,
     onStageChanged: mail.orderStageChanged,
   });
   registerAdminOrderRoutes(api, { adminOrders });

@@ -194,6 +194,34 @@ describe('back office orders', () => {
     expect((await list(plasiyer, '?dealer=120.01.002')).total).toBe(0);
   });
 
+  it('a kept page is current at the next request after any writer changes what it shows', async () => {
+    const before = await list(admin);
+    expect((await list(admin)).rows).toEqual(before.rows);
+    const { rows: kept } = await ctx.query(sql`select o.stage, d.representative_id from orders o
+      join dealers d on d.id = o.dealer_id where o.id = ${mine}`);
+    // A dealer renamed outside the application (an ERP script): the list shows the new name at once.
+    await ctx.query(sql`update dealers set name = name || ' (yeni)' where code = '120.01.001'`);
+    const renamed = await list(admin);
+    expect(renamed.rows.find((r) => r.id === mine)!.dealer.name).toMatch(/ \(yeni\)$/);
+    // A stage written straight into the table, and an order placed meanwhile: both seen, the count too.
+    await ctx.query(sql`update orders set stage = 'preparing' where id = ${mine}`);
+    const placed = (await placedOrder(dealer, await inStockProducts(ctx, 1))).siparisId;
+    const after = await list(admin);
+    expect(after.total).toBe(before.total + 1);
+    expect(after.rows[0]!.id).toBe(placed);
+    expect(after.rows.find((r) => r.id === mine)!.stage).toBe('preparing');
+    // A representative moved to another dealer no longer sees the first one's orders.
+    const { rows } = await ctx.query(sql`select representative_id from dealers where code = '120.01.002'`);
+    await ctx.query(
+      sql`update dealers set representative_id = ${rows[0]!.representative_id} where code = '120.01.001'`,
+    );
+    expect((await list(plasiyer)).total).toBe(0);
+    // The other tests go on with the order and the dealer as they were.
+    await ctx.query(sql`update orders set stage = ${kept[0]!.stage} where id = ${mine}`);
+    await ctx.query(sql`update dealers set name = regexp_replace(name, ' \(yeni\)$', ''),
+      representative_id = ${kept[0]!.representative_id} where code = '120.01.001'`);
+  });
+
   it('refuses editors and dealers (403) and visitors (401)', async () => {
     for (const url of ['/admin/orders', `/admin/orders/${mine}`]) {
       expect((await editor.get(url)).statusCode, url).toBe(403);

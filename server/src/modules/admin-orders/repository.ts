@@ -115,6 +115,19 @@ export function createAdminOrdersRepository(db: Db) {
     },
 
     /** How many orders match. */
+    /**
+     * A number that moves with every committed change the list shows: placed orders, their lines and their dealers'
+     * code, name and representative (triggers of migrations 0008 and 0019). Each change writes a new, unique number
+     * from one sequence to its dealer's row, so count and sum together differ after any commit.
+     */
+    async listVersion(): Promise<string> {
+      const [row] = await preparedRows<{ v: string }>(
+        db,
+        sql`select count(*) || ':' || coalesce(sum(orders), 0) as v from report_versions`,
+      );
+      return row!.v;
+    },
+
     async count(f: OrderFilter): Promise<number> {
       const [row] = await preparedRows<{ n: number }>(
         db,

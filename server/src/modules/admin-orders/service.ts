@@ -15,7 +15,7 @@ import type { StaffMember } from '../../plugins/request-context';
 import type { Download } from '../../plugins/download';
 import type { ExportColumn, ExportCompany, ExportDocument } from '../reports/export-model';
 import { startOfTurkishIsoDay } from '../../lib/turkey-time';
-import { SharedDataCache } from '../../lib/shared-data-cache';
+import { VersionedAnswers } from '../../lib/versioned-answers';
 import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
 import { recordAudit } from '../audit/log';
 import type { AdminOrdersRepository, OrderFilter, OrderHeadRow, OrderLineMoneyRow } from './repository';
@@ -78,18 +78,15 @@ export interface AdminOrdersDeps {
   exportCompany(): Promise<ExportCompany>;
   render(doc: ExportDocument, format: 'excel'): Promise<Download>;
   now: () => Date;
-  /**
-   * How long a list's count is kept (SHARED_CACHE_SECONDS): counting 100,000 orders for every page turned is
-   * the dear part of the list; the rows themselves are always read fresh.
-   */
-  countTtlMs: number;
   /** Told once an order moved (the dealer's e-mail of issue 16); never fails the move. */
   onStageChanged?: (orderId: number, stage: OrderStage, reason: string) => Promise<void>;
 }
 
+/** Pages and counts kept for the current list version: a few hundred answers of ~20 KB. */
+const LIST_ANSWERS_MAX = 500;
+
 export function createAdminOrdersService(repo: AdminOrdersRepository, deps: AdminOrdersDeps) {
-  const counts = new SharedDataCache(deps.countTtlMs, (key: string) => repo.count(JSON.parse(key) as OrderFilter));
-  const countOf = (f: OrderFilter) => counts.get(JSON.stringify(f));
+  const answers = new VersionedAnswers<AdminOrderListResponse | number>(LIST_ANSWERS_MAX);
   const filterOf = (viewer: StaffViewer, q: Omit<AdminOrderListQuery, 'page'>): OrderFilter => ({
     stage: q.stage,
     from: q.from ? dayStart(q.from).toISOString() : undefined,
@@ -133,18 +130,28 @@ export function createAdminOrdersService(repo: AdminOrdersRepository, deps: Admi
   }
 
   return {
+    /**
+     * A page of the list. Staff page back and forth through the same lists all day while orders arrive a few a
+     * minute: a page is computed once per list version (repo.listVersion, one cheap statement) and served from
+     * memory until anything it shows changes — in any process, by any writer. The version is read before the
+     * rows, so a kept page is never older than the version it is kept under.
+     */
     async list(viewer: StaffViewer, q: AdminOrderListQuery): Promise<AdminOrderListResponse> {
       const filter = filterOf(viewer, q);
-      const [rows, total] = await Promise.all([
-        repo.page(filter, ADMIN_ORDER_PAGE_SIZE, (q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
-        countOf(filter),
-      ]);
-      return {
-        rows: rows.map((r) => row(r, r.lines ?? [])),
-        total,
-        page: q.page,
-        pageSize: ADMIN_ORDER_PAGE_SIZE,
-      };
+      const version = await repo.listVersion();
+      const filterKey = JSON.stringify(filter);
+      return (await answers.get(version, `${filterKey}|${q.page}`, async () => {
+        const [rows, total] = await Promise.all([
+          repo.page(filter, ADMIN_ORDER_PAGE_SIZE, (q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
+          answers.get(version, filterKey, () => repo.count(filter)) as Promise<number>,
+        ]);
+        return {
+          rows: rows.map((r) => row(r, r.lines ?? [])),
+          total,
+          page: q.page,
+          pageSize: ADMIN_ORDER_PAGE_SIZE,
+        };
+      })) as AdminOrderListResponse;
     },
 
     detail,
