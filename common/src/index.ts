@@ -22,4 +22,5 @@ export * from './api/admin-audit';
 export * from './api/admin-payments';
 export * from './api/admin-settings';
 export * from './api/admin-menus';
+export * from './api/admin-pages';
 export * from './tax-id';

@@ -73,6 +73,9 @@ import { registerAdminSettingsRoutes } from './modules/admin-settings/routes';
 import { createAdminMenusRepository } from './modules/admin-menus/repository';
 import { createAdminMenusService } from './modules/admin-menus/service';
 import { registerAdminMenuRoutes } from './modules/admin-menus/routes';
+import { createAdminPagesRepository } from './modules/admin-pages/repository';
+import { createAdminPagesService } from './modules/admin-pages/service';
+import { registerAdminPageRoutes } from './modules/admin-pages/routes';
 import { createMailRepository, type MailRepository } from './modules/mail/repository';
 import { createMailService } from './modules/mail/service';
 import { createMailWorker } from './modules/mail/worker';
@@ -337,6 +340,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       invalidate: () => content.invalidateMenus(),
     }),
   });
+  registerAdminPageRoutes(api, { adminPages: createAdminPagesService(createAdminPagesRepository(db)) });
   registerAdminSettingsRoutes(api, {
     adminSettings: createAdminSettingsService(createAdminSettingsRepository(db), {
       invalidate: () => application.invalidate(),

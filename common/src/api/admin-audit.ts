@@ -10,7 +10,7 @@ import { adminDay, daysInOrder } from './admin-orders';
 export const ADMIN_AUDIT_PAGE_SIZE = 50;
 
 /** What a change was made to, as staff filter the log. */
-export const AUDIT_ENTITIES = ['order', 'dealer', 'user', 'settings', 'menu', 'theme', 'category'] as const;
+export const AUDIT_ENTITIES = ['order', 'dealer', 'user', 'settings', 'menu', 'page', 'theme', 'category'] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   order: 'Sipariş',
@@ -18,6 +18,7 @@ export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   user: 'Kullanıcı',
   settings: 'Ayarlar',
   menu: 'Menü',
+  page: 'Sayfa',
   theme: 'Tema',
   category: 'Kategori',
 };
@@ -37,6 +38,9 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'user.sign-out': 'Oturumlar kapatıldı',
   'settings.update': 'Ayarlar değişti',
   'menu.update': 'Menü kaydedildi',
+  'page.create': 'Sayfa eklendi',
+  'page.update': 'Sayfa düzenlendi',
+  'page.delete': 'Sayfa silindi',
   'theme.save': 'Tema kaydedildi',
   'theme.reset': 'Tema sıfırlandı',
   'theme.restore': 'Tema geri yüklendi',
