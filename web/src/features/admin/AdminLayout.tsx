@@ -31,16 +31,19 @@ export function AdminLayout() {
       </main>
     );
   }
-  const menus = { to: '/admin/menus', label: 'Menüler', icon: 'fa-solid fa-bars' };
+  const content = [
+    { to: '/admin/menus', label: 'Menüler', icon: 'fa-solid fa-bars' },
+    { to: '/admin/pages', label: 'Sayfalar', icon: 'fa-regular fa-file-lines' },
+  ];
   const sections =
     role === 'editor'
-      ? [menus]
+      ? content
       : [
           { to: '/admin/orders', label: 'Siparişler', icon: 'fa-solid fa-receipt' },
           { to: '/admin/dealers', label: 'Bayiler', icon: 'fa-solid fa-store' },
           ...(role === 'admin'
             ? [
-                menus,
+                ...content,
                 { to: '/admin/payments', label: 'Ödemeler', icon: 'fa-solid fa-credit-card' },
                 { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },
                 { to: '/admin/settings', label: 'Ayarlar', icon: 'fa-solid fa-sliders' },

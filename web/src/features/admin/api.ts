@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AdminMenu,
   AdminMenuBody,
+  AdminPage,
+  AdminPageBody,
+  AdminPageList,
   AdminSettings,
   AdminPaymentList,
   AdminShopForResponse,
@@ -21,7 +24,8 @@ import type {
   AdminStaffResult,
   AdminStaffUpdate,
 } from '@bayi/common';
-import { getJson, postJson, putJson } from '../../lib/http';
+import { deleteJson, getJson, postJson, putJson } from '../../lib/http';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** The back office's order calls (issue 16). `search` is the list page's own query string. */
 export const adminOrdersQuery = (search: string) =>
@@ -196,6 +200,52 @@ export function useSaveMenu(menuKey: string) {
     onSuccess: (saved) => {
       client.setQueryData(['admin', 'menu', menuKey], saved);
       void client.invalidateQueries({ queryKey: ['menu'] });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content pages (admins and editors).
+
+const pagesKey = ['admin', 'pages'] as const;
+const pageKey = (id: string) => ['admin', 'page', id] as const;
+
+export const useAdminPages = () =>
+  useQuery({ queryKey: pagesKey, queryFn: ({ signal }) => getJson<AdminPageList>('/admin/pages', { signal }) });
+
+export const useAdminPage = (id: string) =>
+  useQuery({
+    queryKey: pageKey(id),
+    queryFn: ({ signal }) => getJson<AdminPage>(`/admin/pages/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/**
+ * Saves a page (a new one when `id` is null). The editor shows the stored answer; the list and the storefront's
+ * copy of the page are asked again, so a page opened afterwards in this tab shows the new text.
+ */
+export function useSavePage(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminPageBody) =>
+      id === null
+        ? postJson<AdminPage>('/admin/pages', body)
+        : putJson<AdminPage>(`/admin/pages/${encodeURIComponent(id)}`, body),
+    onSuccess: (page) => {
+      client.setQueryData(pageKey(String(page.id)), page);
+      void client.invalidateQueries({ queryKey: pagesKey });
+      void client.invalidateQueries({ queryKey: queryKeys.contentPage(String(page.id)) });
+    },
+  });
+}
+
+export function useDeletePage(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteJson<{ hasError: false }>(`/admin/pages/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: pageKey(id) });
+      void client.invalidateQueries({ queryKey: pagesKey });
+      void client.invalidateQueries({ queryKey: queryKeys.contentPage(id) });
     },
   });
 }
