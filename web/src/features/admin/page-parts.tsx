@@ -24,9 +24,10 @@ export function StorefrontLink({ page }: { page: Pick<AdminPageSummary, 'id' | '
       rel="noopener"
       className="inline-flex items-center gap-1.5 text-sm font-semibold whitespace-nowrap text-blue-800 underline-offset-4 hover:underline"
     >
-      Mağazada gör
+      <span>
+        Mağazada gör<span className="sr-only">: {page.title} (yeni sekmede açılır)</span>
+      </span>
       <Icon name="fa-solid fa-arrow-up-right-from-square" className="text-xs" />
-      <span className="sr-only">: {page.title} (yeni sekmede açılır)</span>
     </Link>
   );
 }
