@@ -84,6 +84,7 @@ interface ToolbarButtonProps {
   pressed?: boolean;
   disabled?: boolean;
   shortcut?: string;
+  className?: string;
   tabIndex: number;
   onClick(): void;
   onFocus(): void;
@@ -96,6 +97,7 @@ function ToolbarButton({
   pressed,
   disabled,
   shortcut,
+  className,
   tabIndex,
   onClick,
   onFocus,
@@ -116,10 +118,11 @@ function ToolbarButton({
         'hover:bg-slate-200 focus-visible:outline-2 focus-visible:outline-offset-1 focus-visible:outline-blue-600',
         'aria-disabled:cursor-not-allowed aria-disabled:opacity-40 aria-disabled:hover:bg-transparent',
         pressed && 'bg-blue-100 text-blue-900 hover:bg-blue-200',
+        className,
       )}
     >
       {icon && <Icon name={icon} />}
-      {text}
+      {text && <span className={icon ? 'ml-1.5' : undefined}>{text}</span>}
     </button>
   );
 }
@@ -221,13 +224,22 @@ export function RichTextEditor({ initialHtml, onChange, label, error }: RichText
       setLinkOpen(false);
       setSource(htmlOf(editor));
     } else {
-      editor.commands.setContent(source, { emitUpdate: false });
+      // The first switch (a page opened in the HTML view) is no step to undo: undo would empty the editor.
+      editor.chain().setMeta('addToHistory', editor.can().undo()).setContent(source, { emitUpdate: false }).run();
       onChange(htmlOf(editor));
       setSource(null);
       requestAnimationFrame(() => editor.commands.focus());
     }
   }
 
+  const sourceButton = {
+    label: 'HTML kaynağı',
+    icon: 'fa-solid fa-code',
+    text: 'HTML',
+    pressed: !visual,
+    className: 'ml-auto',
+    onClick: toggleSource,
+  };
   const buttons: Omit<ToolbarButtonProps, 'tabIndex' | 'onFocus'>[] = visual
     ? [
         {
@@ -301,9 +313,9 @@ export function RichTextEditor({ initialHtml, onChange, label, error }: RichText
           shortcut: 'Ctrl+Y',
           onClick: () => chain().redo().run(),
         },
-        { label: 'HTML kaynağı', icon: 'fa-solid fa-code', pressed: false, onClick: toggleSource },
+        sourceButton,
       ]
-    : [{ label: 'HTML kaynağı', icon: 'fa-solid fa-code', pressed: true, onClick: toggleSource }];
+    : [sourceButton];
   const active = Math.min(focusIndex, buttons.length - 1);
 
   /** Arrow keys, Home and End move along the toolbar; Tab leaves it (one stop, WAI-ARIA toolbar pattern). */
