@@ -82,6 +82,9 @@ import { registerAdminPromotionRoutes } from './modules/admin-promotions/routes'
 import { createAdminSlidersRepository } from './modules/admin-sliders/repository';
 import { createAdminSlidersService } from './modules/admin-sliders/service';
 import { registerAdminSliderRoutes } from './modules/admin-sliders/routes';
+import { createAdminPagesRepository } from './modules/admin-pages/repository';
+import { createAdminPagesService } from './modules/admin-pages/service';
+import { registerAdminPageRoutes } from './modules/admin-pages/routes';
 import { createMailRepository, type MailRepository } from './modules/mail/repository';
 import { createMailService } from './modules/mail/service';
 import { createMailWorker } from './modules/mail/worker';
@@ -356,6 +359,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       invalidate: () => catalog.invalidateMerchandising(),
     }),
   });
+  registerAdminPageRoutes(api, { adminPages: createAdminPagesService(createAdminPagesRepository(db)) });
   registerAdminSettingsRoutes(api, {
     adminSettings: createAdminSettingsService(createAdminSettingsRepository(db), {
       invalidate: () => application.invalidate(),

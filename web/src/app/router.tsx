@@ -139,6 +139,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'pages',
+            lazy: page(
+              () => import('../features/admin/PagesPage'),
+              (m) => m.PagesPage,
+            ),
+          },
+          {
+            path: 'pages/new',
+            lazy: page(
+              () => import('../features/admin/PageEditPage'),
+              (m) => m.NewPagePage,
+            ),
+          },
+          {
+            path: 'pages/:id',
+            lazy: page(
+              () => import('../features/admin/PageEditPage'),
+              (m) => m.PageEditPage,
+            ),
+          },
+          {
             path: 'settings',
             lazy: page(
               () => import('../features/admin/SettingsPage'),

@@ -35,6 +35,7 @@ export function AdminLayout() {
     { to: '/admin/promotions', label: 'Kampanyalar', icon: 'fa-solid fa-bullhorn' },
     { to: '/admin/sliders', label: 'Ürün listeleri', icon: 'fa-solid fa-table-cells' },
     { to: '/admin/menus', label: 'Menüler', icon: 'fa-solid fa-bars' },
+    { to: '/admin/pages', label: 'Sayfalar', icon: 'fa-regular fa-file-lines' },
   ];
   const sections =
     role === 'editor'

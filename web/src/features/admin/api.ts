@@ -2,6 +2,9 @@ import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient }
 import type {
   AdminMenu,
   AdminMenuBody,
+  AdminPage,
+  AdminPageBody,
+  AdminPageList,
   AdminSettings,
   AdminPaymentList,
   AdminShopForResponse,
@@ -31,6 +34,7 @@ import type {
   ProductLookup,
 } from '@bayi/common';
 import { deleteJson, getJson, postForm, postJson, putJson } from '../../lib/http';
+import { queryKeys } from '../../lib/queryKeys';
 
 /** The back office's order calls (issue 16). `search` is the list page's own query string. */
 export const adminOrdersQuery = (search: string) =>
@@ -308,3 +312,49 @@ export const useProductLookup = (q: string) =>
     enabled: q.trim().length >= 2,
     placeholderData: keepPreviousData,
   });
+
+// ---------------------------------------------------------------------------------------------------------------
+// Content pages (admins and editors).
+
+const pagesKey = ['admin', 'pages'] as const;
+const pageKey = (id: string) => ['admin', 'page', id] as const;
+
+export const useAdminPages = () =>
+  useQuery({ queryKey: pagesKey, queryFn: ({ signal }) => getJson<AdminPageList>('/admin/pages', { signal }) });
+
+export const useAdminPage = (id: string) =>
+  useQuery({
+    queryKey: pageKey(id),
+    queryFn: ({ signal }) => getJson<AdminPage>(`/admin/pages/${encodeURIComponent(id)}`, { signal }),
+  });
+
+/**
+ * Saves a page (a new one when `id` is null). The editor shows the stored answer; the list and the storefront's
+ * copy of the page are asked again, so a page opened afterwards in this tab shows the new text.
+ */
+export function useSavePage(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminPageBody) =>
+      id === null
+        ? postJson<AdminPage>('/admin/pages', body)
+        : putJson<AdminPage>(`/admin/pages/${encodeURIComponent(id)}`, body),
+    onSuccess: (page) => {
+      client.setQueryData(pageKey(String(page.id)), page);
+      void client.invalidateQueries({ queryKey: pagesKey });
+      void client.invalidateQueries({ queryKey: queryKeys.contentPage(String(page.id)) });
+    },
+  });
+}
+
+export function useDeletePage(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteJson<{ hasError: false }>(`/admin/pages/${encodeURIComponent(id)}`),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: pageKey(id) });
+      void client.invalidateQueries({ queryKey: pagesKey });
+      void client.invalidateQueries({ queryKey: queryKeys.contentPage(id) });
+    },
+  });
+}
