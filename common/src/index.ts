@@ -23,3 +23,4 @@ export * from './api/admin-payments';
 export * from './api/admin-settings';
 export * from './api/admin-menus';
 export * from './tax-id';
+export * from './iban';
