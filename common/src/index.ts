@@ -21,6 +21,7 @@ export * from './api/admin-staff';
 export * from './api/admin-audit';
 export * from './api/admin-payments';
 export * from './api/admin-settings';
+export * from './api/admin-checkout-settings';
 export * from './api/admin-menus';
 export * from './tax-id';
 export * from './iban';
