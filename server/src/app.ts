@@ -69,6 +69,7 @@ import { createAdminPaymentsService } from './modules/admin-payments/service';
 import { registerAdminPaymentRoutes } from './modules/admin-payments/routes';
 import { createAdminSettingsRepository } from './modules/admin-settings/repository';
 import { createAdminSettingsService } from './modules/admin-settings/service';
+import { createCheckoutOptionsService } from './modules/admin-settings/checkout-options';
 import { registerAdminSettingsRoutes } from './modules/admin-settings/routes';
 import { createAdminMenusRepository } from './modules/admin-menus/repository';
 import { createAdminMenusService } from './modules/admin-menus/service';
@@ -360,8 +361,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
   });
   registerAdminPageRoutes(api, { adminPages: createAdminPagesService(createAdminPagesRepository(db)) });
+  const adminSettingsRepository = createAdminSettingsRepository(db);
   registerAdminSettingsRoutes(api, {
-    adminSettings: createAdminSettingsService(createAdminSettingsRepository(db), {
+    adminSettings: createAdminSettingsService(adminSettingsRepository, {
+      invalidate: () => application.invalidate(),
+    }),
+    checkoutOptions: createCheckoutOptionsService(adminSettingsRepository, {
       invalidate: () => application.invalidate(),
     }),
   });

@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * The distributor's settings as staff edit them (issue 16): every key of spec §3 and the ones the server reads,
  * each with its meaning in Turkish and its rule. The values stay strings (the ERP's shape); the rules here are
- * the one place both the form and the server check them.
+ * the one place both the form and the server check them. Which payment methods are on and the default one are
+ * not here: they are checked together (admin-checkout-settings.ts, PUT /admin/settings/payment-methods).
  */
 
 export type SettingKind =
@@ -164,27 +165,6 @@ export const SETTING_FIELDS: readonly SettingField[] = [
     help: 'Ctrl+3 ile seçilen fiyat listesinin adı.',
     kind: text(100),
     optional: true,
-  },
-  {
-    key: 'odeme.varsayilan',
-    group: 'Sipariş ve ödeme',
-    label: 'Varsayılan ödeme şekli',
-    help: 'Ödeme adımında ilk seçili gelen yöntem.',
-    kind: {
-      type: 'choice',
-      options: [
-        ['havale', 'Havale / EFT'],
-        ['acikhesap', 'Açık hesap'],
-        ['kredikarti', 'Kredi kartı'],
-      ],
-    },
-  },
-  {
-    key: 'odeme.krediKarti.active',
-    group: 'Sipariş ve ödeme',
-    label: 'Kredi kartıyla ödeme',
-    help: 'Kapalıyken siparişte ve cari ödemede kart seçeneği görünmez.',
-    kind: FLAG,
   },
   {
     key: 'odeme.showToplamTL',

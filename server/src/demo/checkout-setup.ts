@@ -1,6 +1,6 @@
+import { turkishIban } from '@bayi/common';
 import type { Db } from '../db/client';
 import { bankAccounts, deliverySlots } from '../db/schema';
-import { turkishIban } from './codes';
 import type { CurrencyCode } from './settings';
 
 export interface DemoBankAccount {

@@ -1,7 +1,8 @@
 import { vknCheckDigit } from '@bayi/common';
+
 /**
  * Check digits that make demo identifiers pass the validators a distributor's staff or ERP
- * would run on them: EAN-13 (GS1), Turkish tax number (VKN) and IBAN (ISO 13616).
+ * would run on them: EAN-13 (GS1) and Turkish tax number (VKN). IBANs: `turkishIban` in common/src/iban.ts.
  */
 
 /** GS1 check digit for the first 12 digits of an EAN-13. */
@@ -24,26 +25,4 @@ export function isValidEan13(code: string): boolean {
 export function taxNumber(first9: string): string {
   if (!/^\d{9}$/.test(first9)) throw new Error(`VKN body must be 9 digits: ${first9}`);
   return first9 + String(vknCheckDigit(first9));
-}
-
-/** Turkish IBAN: TR + 2 check digits + 5-digit bank code + reserved 0 + 16-digit account = 26 chars. */
-export function turkishIban(bankCode: string, account16: string): string {
-  if (!/^\d{5}$/.test(bankCode) || !/^\d{16}$/.test(account16)) throw new Error('bad IBAN parts');
-  const bban = `${bankCode}0${account16}`;
-  // ISO 13616: move the country code and "00" to the end, letters become 10..35, mod 97.
-  const numeric = `${bban}${letterValue('T')}${letterValue('R')}00`;
-  const check = 98 - Number(BigInt(numeric) % 97n);
-  return `TR${String(check).padStart(2, '0')}${bban}`;
-}
-
-export function isValidIban(iban: string): boolean {
-  const compact = iban.replace(/\s+/g, '').toUpperCase();
-  if (!/^[A-Z]{2}\d{2}[A-Z0-9]+$/.test(compact)) return false;
-  const moved = compact.slice(4) + compact.slice(0, 4);
-  const numeric = moved.replace(/[A-Z]/g, (ch) => String(letterValue(ch)));
-  return BigInt(numeric) % 97n === 1n;
-}
-
-function letterValue(letter: string): number {
-  return letter.charCodeAt(0) - 55;
 }

@@ -3,7 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openDatabase, type Database } from '../db/client';
 import { verifyPassword } from '../modules/auth/password';
-import { isValidEan13, isValidIban } from './codes';
+import { isValidIban } from '@bayi/common';
+import { isValidEan13 } from './codes';
 import { generateDemoData, isDatabaseEmpty, type DemoSummary } from './generate';
 import { resetDatabase } from './reset';
 

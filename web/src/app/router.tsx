@@ -167,6 +167,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'settings/delivery-slots',
+            lazy: page(
+              () => import('../features/admin/DeliverySlotsPage'),
+              (m) => m.DeliverySlotsPage,
+            ),
+          },
+          {
+            path: 'settings/bank-accounts',
+            lazy: page(
+              () => import('../features/admin/BankAccountsPage'),
+              (m) => m.BankAccountsPage,
+            ),
+          },
+          {
+            path: 'settings/payment-methods',
+            lazy: page(
+              () => import('../features/admin/PaymentMethodsPage'),
+              (m) => m.PaymentMethodsPage,
+            ),
+          },
+          {
             path: 'payments',
             lazy: page(
               () => import('../features/admin/PaymentsPage'),

@@ -1,13 +1,26 @@
-import { adminSettingsBodySchema, adminSettingsSchema } from '@bayi/common';
+import {
+  adminBankAccountsBodySchema,
+  adminBankAccountsSchema,
+  adminDeliverySlotsBodySchema,
+  adminDeliverySlotsSchema,
+  adminPaymentMethodsBodySchema,
+  adminPaymentMethodsSchema,
+  adminSettingsBodySchema,
+  adminSettingsSchema,
+} from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
 import { staffOf } from '../../plugins/request-context';
+import type { CheckoutOptionsService } from './checkout-options';
 import type { AdminSettingsService } from './service';
 
 const tags = ['Yönetim: ayarlar'];
 const admin = { access: 'admin' } as const;
 
-/** The back office's settings form (issue 16): admins only. */
-export function registerAdminSettingsRoutes(app: Api, deps: { adminSettings: AdminSettingsService }): void {
+/** The back office's settings (issue 16): the form, and what checkout offers. Admins only. */
+export function registerAdminSettingsRoutes(
+  app: Api,
+  deps: { adminSettings: AdminSettingsService; checkoutOptions: CheckoutOptionsService },
+): void {
   app.get(
     '/admin/settings',
     {
@@ -39,6 +52,108 @@ export function registerAdminSettingsRoutes(app: Api, deps: { adminSettings: Adm
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
       return deps.adminSettings.save(staffOf(request), request.body.values);
+    },
+  );
+
+  app.get(
+    '/admin/settings/delivery-slots',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Araç ve kurye ile teslimatın açık olup olmadığı ve saat dilimleri, sıralarıyla',
+        response: { 200: adminDeliverySlotsSchema, ...refusals(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.checkoutOptions.deliverySlots();
+    },
+  );
+
+  app.put(
+    '/admin/settings/delivery-slots',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Saat dilimlerini bütünüyle verilen sırayla kaydeder (listede olmayan silinir; siparişler saat dilimini metin olarak saklar); denetim kaydına yazılır, ödeme adımı bir sonraki istekte gösterir',
+        body: adminDeliverySlotsBodySchema,
+        response: { 200: adminDeliverySlotsSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.checkoutOptions.saveDeliverySlots(staffOf(request), request.body);
+    },
+  );
+
+  app.get(
+    '/admin/settings/bank-accounts',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Havale / EFT banka hesapları, sıralarıyla; siparişlerde kullanılanlar işaretli; seçilebilir dövizler',
+        response: { 200: adminBankAccountsSchema, ...refusals(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.checkoutOptions.bankAccounts();
+    },
+  );
+
+  app.put(
+    '/admin/settings/bank-accounts',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Banka hesaplarını bütünüyle verilen sırayla kaydeder (kimlikler korunur; siparişlerde kullanılan hesap silinmez, pasif yapılır); IBAN denetlenir; denetim kaydına yazılır',
+        body: adminBankAccountsBodySchema,
+        response: { 200: adminBankAccountsSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.checkoutOptions.saveBankAccounts(staffOf(request), request.body.accounts);
+    },
+  );
+
+  app.get(
+    '/admin/settings/payment-methods',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary: 'Açık ödeme şekilleri (kredi kartı, havale / EFT, açık hesap) ve varsayılanı',
+        response: { 200: adminPaymentMethodsSchema, ...refusals(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.checkoutOptions.paymentMethods();
+    },
+  );
+
+  app.put(
+    '/admin/settings/payment-methods',
+    {
+      config: admin,
+      schema: {
+        tags,
+        summary:
+          'Ödeme şekillerini açar / kapatır ve varsayılanı seçer (en az biri açık, varsayılan açık olanlardan); denetim kaydına yazılır, ödeme adımı bir sonraki istekte gösterir',
+        body: adminPaymentMethodsBodySchema,
+        response: { 200: adminPaymentMethodsSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return deps.checkoutOptions.savePaymentMethods(staffOf(request), request.body);
     },
   );
 }

@@ -79,7 +79,7 @@ const moneyOf = (rows: CheckoutLineRow[]) =>
   }));
 
 /** Payment choices of the settings (spec §4 "Checkout"): the card first when enabled, then odeme.sekilleri. */
-function paymentOptions(settings: Map<string, string>) {
+export function paymentOptions(settings: Map<string, string>) {
   const cardEnabled = settingIsOn(settings.get('odeme.krediKarti.active'));
   const others = [
     ...new Set(

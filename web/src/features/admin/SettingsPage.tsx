@@ -7,6 +7,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminSettings, useSaveSettings } from './api';
+import { SettingsNav } from './settings-parts';
 
 const GROUPS = [...new Set(SETTING_FIELDS.map((f) => f.group))];
 
@@ -98,6 +99,7 @@ export function SettingsPage() {
   return (
     <>
       <PageHeading title="Ayarlar" description="Mağazanın davranışı; her ayarın anlamı altında yazar." />
+      <SettingsNav />
       <form onSubmit={submit} noValidate aria-label="Ayarlar" className="space-y-6">
         {GROUPS.map((group) => (
           <fieldset key={group} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">

@@ -1,5 +1,11 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  AdminBankAccounts,
+  AdminBankAccountsBody,
+  AdminDeliverySlots,
+  AdminDeliverySlotsBody,
+  AdminPaymentMethods,
+  AdminPaymentMethodsBody,
   AdminMenu,
   AdminMenuBody,
   AdminPage,
@@ -191,6 +197,27 @@ export function useSaveSettings() {
     },
   });
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// What checkout offers (admins): delivery slots, bank accounts, payment methods. Each is saved whole; the answer
+// is the stored copy, which the page then shows.
+
+function useCheckoutOption<T, B>(path: string) {
+  const client = useQueryClient();
+  const queryKey = ['admin', 'settings', path] as const;
+  return {
+    query: useQuery({ queryKey, queryFn: ({ signal }) => getJson<T>(`/admin/settings/${path}`, { signal }) }),
+    save: useMutation({
+      mutationFn: (body: B) => putJson<T>(`/admin/settings/${path}`, body as Record<string, unknown>),
+      onSuccess: (saved) => client.setQueryData(queryKey, saved),
+    }),
+  };
+}
+
+export const useDeliverySlots = () => useCheckoutOption<AdminDeliverySlots, AdminDeliverySlotsBody>('delivery-slots');
+export const useBankAccounts = () => useCheckoutOption<AdminBankAccounts, AdminBankAccountsBody>('bank-accounts');
+export const usePaymentMethods = () =>
+  useCheckoutOption<AdminPaymentMethods, AdminPaymentMethodsBody>('payment-methods');
 
 // ---------------------------------------------------------------------------------------------------------------
 // Menus (admins and editors).

@@ -1,0 +1,148 @@
+import type { ReactNode } from 'react';
+import { NavLink } from 'react-router';
+import { Button } from '../../components/Button';
+import { Icon } from '../../components/Icon';
+import { cn } from '../../lib/cn';
+import { errorMessageOf, isApiError } from '../../lib/http';
+
+/** The settings' pages: the general form and what checkout offers. */
+const SETTINGS_PAGES = [
+  { to: '/admin/settings', label: 'Genel' },
+  { to: '/admin/settings/delivery-slots', label: 'Teslimat saatleri' },
+  { to: '/admin/settings/bank-accounts', label: 'Banka hesapları' },
+  { to: '/admin/settings/payment-methods', label: 'Ödeme şekilleri' },
+] as const;
+
+export function SettingsNav() {
+  return (
+    <nav aria-label="Ayar bölümleri" className="mb-5 flex flex-wrap gap-2">
+      {SETTINGS_PAGES.map((p) => (
+        <NavLink
+          key={p.to}
+          to={p.to}
+          end
+          className={({ isActive }) =>
+            cn(
+              'inline-flex h-11 items-center rounded-md px-3 text-sm font-semibold lg:h-10',
+              isActive ? 'bg-blue-900 text-white' : 'bg-white text-slate-800 ring-1 ring-slate-300 hover:bg-slate-50',
+            )
+          }
+        >
+          {p.label}
+        </NavLink>
+      ))}
+    </nav>
+  );
+}
+
+/** The list with the item at `from` moved to `to` (unchanged when `to` is outside it). */
+export function moved<T>(list: readonly T[], from: number, to: number): T[] {
+  if (to < 0 || to >= list.length) return [...list];
+  const next = [...list];
+  const [item] = next.splice(from, 1);
+  next.splice(to, 0, item!);
+  return next;
+}
+
+/** Up, down and remove for row `index` of `count`; `what` names the row for a screen reader ("2. satırı"). */
+export function RowActions({
+  what,
+  index,
+  count,
+  onMove,
+  onRemove,
+}: {
+  what: string;
+  index: number;
+  count: number;
+  onMove(to: number): void;
+  onRemove(): void;
+}) {
+  return (
+    <div className="flex gap-1.5">
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${what} yukarı taşı`}
+        disabled={index === 0}
+        onClick={() => onMove(index - 1)}
+      >
+        <Icon name="fa-solid fa-arrow-up" />
+      </Button>
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={`${what} aşağı taşı`}
+        disabled={index === count - 1}
+        onClick={() => onMove(index + 1)}
+      >
+        <Icon name="fa-solid fa-arrow-down" />
+      </Button>
+      <Button variant="secondary" size="sm" aria-label={`${what} sil`} onClick={onRemove}>
+        <Icon name="fa-solid fa-trash" />
+      </Button>
+    </div>
+  );
+}
+
+/** A field's refusal under it, linked from the field by `id` (aria-describedby). */
+export function FieldError({ id, children }: { id: string; children?: string }) {
+  if (!children) return null;
+  return (
+    <p id={id} className="mt-1 flex items-start gap-1.5 text-sm text-red-700">
+      <Icon name="fa-solid fa-circle-exclamation" className="mt-1 text-xs" />
+      {children}
+    </p>
+  );
+}
+
+/** The save button with the answer beside it: the refusal, or that it was saved. */
+export function SaveBar({
+  save,
+  label,
+  saved,
+  children,
+}: {
+  save: { isPending: boolean; isError: boolean; isSuccess: boolean; error: unknown };
+  label: string;
+  saved: string;
+  /** Shown at the left, before the answer (e.g. an add button). */
+  children?: ReactNode;
+}) {
+  // Each named field's refusal is shown beside it; the bar then only points at them.
+  const named = isApiError(save.error) && Object.keys(save.error.fields).length > 0;
+  return (
+    <div className="sticky bottom-0 z-10 mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+      {children}
+      <div className="mr-auto min-w-0">
+        {save.isError && (
+          <p role="alert" className="text-sm font-semibold text-red-700">
+            {named ? 'Kaydedilemedi; lütfen işaretli alanları düzeltin.' : errorMessageOf(save.error)}
+          </p>
+        )}
+        {save.isSuccess && (
+          <p role="status" className="text-sm font-semibold text-emerald-800">
+            {saved}
+          </p>
+        )}
+      </div>
+      <Button type="submit" disabled={save.isPending}>
+        {save.isPending ? 'Kaydediliyor…' : label}
+      </Button>
+    </div>
+  );
+}
+
+/** The classes of an editable table: a table from 768 px, each row a card below it. */
+export const tableClasses = {
+  table: 'w-full border-collapse text-left text-sm max-md:block',
+  thead: 'bg-slate-50 text-xs font-semibold text-slate-700 max-md:sr-only',
+  th: 'px-2 py-2 font-semibold',
+  tbody: 'max-md:block max-md:space-y-3',
+  tr: 'border-t border-slate-200 align-top max-md:grid max-md:grid-cols-2 max-md:gap-3 max-md:rounded-lg max-md:border max-md:bg-white max-md:p-3',
+  td: 'px-2 py-2 max-md:block max-md:p-0',
+  /** A cell of a checkbox or buttons, in line with the 44 px fields beside it. */
+  tdControl: 'px-2 py-2 md:pt-3.5 max-md:p-0',
+  /** A column's name above its field on a phone (the field's own name is its aria-label). */
+  cellLabel: 'mb-1 block text-xs font-medium text-slate-600 md:hidden',
+} as const;
