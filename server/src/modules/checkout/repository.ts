@@ -97,6 +97,16 @@ function checkoutStatements(db: Db) {
       return queryRows(db, sql`select kind, label from delivery_slots where is_active order by kind, sort, id`);
     },
 
+    /**
+     * Whether the account is active, holding it until the transaction ends (`for key share`): a back-office
+     * save that would delete it waits for this order and then finds it used, and one that got there first
+     * leaves no row — a Turkish refusal, never a broken foreign key.
+     */
+    async lockActiveBankAccount(id: number): Promise<boolean> {
+      const rows = await queryRows(db, sql`select id from bank_accounts where id = ${id} and is_active for key share`);
+      return rows.length > 0;
+    },
+
     async activeBankAccounts(): Promise<BankAccountRow[]> {
       return queryRows(
         db,

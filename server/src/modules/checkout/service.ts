@@ -255,7 +255,7 @@ export function createCheckoutService(
         } else if (method === 'havale') {
           bankId = input.odemeHavaleBanka || null;
           if (bankId === null) errors.odemeHavaleBanka = checkoutErrors.bankMissing;
-          else if (!(await tx.activeBankAccounts()).some((b) => b.id === bankId)) {
+          else if (!(await tx.lockActiveBankAccount(bankId))) {
             errors.odemeHavaleBanka = checkoutErrors.bankUnknown;
           }
         } else if (method === 'acikhesap') {
