@@ -210,6 +210,15 @@ describe('back office orders', () => {
     expect(after.total).toBe(before.total + 1);
     expect(after.rows[0]!.id).toBe(placed);
     expect(after.rows.find((r) => r.id === mine)!.stage).toBe('preparing');
+    // A line of a placed order changed by another writer: the row's total follows.
+    const total = (r: AdminOrderListResponse) => r.rows.find((x) => x.id === mine)!.totals[0]!.grandTotal;
+    const was = total(after);
+    await ctx.query(sql`update order_lines set quantity = quantity + 1
+      where id = (select min(id) from order_lines where order_id = ${mine})`);
+    expect(total(await list(admin))).not.toBe(was);
+    await ctx.query(sql`update order_lines set quantity = quantity - 1
+      where id = (select min(id) from order_lines where order_id = ${mine})`);
+    expect(total(await list(admin))).toBe(was);
     // A representative moved to another dealer no longer sees the first one's orders.
     const { rows } = await ctx.query(sql`select representative_id from dealers where code = '120.01.002'`);
     await ctx.query(

@@ -103,14 +103,35 @@ export function createAdminOrdersRepository(db: Db) {
         // The page's ids first (an index walk that skips the offset's rows cheaply), then their columns.
         sql`with page as (
               select o.id, o.placed_at from orders o
-              where ${whereOf(f)} order by o.placed_at desc nulls last, o.id desc limit ${limit} offset ${offset})
+              where ${whereOf(f)} order by o.placed_at desc nulls last, o.id desc nulls last limit ${limit} offset ${offset})
             select ${headColumns},
               (select json_agg(json_build_object('quantity', l.quantity::text, 'unit_price', l.unit_price::text,
                         'currency_code', l.currency_code, 'discount_rate', l.discount_rate::text,
                         'vat_rate', l.vat_rate::text) order by l.id)
                  from order_lines l where l.order_id = o.id) as lines
             from page p join orders o on o.id = p.id join dealers d on d.id = o.dealer_id
-            order by p.placed_at desc nulls last, p.id desc`,
+            order by p.placed_at desc nulls last, p.id desc nulls last`,
+      );
+    },
+
+    /**
+     * A page's orders without their lines, each with its lines' version: the list keeps each order's totals by
+     * that version and reads lines only for orders it has not seen. (`id desc nulls last` as the index has it,
+     * or PostgreSQL sorts the walk again.)
+     */
+    async pageHeads(
+      f: OrderFilter,
+      limit: number,
+      offset: number,
+    ): Promise<(OrderHeadRow & { lines_version: number })[]> {
+      return preparedRows(
+        db,
+        sql`with page as (
+              select o.id, o.placed_at from orders o
+              where ${whereOf(f)} order by o.placed_at desc nulls last, o.id desc nulls last limit ${limit} offset ${offset})
+            select ${headColumns}, o.lines_version
+            from page p join orders o on o.id = p.id join dealers d on d.id = o.dealer_id
+            order by p.placed_at desc nulls last, p.id desc nulls last`,
       );
     },
 

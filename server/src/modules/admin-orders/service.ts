@@ -16,6 +16,7 @@ import type { Download } from '../../plugins/download';
 import type { ExportColumn, ExportCompany, ExportDocument } from '../reports/export-model';
 import { startOfTurkishIsoDay } from '../../lib/turkey-time';
 import { VersionedAnswers } from '../../lib/versioned-answers';
+import { BoundedMap } from '../../lib/bounded-map';
 import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
 import { recordAudit } from '../audit/log';
 import type { AdminOrdersRepository, OrderFilter, OrderHeadRow, OrderLineMoneyRow } from './repository';
@@ -54,7 +55,20 @@ function filterDetails(q: Omit<AdminOrderListQuery, 'page'>): [string, string][]
   return out;
 }
 
-function row(head: OrderHeadRow, lines: readonly OrderLineMoneyRow[]): AdminOrderRow {
+/** What a list row shows of an order's lines: how many, and the grand total per currency. */
+type LineSummary = Pick<AdminOrderRow, 'lineCount' | 'totals'>;
+
+function lineSummary(lines: readonly OrderLineMoneyRow[]): LineSummary {
+  return {
+    lineCount: lines.length,
+    totals: totalsByCurrency(lines.map(storedLineMoney)).map((t) => ({
+      currency: t.currency,
+      grandTotal: t.grandTotal.toFixed(2),
+    })),
+  };
+}
+
+function row(head: OrderHeadRow, lines: LineSummary): AdminOrderRow {
   return {
     id: head.id,
     documentNo: head.document_no ?? '',
@@ -62,11 +76,7 @@ function row(head: OrderHeadRow, lines: readonly OrderLineMoneyRow[]): AdminOrde
     dealer: { id: head.dealer_id, code: head.dealer_code, name: head.dealer_name },
     stage: head.stage,
     paymentMethod: head.payment_method,
-    lineCount: lines.length,
-    totals: totalsByCurrency(lines.map(storedLineMoney)).map((t) => ({
-      currency: t.currency,
-      grandTotal: t.grandTotal.toFixed(2),
-    })),
+    ...lines,
   };
 }
 
@@ -84,9 +94,12 @@ export interface AdminOrdersDeps {
 
 /** Pages and counts kept for the current list version: a few hundred answers of ~20 KB. */
 const LIST_ANSWERS_MAX = 500;
+/** Line summaries kept by order and lines' version: ~100 bytes each. */
+const LINE_SUMMARIES_MAX = 200_000;
 
 export function createAdminOrdersService(repo: AdminOrdersRepository, deps: AdminOrdersDeps) {
   const answers = new VersionedAnswers<AdminOrderListResponse | number>(LIST_ANSWERS_MAX);
+  const summaries = new BoundedMap<string, LineSummary>(LINE_SUMMARIES_MAX);
   const filterOf = (viewer: StaffViewer, q: Omit<AdminOrderListQuery, 'page'>): OrderFilter => ({
     stage: q.stage,
     from: q.from ? dayStart(q.from).toISOString() : undefined,
@@ -101,7 +114,7 @@ export function createAdminOrdersService(repo: AdminOrdersRepository, deps: Admi
     if (!head) throw notFound(ORDER_NOT_FOUND);
     const [lines, changes] = await Promise.all([repo.lines([id]), repo.stageChanges(id)]);
     return {
-      ...row(head, lines),
+      ...row(head, lineSummary(lines)),
       orderType: head.order_type,
       note: head.note,
       // An order staff placed for the dealer says so: "Ayşe Yılmaz (Plasiyer)".
@@ -141,12 +154,20 @@ export function createAdminOrdersService(repo: AdminOrdersRepository, deps: Admi
       const version = await repo.listVersion();
       const filterKey = JSON.stringify(filter);
       return (await answers.get(version, `${filterKey}|${q.page}`, async () => {
-        const [rows, total] = await Promise.all([
-          repo.page(filter, ADMIN_ORDER_PAGE_SIZE, (q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
+        const [heads, total] = await Promise.all([
+          repo.pageHeads(filter, ADMIN_ORDER_PAGE_SIZE, (q.page - 1) * ADMIN_ORDER_PAGE_SIZE),
           answers.get(version, filterKey, () => repo.count(filter)) as Promise<number>,
         ]);
+        // A placed order's lines hardly ever change: their summary is kept by the lines' version, across list
+        // versions, and only orders not seen before cost a second statement and the decimal sums.
+        const keyOf = (h: (typeof heads)[number]) => `${h.id}:${h.lines_version}`;
+        const unseen = heads.filter((h) => !summaries.get(keyOf(h)));
+        if (unseen.length) {
+          const lines = await repo.lines(unseen.map((h) => h.id));
+          for (const h of unseen) summaries.set(keyOf(h), lineSummary(lines.filter((l) => l.order_id === h.id)));
+        }
         return {
-          rows: rows.map((r) => row(r, r.lines ?? [])),
+          rows: heads.map((h) => row(h, summaries.get(keyOf(h)) ?? lineSummary([]))),
           total,
           page: q.page,
           pageSize: ADMIN_ORDER_PAGE_SIZE,
