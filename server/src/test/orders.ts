@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import type { BasketResponse, PlaceOrderResponse } from '@bayi/common';
+import type { BasketResponse, PlaceOrderResponse, StaffRole } from '@bayi/common';
+import { hashPassword } from '../modules/auth/password';
 import { signIn, type TestContext } from './app';
 
 /** Helpers of the basket, order and checkout API tests. */
@@ -39,6 +40,24 @@ export function client(ctx: TestContext, cookie: string | undefined): Client {
 
 export async function signedIn(ctx: TestContext, login: Parameters<typeof signIn>[1]): Promise<Client> {
   return client(ctx, await signIn(ctx.app, login));
+}
+
+export const STAFF_TEST_PASSWORD = 'gizli1234';
+
+/**
+ * A staff member of the role, signed in (Cari No ADMIN, password STAFF_TEST_PASSWORD); made on first use, so a
+ * test may ask for the same one again.
+ */
+export async function staffSignedIn(
+  ctx: TestContext,
+  userCode: string,
+  role: StaffRole,
+  displayName: string = userCode,
+): Promise<Client> {
+  const hash = await hashPassword(STAFF_TEST_PASSWORD);
+  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
+    values (null, ${userCode}, ${displayName}, ${hash}, ${role}) on conflict do nothing`);
+  return signedIn(ctx, { cariNo: 'ADMIN', userName: userCode, password: STAFF_TEST_PASSWORD });
 }
 
 /** Active products with at least minStock in stock, by id. */

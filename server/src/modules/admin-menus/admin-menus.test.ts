@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminMenu, MenuEntry } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
-import { client, signedIn, type Client } from '../../test/orders';
-import { hashPassword } from '../auth/password';
+import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
  * The menu editor (issue 16): an editor reads a menu, saves it in a new order with a renamed entry and a child,
@@ -14,10 +13,7 @@ let editor: Client;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const hash = await hashPassword('gizli1234');
-  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
-    values (null, 'icerik', 'İçerik Editörü', ${hash}, 'editor'), (null, 'saha2', 'Saha', ${hash}, 'plasiyer')`);
-  editor = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'icerik', password: 'gizli1234' });
+  editor = await staffSignedIn(ctx, 'icerik', 'editor', 'İçerik Editörü');
 });
 afterAll(() => ctx.close());
 
@@ -73,7 +69,7 @@ describe('menu editor', () => {
 
   it('dealers and sales representatives may not edit menus', async () => {
     const dealer = await signedIn(ctx, DEMO.dealer);
-    const plasiyer = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'saha2', password: 'gizli1234' });
+    const plasiyer = await staffSignedIn(ctx, 'saha2', 'plasiyer', 'Saha');
     for (const c of [dealer, plasiyer]) {
       expect((await c.put('/admin/menus/menu.header', { items: [] })).statusCode).toBe(403);
     }

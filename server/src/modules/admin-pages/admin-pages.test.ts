@@ -11,8 +11,7 @@ import {
   type ContentPage,
 } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
-import { client, signedIn, type Client } from '../../test/orders';
-import { hashPassword } from '../auth/password';
+import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
  * Content pages in the back office (issue 16): an editor writes a page, publishes it, a visitor reads it at
@@ -25,10 +24,7 @@ let admin: Client;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const hash = await hashPassword('gizli1234');
-  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
-    values (null, 'icerik', 'İçerik Editörü', ${hash}, 'editor'), (null, 'saha2', 'Saha', ${hash}, 'plasiyer')`);
-  editor = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'icerik', password: 'gizli1234' });
+  editor = await staffSignedIn(ctx, 'icerik', 'editor', 'İçerik Editörü');
   admin = await signedIn(ctx, DEMO.admin);
 });
 afterAll(() => ctx.close());
@@ -233,7 +229,7 @@ describe('content pages', () => {
 
   it('dealers and sales representatives may not read or change pages; visitors must sign in', async () => {
     const dealer = await signedIn(ctx, DEMO.dealer);
-    const plasiyer = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'saha2', password: 'gizli1234' });
+    const plasiyer = await staffSignedIn(ctx, 'saha2', 'plasiyer', 'Saha');
     for (const c of [dealer, plasiyer]) {
       expect((await c.get('/admin/pages')).statusCode).toBe(403);
       expect((await c.get('/admin/pages/1')).statusCode).toBe(403);

@@ -10,8 +10,7 @@ import {
   type PromotionResponse,
 } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
-import { client, signedIn, type Client } from '../../test/orders';
-import { hashPassword } from '../auth/password';
+import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
  * Promotions and image upload (issue 16): an editor uploads a banner, makes it the modal promotion and the
@@ -23,10 +22,7 @@ let editor: Client;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const hash = await hashPassword('gizli1234');
-  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
-    values (null, 'icerik', 'İçerik Editörü', ${hash}, 'editor'), (null, 'saha2', 'Saha', ${hash}, 'plasiyer')`);
-  editor = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'icerik', password: 'gizli1234' });
+  editor = await staffSignedIn(ctx, 'icerik', 'editor', 'İçerik Editörü');
 });
 afterAll(() => ctx.close());
 
@@ -119,7 +115,7 @@ describe('image upload', () => {
 
   it('is for staff of content only', async () => {
     const dealer = await signedIn(ctx, DEMO.dealer);
-    const plasiyer = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'saha2', password: 'gizli1234' });
+    const plasiyer = await staffSignedIn(ctx, 'saha2', 'plasiyer', 'Saha');
     const file = { name: 'a.png', type: 'image/png', bytes: await png(4, 4) };
     expect((await upload(undefined, file)).statusCode).toBe(401);
     expect((await upload(dealer.cookie, file)).statusCode).toBe(403);
@@ -254,7 +250,7 @@ describe('promotions', () => {
 
   it('dealers and sales representatives may not read or change promotions', async () => {
     const dealer = await signedIn(ctx, DEMO.dealer);
-    const plasiyer = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'saha2', password: 'gizli1234' });
+    const plasiyer = await staffSignedIn(ctx, 'saha2', 'plasiyer', 'Saha');
     for (const c of [dealer, plasiyer]) {
       expect((await c.get('/admin/promotions')).statusCode).toBe(403);
       expect((await c.delete('/admin/promotions/1')).statusCode).toBe(403);

@@ -2,8 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminSlider, AdminSliderList, ProductLookup, ProductSliderResponse } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
-import { signedIn, type Client } from '../../test/orders';
-import { hashPassword } from '../auth/password';
+import { signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
  * Product sliders (issue 16): an editor finds products by code or name, puts them in a home list in a new
@@ -16,10 +15,7 @@ let dealer: Client;
 
 beforeAll(async () => {
   ctx = await createTestApp();
-  const hash = await hashPassword('gizli1234');
-  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
-    values (null, 'icerik', 'İçerik Editörü', ${hash}, 'editor'), (null, 'saha2', 'Saha', ${hash}, 'plasiyer')`);
-  editor = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'icerik', password: 'gizli1234' });
+  editor = await staffSignedIn(ctx, 'icerik', 'editor', 'İçerik Editörü');
   dealer = await signedIn(ctx, DEMO.dealer);
 });
 afterAll(() => ctx.close());
@@ -152,7 +148,7 @@ describe('product sliders', () => {
   });
 
   it('dealers and sales representatives may not read or change sliders', async () => {
-    const plasiyer = await signedIn(ctx, { cariNo: 'ADMIN', userName: 'saha2', password: 'gizli1234' });
+    const plasiyer = await staffSignedIn(ctx, 'saha2', 'plasiyer', 'Saha');
     for (const c of [dealer, plasiyer]) {
       expect((await c.get('/admin/sliders')).statusCode).toBe(403);
       expect((await c.get('/admin/products/lookup?q=kablo')).statusCode).toBe(403);

@@ -14,7 +14,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useDeliverySlots } from './api';
-import { FieldError, moved, RowActions, SaveBar, SettingsNav, tableClasses as t } from './settings-parts';
+import { FieldError, SaveBar, SettingsNav, tableClasses as t } from './settings-parts';
+import { moved, RowActions } from './list-order';
 
 interface Slot {
   /** A key for React only. */

@@ -10,7 +10,7 @@ import { LoadingBlock } from '../../components/Skeleton';
 import { cn } from '../../lib/cn';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminMenu, useSaveMenu } from './api';
-import { moved } from './list-order';
+import { moved, RowActions } from './list-order';
 
 interface Entry {
   /** A key for React only; the server gives new ids on every save. */
@@ -73,25 +73,13 @@ function EntryRows({
                 onChange={(ev) => set(i, { cssClass: ev.target.value })}
                 error={errors[`${at}.cssClass`]}
               />
-              <div className="flex flex-wrap gap-1.5">
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`${name}: yukarı taşı`}
-                  disabled={i === 0}
-                  onClick={() => onChange(moved(entries, i, i - 1))}
-                >
-                  <Icon name="fa-solid fa-arrow-up" />
-                </Button>
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`${name}: aşağı taşı`}
-                  disabled={i === entries.length - 1}
-                  onClick={() => onChange(moved(entries, i, i + 1))}
-                >
-                  <Icon name="fa-solid fa-arrow-down" />
-                </Button>
+              <RowActions
+                what={`${name}:`}
+                index={i}
+                count={entries.length}
+                onMove={(to) => onChange(moved(entries, i, to))}
+                onRemove={() => onChange(entries.filter((_, j) => j !== i))}
+              >
                 {!nested && (
                   <Button
                     variant="secondary"
@@ -102,15 +90,7 @@ function EntryRows({
                     <Icon name="fa-solid fa-turn-down" />
                   </Button>
                 )}
-                <Button
-                  variant="secondary"
-                  size="sm"
-                  aria-label={`${name}: sil`}
-                  onClick={() => onChange(entries.filter((_, j) => j !== i))}
-                >
-                  <Icon name="fa-solid fa-trash" />
-                </Button>
-              </div>
+              </RowActions>
             </div>
             {!nested && e.childs.length > 0 && (
               <EntryRows

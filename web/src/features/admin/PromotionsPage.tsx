@@ -16,7 +16,7 @@ import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminPromotion, useAdminPromotions, useDeletePromotion, useSavePromotion } from './api';
 import { ImageField } from './ImageField';
-import { moved } from './list-order';
+import { moved, RowActions } from './list-order';
 
 const typeName = (type: number) => PROMOTION_TYPE_NAMES[type as PromotionType] ?? `Tür ${type}`;
 
@@ -196,34 +196,13 @@ function PromotionForm({ promotion }: { promotion: AdminPromotion | null }) {
               <li key={item.key} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
                 <div className="mb-3 flex flex-wrap items-center justify-between gap-2">
                   <h3 className="font-semibold">{i + 1}. öğe</h3>
-                  <div className="flex gap-1.5">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${name}: yukarı taşı`}
-                      disabled={i === 0}
-                      onClick={() => setItems(moved(items, i, i - 1))}
-                    >
-                      <Icon name="fa-solid fa-arrow-up" />
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${name}: aşağı taşı`}
-                      disabled={i === items.length - 1}
-                      onClick={() => setItems(moved(items, i, i + 1))}
-                    >
-                      <Icon name="fa-solid fa-arrow-down" />
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${name}: sil`}
-                      onClick={() => setItems(items.filter((_, j) => j !== i))}
-                    >
-                      <Icon name="fa-solid fa-trash" />
-                    </Button>
-                  </div>
+                  <RowActions
+                    what={`${name}:`}
+                    index={i}
+                    count={items.length}
+                    onMove={(to) => setItems(moved(items, i, to))}
+                    onRemove={() => setItems(items.filter((_, j) => j !== i))}
+                  />
                 </div>
                 <div className="grid gap-4 lg:grid-cols-2">
                   <div className="space-y-4">

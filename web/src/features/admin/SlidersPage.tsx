@@ -11,7 +11,7 @@ import { Pager } from '../../components/Pager';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminSlider, useAdminSliders, useDeleteSlider, useProductLookup, useSaveSlider } from './api';
-import { moved } from './list-order';
+import { moved, RowActions } from './list-order';
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
@@ -271,34 +271,15 @@ function SliderForm({ slider }: { slider: AdminSlider | null }) {
                     {!p.isActive && <span className="ml-2 text-xs font-semibold text-amber-800">(satışta değil)</span>}
                     {error && <span className="ml-2 text-red-600">{error}</span>}
                   </span>
-                  <span className="flex gap-1.5">
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${name}: yukarı taşı`}
-                      disabled={i === 0}
-                      onClick={() => setProducts(moved(products, i, i - 1))}
-                    >
-                      <Icon name="fa-solid fa-arrow-up" />
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${name}: aşağı taşı`}
-                      disabled={i === products.length - 1}
-                      onClick={() => setProducts(moved(products, i, i + 1))}
-                    >
-                      <Icon name="fa-solid fa-arrow-down" />
-                    </Button>
-                    <Button
-                      variant="secondary"
-                      size="sm"
-                      aria-label={`${name}: listeden çıkar`}
-                      onClick={() => setProducts(products.filter((_, j) => j !== i))}
-                    >
-                      <Icon name="fa-solid fa-xmark" />
-                    </Button>
-                  </span>
+                  <RowActions
+                    what={`${name}:`}
+                    index={i}
+                    count={products.length}
+                    onMove={(to) => setProducts(moved(products, i, to))}
+                    onRemove={() => setProducts(products.filter((_, j) => j !== i))}
+                    removeLabel="listeden çıkar"
+                    removeIcon="fa-solid fa-xmark"
+                  />
                 </li>
               );
             })}

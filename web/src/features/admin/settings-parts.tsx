@@ -35,56 +35,6 @@ export function SettingsNav() {
   );
 }
 
-/** The list with the item at `from` moved to `to` (unchanged when `to` is outside it). */
-export function moved<T>(list: readonly T[], from: number, to: number): T[] {
-  if (to < 0 || to >= list.length) return [...list];
-  const next = [...list];
-  const [item] = next.splice(from, 1);
-  next.splice(to, 0, item!);
-  return next;
-}
-
-/** Up, down and remove for row `index` of `count`; `what` names the row for a screen reader ("2. satırı"). */
-export function RowActions({
-  what,
-  index,
-  count,
-  onMove,
-  onRemove,
-}: {
-  what: string;
-  index: number;
-  count: number;
-  onMove(to: number): void;
-  onRemove(): void;
-}) {
-  return (
-    <div className="flex gap-1.5">
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`${what} yukarı taşı`}
-        disabled={index === 0}
-        onClick={() => onMove(index - 1)}
-      >
-        <Icon name="fa-solid fa-arrow-up" />
-      </Button>
-      <Button
-        variant="secondary"
-        size="sm"
-        aria-label={`${what} aşağı taşı`}
-        disabled={index === count - 1}
-        onClick={() => onMove(index + 1)}
-      >
-        <Icon name="fa-solid fa-arrow-down" />
-      </Button>
-      <Button variant="secondary" size="sm" aria-label={`${what} sil`} onClick={onRemove}>
-        <Icon name="fa-solid fa-trash" />
-      </Button>
-    </div>
-  );
-}
-
 /** A field's refusal under it, linked from the field by `id` (aria-describedby). */
 export function FieldError({ id, children }: { id: string; children?: string }) {
   if (!children) return null;
