@@ -9,7 +9,8 @@ import { LoadingBlock } from '../../components/Skeleton';
 import { cn } from '../../lib/cn';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useBankAccounts } from './api';
-import { FieldError, SaveBar, SettingsNav, tableClasses as t } from './settings-parts';
+import { FieldError, SettingsNav, tableClasses as t } from './settings-parts';
+import { SaveBar } from './SaveBar';
 import { moved, RowActions } from './list-order';
 
 interface Account {

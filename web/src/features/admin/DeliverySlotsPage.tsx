@@ -14,7 +14,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useDeliverySlots } from './api';
-import { FieldError, SaveBar, SettingsNav, tableClasses as t } from './settings-parts';
+import { FieldError, SettingsNav, tableClasses as t } from './settings-parts';
+import { SaveBar } from './SaveBar';
 import { moved, RowActions } from './list-order';
 
 interface Slot {

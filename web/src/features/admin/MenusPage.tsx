@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminMenu, useSaveMenu } from './api';
 import { moved, RowActions } from './list-order';
+import { SaveBar } from './SaveBar';
 
 interface Entry {
   /** A key for React only; the server gives new ids on every save. */
@@ -134,27 +135,12 @@ function MenuEditor({
       ) : (
         <EntryRows entries={entries} path="items" errors={errors} onChange={setEntries} />
       )}
-      <div className="mt-4 flex flex-wrap items-center justify-between gap-3">
+      <SaveBar save={save} label="Menüyü kaydet" saved="Menü kaydedildi; mağazada görünüyor.">
         <Button variant="secondary" onClick={() => setEntries([...entries, blank()])}>
           <Icon name="fa-solid fa-plus" />
           Öğe ekle
         </Button>
-        <div className="flex flex-wrap items-center gap-3">
-          {save.isError && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {Object.keys(errors).length ? 'Lütfen işaretli alanları düzeltin.' : errorMessageOf(save.error)}
-            </p>
-          )}
-          {save.isSuccess && (
-            <p role="status" className="text-sm font-semibold text-emerald-800">
-              Menü kaydedildi; mağazada görünüyor.
-            </p>
-          )}
-          <Button type="submit" disabled={save.isPending}>
-            {save.isPending ? 'Kaydediliyor…' : 'Menüyü kaydet'}
-          </Button>
-        </div>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -12,7 +12,8 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { usePaymentMethods } from './api';
-import { FieldError, SaveBar, SettingsNav } from './settings-parts';
+import { FieldError, SettingsNav } from './settings-parts';
+import { SaveBar } from './SaveBar';
 
 function MethodsEditor({
   initial,

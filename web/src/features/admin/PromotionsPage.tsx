@@ -17,6 +17,7 @@ import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminPromotion, useAdminPromotions, useDeletePromotion, useSavePromotion } from './api';
 import { ImageField } from './ImageField';
 import { moved, RowActions } from './list-order';
+import { SaveBar } from './SaveBar';
 
 const typeName = (type: number) => PROMOTION_TYPE_NAMES[type as PromotionType] ?? `Tür ${type}`;
 
@@ -269,33 +270,18 @@ function PromotionForm({ promotion }: { promotion: AdminPromotion | null }) {
         </Button>
       </section>
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        {promotion ? (
+      <SaveBar
+        save={remove.isError ? remove : save}
+        label="Kampanyayı kaydet"
+        saved={`Kampanya kaydedildi${save.data?.shown ? '; mağazada gösteriliyor' : ''}.`}
+      >
+        {promotion && (
           <Button variant="danger" onClick={deletePromotion} loading={remove.isPending} loadingText="Siliniyor…">
             <Icon name="fa-solid fa-trash" />
             Kampanyayı sil
           </Button>
-        ) : (
-          <span />
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          {(save.isError || remove.isError) && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {Object.keys(errors).length
-                ? 'Lütfen işaretli alanları düzeltin.'
-                : errorMessageOf(save.error ?? remove.error)}
-            </p>
-          )}
-          {save.isSuccess && (
-            <p role="status" className="text-sm font-semibold text-emerald-800">
-              Kampanya kaydedildi{save.data.shown ? '; mağazada gösteriliyor' : ''}.
-            </p>
-          )}
-          <Button type="submit" loading={save.isPending} loadingText="Kaydediliyor…">
-            Kampanyayı kaydet
-          </Button>
-        </div>
-      </div>
+      </SaveBar>
     </form>
   );
 }

@@ -12,6 +12,7 @@ import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminSlider, useAdminSliders, useDeleteSlider, useProductLookup, useSaveSlider } from './api';
 import { moved, RowActions } from './list-order';
+import { SaveBar } from './SaveBar';
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
@@ -293,33 +294,18 @@ function SliderForm({ slider }: { slider: AdminSlider | null }) {
         />
       </section>
 
-      <div className="flex flex-wrap items-center justify-between gap-3 border-t border-slate-200 pt-4">
-        {slider ? (
+      <SaveBar
+        save={remove.isError ? remove : save}
+        label="Listeyi kaydet"
+        saved="Liste kaydedildi; mağazada görünüyor."
+      >
+        {slider && (
           <Button variant="danger" onClick={deleteSlider} loading={remove.isPending} loadingText="Siliniyor…">
             <Icon name="fa-solid fa-trash" />
             Listeyi sil
           </Button>
-        ) : (
-          <span />
         )}
-        <div className="flex flex-wrap items-center gap-3">
-          {(save.isError || remove.isError) && (
-            <p role="alert" className="text-sm font-semibold text-red-700">
-              {Object.keys(errors).length
-                ? 'Lütfen işaretli alanları düzeltin.'
-                : errorMessageOf(save.error ?? remove.error)}
-            </p>
-          )}
-          {save.isSuccess && (
-            <p role="status" className="text-sm font-semibold text-emerald-800">
-              Liste kaydedildi; mağazada görünüyor.
-            </p>
-          )}
-          <Button type="submit" loading={save.isPending} loadingText="Kaydediliyor…">
-            Listeyi kaydet
-          </Button>
-        </div>
-      </div>
+      </SaveBar>
     </form>
   );
 }
