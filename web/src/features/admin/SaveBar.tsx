@@ -2,7 +2,10 @@ import type { ReactNode } from 'react';
 import { Button } from '../../components/Button';
 import { errorMessageOf, isApiError } from '../../lib/http';
 
-/** The save button with the answer beside it: the refusal, or that it was saved. */
+/**
+ * The save button with the answer beside it: the refusal, or that it was saved. Kept in view on wider screens;
+ * on a phone it ends the form (a bar that never scrolls away would hide a third of the screen).
+ */
 export function SaveBar({
   save,
   label,
@@ -18,7 +21,7 @@ export function SaveBar({
   // Each named field's refusal is shown beside it; the bar then only points at them.
   const named = isApiError(save.error) && Object.keys(save.error.fields).length > 0;
   return (
-    <div className="sticky bottom-0 z-10 mt-5 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
+    <div className="z-10 mt-5 md:sticky md:bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
       {children}
       <div className="mr-auto min-w-0">
         {save.isError && (
