@@ -26,6 +26,7 @@ export * from './api/admin-menus';
 export * from './api/admin-media';
 export * from './api/admin-promotions';
 export * from './api/admin-sliders';
+export * from './api/admin-rates';
 export * from './api/admin-pages';
 export * from './tax-id';
 export * from './iban';

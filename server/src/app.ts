@@ -83,6 +83,9 @@ import { registerAdminPromotionRoutes } from './modules/admin-promotions/routes'
 import { createAdminSlidersRepository } from './modules/admin-sliders/repository';
 import { createAdminSlidersService } from './modules/admin-sliders/service';
 import { registerAdminSliderRoutes } from './modules/admin-sliders/routes';
+import { createExchangeRatesRepository } from './modules/exchange-rates/repository';
+import { createExchangeRatesService, type ExchangeRatesService } from './modules/exchange-rates/service';
+import { registerExchangeRateRoutes } from './modules/exchange-rates/routes';
 import { createAdminPagesRepository } from './modules/admin-pages/repository';
 import { createAdminPagesService } from './modules/admin-pages/service';
 import { registerAdminPageRoutes } from './modules/admin-pages/routes';
@@ -370,6 +373,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       invalidate: () => application.invalidate(),
     }),
   });
+  const exchangeRates = createExchangeRatesService(createExchangeRatesRepository(db), {
+    url: config.TCMB_URL,
+    now: () => new Date(),
+    retryMs: config.TCMB_RETRY_MINUTES * 60_000,
+    invalidate: () => application.invalidate(),
+    log: app.log,
+  });
+  registerExchangeRateRoutes(api, { exchangeRates });
+  startRatesLoop(app, exchangeRates, config.TCMB_POLL_MINUTES);
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 
@@ -390,6 +402,23 @@ function startMailWorker(app: FastifyInstance, repo: MailRepository, config: Con
   });
   worker.start();
   app.addHook('onClose', () => worker.stop());
+}
+
+/** The TCMB rates loop (issue 17): every `minutes`, reads the day's file when it is due (schedule.ts). */
+function startRatesLoop(app: FastifyInstance, rates: ExchangeRatesService, minutes: number): void {
+  if (minutes <= 0) return;
+  let running = false;
+  const run = () => {
+    if (running) return;
+    running = true;
+    void rates.tick().finally(() => {
+      running = false;
+    });
+  };
+  const timer = setInterval(run, minutes * 60_000);
+  timer.unref();
+  app.addHook('onReady', async () => run());
+  app.addHook('onClose', async () => clearInterval(timer));
 }
 
 /**

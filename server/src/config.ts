@@ -129,6 +129,12 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: int(30, 1, 3600),
   /** After this many failed tries an e-mail is given up (status failed, with the last error). */
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
+  /** The Central Bank's daily rates file (issue 17), read on business days after 15:30 Türkiye time. */
+  TCMB_URL: z.string().url().optional().default('https://www.tcmb.gov.tr/kurlar/today.xml'),
+  /** How often the loop looks whether the day's file is due (0: never; staff can still read it by hand). */
+  TCMB_POLL_MINUTES: int(10, 0, 1440),
+  /** After a failed or empty reading (a holiday), the file is asked again this much later. */
+  TCMB_RETRY_MINUTES: int(60, 1, 1440),
 });
 
 /** Checks across variables, reported with the others. */

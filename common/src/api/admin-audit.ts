@@ -22,6 +22,7 @@ export const AUDIT_ENTITIES = [
   'promotion',
   'slider',
   'media',
+  'rate',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
@@ -36,6 +37,7 @@ export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   promotion: 'Kampanya',
   slider: 'Ürün listesi',
   media: 'Resim',
+  rate: 'Döviz kuru',
 };
 
 /** Each action's Turkish name; an action not listed is shown as it is stored. */
@@ -70,6 +72,7 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'slider.update': 'Ürün listesi düzenlendi',
   'slider.delete': 'Ürün listesi silindi',
   'media.upload': 'Resim yüklendi',
+  'rate.set': 'Kur elle girildi',
 };
 
 export const adminAuditQuerySchema = z

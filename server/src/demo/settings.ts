@@ -112,6 +112,7 @@ export async function seedReferenceData(
         rateDate: isoDate(day),
         buy: rates.buy(code, day).toFixed(4),
         sell: rates.sell(code, day).toFixed(4),
+        source: 'demo',
       };
     }),
   );

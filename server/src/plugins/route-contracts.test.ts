@@ -48,11 +48,12 @@ const isTurkishError = (body: { hasError?: boolean; errorMessage?: string }) =>
 
 /**
  * The id a parameter gets: 1, except a user id, which names a user made for these tests: the back office's
- * user actions (deactivate, sign out, a new password) must not end the test's own dealer session; and a menu
- * key, which is a name.
+ * user actions (deactivate, sign out, a new password) must not end the test's own dealer session; and the
+ * parameters that are names (a menu key, a currency code).
  */
 let scratchUserId = 0;
-const idFor = (name: string) => (name === 'userId' ? String(scratchUserId) : name === 'menuKey' ? 'menu.footer' : '1');
+const NAMED_IDS: Record<string, string> = { menuKey: 'menu.footer', code: 'USD' };
+const idFor = (name: string) => (name === 'userId' ? String(scratchUserId) : (NAMED_IDS[name] ?? '1'));
 
 /** A concrete address for a route pattern: every parameter an id (idFor), a wildcard a file name. */
 const concrete = (url: string) =>

@@ -32,6 +32,9 @@ export async function createTestApp(
     // Lists from the catalogue index, which reads the catalogue's version on every request: never stale.
     CATALOG_INDEX_POLL_MS: '0',
     PAYMENT_RECONCILE_SECONDS: '0',
+    // The TCMB rates file is read by the tests themselves, from a local server; never from the Central Bank.
+    TCMB_POLL_MINUTES: '0',
+    TCMB_URL: 'http://127.0.0.1:9/kurlar/today.xml',
     ...env,
   });
   let database: Database;

@@ -1,4 +1,7 @@
+import { sql } from 'drizzle-orm';
 import {
+  bigserial,
+  timestamp,
   integer,
   jsonb,
   pgTable,
@@ -44,9 +47,26 @@ export const exchangeRates = pgTable(
     rateDate: date('rate_date').notNull(),
     buy: rate('buy').notNull(),
     sell: rate('sell').notNull(),
+    /** 'tcmb' (the Central Bank's daily file), 'manual' (staff, audited) or 'demo'. */
+    source: text('source').notNull().default('tcmb'),
+    /** Who set a manual rate. */
+    setBy: text('set_by'),
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('exchange_rates_currency_date').on(t.currencyCode, t.rateDate)],
+);
+
+/** Every attempt to read the TCMB rates file: 'ok', 'no-file' (a holiday: nothing published) or 'failed'. */
+export const exchangeRateFetches = pgTable(
+  'exchange_rate_fetches',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+    outcome: text('outcome').notNull(),
+    message: text('message').notNull().default(''),
+    rateDate: date('rate_date'),
+  },
+  (t) => [index('exchange_rate_fetches_at').on(sql`${t.at} desc`)],
 );
 
 /** Header, footer and logon menus (spec §3 "Menu entry"); children point at their parent. */
