@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'rates',
+            lazy: page(
+              () => import('../features/admin/RatesPage'),
+              (m) => m.RatesPage,
+            ),
+          },
+          {
             path: 'settings',
             lazy: page(
               () => import('../features/admin/SettingsPage'),

@@ -49,6 +49,7 @@ export function AdminLayout() {
                 { to: '/admin/payments', label: 'Ödemeler', icon: 'fa-solid fa-credit-card' },
                 { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },
                 { to: '/admin/settings', label: 'Ayarlar', icon: 'fa-solid fa-sliders' },
+                { to: '/admin/rates', label: 'Döviz kurları', icon: 'fa-solid fa-money-bill-transfer' },
                 { to: '/admin/audit', label: 'Denetim kaydı', icon: 'fa-solid fa-clock-rotate-left' },
               ]
             : []),

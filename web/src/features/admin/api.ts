@@ -38,6 +38,8 @@ import type {
   AdminNewSliderBody,
   MediaFile,
   ProductLookup,
+  AdminRates,
+  AdminRateBody,
 } from '@bayi/common';
 import { deleteJson, getJson, postForm, postJson, putJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
@@ -382,6 +384,37 @@ export function useDeletePage(id: string) {
       client.removeQueries({ queryKey: pageKey(id) });
       void client.invalidateQueries({ queryKey: pagesKey });
       void client.invalidateQueries({ queryKey: queryKeys.contentPage(id) });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Exchange rates (admins).
+
+const ratesKey = ['admin', 'rates'] as const;
+export const useAdminRates = () =>
+  useQuery({ queryKey: ratesKey, queryFn: ({ signal }) => getJson<AdminRates>('/admin/rates', { signal }) });
+
+/** Reads the TCMB file now; the page shows the outcome, the storefront's rates are asked again. */
+export function useFetchRates() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<AdminRates>('/admin/rates/fetch'),
+    onSuccess: (rates) => {
+      client.setQueryData(ratesKey, rates);
+      void client.invalidateQueries({ queryKey: ['application'] });
+    },
+  });
+}
+
+/** Sets today's rate of a currency by hand. */
+export function useSetRate(code: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminRateBody) => putJson<AdminRates>(`/admin/rates/${encodeURIComponent(code)}`, body),
+    onSuccess: (rates) => {
+      client.setQueryData(ratesKey, rates);
+      void client.invalidateQueries({ queryKey: ['application'] });
     },
   });
 }
