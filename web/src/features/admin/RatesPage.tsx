@@ -47,7 +47,12 @@ function RateForm({ code, onDone }: { code: string; onDone(): void }) {
 }
 
 function LastFetch({ last, url }: { last: AdminRates['lastFetch']; url: string }) {
-  if (!last) return <Alert tone="info">TCMB kur dosyası bu sunucuda henüz okunmadı ({url}).</Alert>;
+  if (!last)
+    return (
+      <Alert tone="info">
+        TCMB kur dosyası bu sunucuda henüz okunmadı (<span className="break-all">{url}</span>).
+      </Alert>
+    );
   return (
     <Alert tone={last.outcome === 'failed' ? 'error' : last.outcome === 'ok' ? 'success' : 'info'}>
       <span className="font-semibold">
