@@ -61,7 +61,10 @@ export function AdminLayout() {
           <Link to="/admin" className="text-lg font-bold tracking-tight">
             Bayi <span className="font-normal text-blue-200">Yönetim</span>
           </Link>
-          <nav aria-label="Yönetim bölümleri" className="no-scrollbar flex max-w-full min-w-0 gap-1 overflow-x-auto lg:flex-wrap lg:overflow-visible">
+          <nav
+            aria-label="Yönetim bölümleri"
+            className="no-scrollbar flex max-w-full min-w-0 gap-1 overflow-x-auto lg:flex-wrap lg:overflow-visible"
+          >
             {sections.map((s) => (
               <NavLink
                 key={s.to}
