@@ -12,7 +12,7 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
-import { registerRequestContext } from './plugins/request-context';
+import { registerRequestContext, staffOf } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
@@ -92,6 +92,10 @@ import { registerAdminPageRoutes } from './modules/admin-pages/routes';
 import { createMailRepository, type MailRepository } from './modules/mail/repository';
 import { createMailService } from './modules/mail/service';
 import { createMailWorker } from './modules/mail/worker';
+import { createImportsRepository } from './modules/imports/repository';
+import { createImportRunner } from './modules/imports/runner';
+import { createImportsService } from './modules/imports/service';
+import { registerImportRoutes } from './modules/imports/routes';
 import { createAuditService } from './modules/audit/service';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { createUserAccountsService } from './modules/user-accounts/service';
@@ -382,6 +386,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerExchangeRateRoutes(api, { exchangeRates });
   startRatesLoop(app, exchangeRates, config.TCMB_POLL_MINUTES);
+  const importsRepository = createImportsRepository(db);
+  const importRunner = createImportRunner(db, importsRepository, { pollMs: config.IMPORT_POLL_MS, log: app.log });
+  const imports = createImportsService(importsRepository, importRunner);
+  registerImportRoutes(
+    api,
+    { imports },
+    {
+      base: '/admin/imports',
+      config: { access: 'admin' },
+      requester: (request) => ({ staff: staffOf(request) }),
+    },
+  );
+  app.addHook('onReady', async () => importRunner.start());
+  app.addHook('onClose', () => importRunner.stop());
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 

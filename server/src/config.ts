@@ -135,6 +135,8 @@ const schema = z.object({
   TCMB_POLL_MINUTES: int(10, 0, 1440),
   /** After a failed or empty reading (a holiday), the file is asked again this much later. */
   TCMB_RETRY_MINUTES: int(60, 1, 1440),
+  /** How often the import loop looks for a queued file (0: never; an upload still starts at once when above 0). */
+  IMPORT_POLL_MS: int(2000, 0, 600_000),
 });
 
 /** Checks across variables, reported with the others. */

@@ -44,10 +44,21 @@ export function intArray(ids: readonly number[]): SQL {
   return sql`${`{${ids.map((id) => Math.trunc(id)).join(',')}}`}::int[]`;
 }
 
-/** A text[] or numeric[] parameter, one parameter whatever the length (see intArray); elements quoted. */
-export function valueArray(values: readonly string[], type: 'text' | 'numeric'): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/[\\"]/g, (c) => `\\${c}`)}"`).join(',')}}`;
-  return type === 'text' ? sql`${literal}::text[]` : sql`${literal}::numeric[]`;
+const ARRAY_TYPES = {
+  text: sql`::text[]`,
+  numeric: sql`::numeric[]`,
+  int: sql`::int[]`,
+  boolean: sql`::boolean[]`,
+  timestamptz: sql`::timestamptz[]`,
+} as const;
+
+/**
+ * A typed array parameter, one parameter whatever the length (see intArray); elements quoted, null as NULL —
+ * the columns of a batch written with unnest (imports).
+ */
+export function valueArray(values: readonly (string | number | boolean | null)[], type: keyof typeof ARRAY_TYPES): SQL {
+  const literal = `{${values.map((v) => (v === null ? 'NULL' : `"${String(v).replace(/[\\"]/g, (c) => `\\${c}`)}"`)).join(',')}}`;
+  return sql`${literal}${ARRAY_TYPES[type]}`;
 }
 
 /**

@@ -35,6 +35,8 @@ export async function createTestApp(
     // The TCMB rates file is read by the tests themselves, from a local server; never from the Central Bank.
     TCMB_POLL_MINUTES: '0',
     TCMB_URL: 'http://127.0.0.1:9/kurlar/today.xml',
+    // Import jobs are run by the tests themselves (runner.runOnce), at the moment they choose.
+    IMPORT_POLL_MS: '0',
     ...env,
   });
   let database: Database;

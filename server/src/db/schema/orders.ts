@@ -147,7 +147,11 @@ export const accountMovements = pgTable(
     deliveryNoteId: integer('delivery_note_id').references((): AnyPgColumn => deliveryNotes.id),
     paymentId: integer('payment_id').references((): AnyPgColumn => payments.id),
   },
-  (t) => [index('account_movements_dealer_date').on(t.dealerId, t.date)],
+  (t) => [
+    index('account_movements_dealer_date').on(t.dealerId, t.date),
+    // The natural key an ERP import upserts a movement by (issue 17).
+    uniqueIndex('account_movements_dealer_document').on(t.dealerId, t.documentNo, t.type),
+  ],
 );
 
 export const invoices = pgTable(

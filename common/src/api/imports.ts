@@ -1,0 +1,176 @@
+import { z } from 'zod';
+
+/**
+ * Bulk imports from the distributor's ERP (issue 17): a CSV or XLSX file of one kind, read as a job outside the
+ * request. The kinds and their columns live here once: the server reads files and writes templates from them, the
+ * back office shows them as help. Column names are Turkish, as an ERP user exports them; each kind upserts by its
+ * natural key, so running the same file again changes nothing.
+ */
+
+export const IMPORT_KINDS = ['products', 'prices', 'stock', 'movements'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+export interface ImportColumn {
+  /** The header as written in the file (matched case- and space-insensitively, the Turkish way). */
+  header: string;
+  required: boolean;
+  /** What the column holds, for the help and the template's documentation. */
+  help: string;
+  /** A value for the template's example row. */
+  example: string;
+}
+
+export interface ImportKindInfo {
+  label: string;
+  /** What a row is upserted by. */
+  key: string;
+  columns: ImportColumn[];
+  /** Extra columns allowed by pattern (products: one "Fiyat: <liste>" column per price list). */
+  extra?: { prefix: string; help: string; example: [string, string] };
+}
+
+/** The prefix of a products file's price columns: "Fiyat: Bayi Fiyatı". */
+export const PRICE_COLUMN_PREFIX = 'Fiyat:';
+
+export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
+  products: {
+    label: 'Ürünler',
+    key: 'Ürün Kodu',
+    columns: [
+      {
+        header: 'Ürün Kodu',
+        required: true,
+        help: 'Ürünün tekil kodu; varsa güncellenir, yoksa eklenir.',
+        example: 'KBL-00001',
+      },
+      { header: 'Ürün Adı', required: true, help: 'En fazla 200 karakter.', example: 'NYA Kablo 2,5 mm² Kırmızı' },
+      { header: 'Barkod', required: false, help: 'EAN/UPC barkodu.', example: '8691234567890' },
+      {
+        header: 'Kategori',
+        required: false,
+        help: 'Kategori yolu, seviyeler ">" ile ayrılır; olmayan kategori açılır.',
+        example: 'Elektrik > Kablolar > NYA Kablo',
+      },
+      { header: 'Marka', required: false, help: 'Olmayan marka eklenir.', example: 'Öznur Kablo' },
+      { header: 'KDV Oranı', required: false, help: 'Yüzde, 0–100 (ör. 20).', example: '20' },
+      { header: 'Birim', required: false, help: 'Adet, Metre, Kg…', example: 'Metre' },
+      { header: 'Açıklama', required: false, help: 'Ürün açıklaması (düz metin).', example: '' },
+      { header: 'Stok', required: false, help: 'Eldeki miktar; ondalık virgülle de yazılabilir.', example: '1250' },
+      {
+        header: 'Temin Süresi',
+        required: false,
+        help: 'Stok yerine gösterilecek metin (ör. 2-3 İş Günü).',
+        example: '',
+      },
+      { header: 'Aktif', required: false, help: 'Evet veya Hayır; boşsa Evet.', example: 'Evet' },
+    ],
+    extra: {
+      prefix: PRICE_COLUMN_PREFIX,
+      help: 'Her fiyat listesi için bir sütun: "Fiyat: <liste adı>"; boş hücre o fiyatı değiştirmez.',
+      example: ['Fiyat: Bayi Fiyatı', '12,50'],
+    },
+  },
+  prices: {
+    label: 'Fiyatlar',
+    key: 'Ürün Kodu + Fiyat Listesi',
+    columns: [
+      { header: 'Ürün Kodu', required: true, help: 'Var olan bir ürünün kodu.', example: 'KBL-00001' },
+      { header: 'Fiyat Listesi', required: true, help: 'Fiyat listesinin adı.', example: 'Bayi Fiyatı' },
+      { header: 'Fiyat', required: true, help: 'Listenin para biriminde, en fazla 4 ondalık.', example: '12,50' },
+    ],
+  },
+  stock: {
+    label: 'Stok ve temin süreleri',
+    key: 'Ürün Kodu',
+    columns: [
+      { header: 'Ürün Kodu', required: true, help: 'Var olan bir ürünün kodu.', example: 'KBL-00001' },
+      { header: 'Stok', required: true, help: 'Eldeki miktar.', example: '1250' },
+      { header: 'Temin Süresi', required: false, help: 'Boş bırakılırsa temin metni silinir.', example: '' },
+    ],
+  },
+  movements: {
+    label: 'Cari hareketler',
+    key: 'Cari No + Belge No + İşlem Türü',
+    columns: [
+      { header: 'Cari No', required: true, help: 'Var olan bir bayinin cari kodu.', example: '120.01.001' },
+      { header: 'Belge No', required: true, help: 'ERP belge numarası.', example: 'FTR2026000123' },
+      {
+        header: 'Tarih',
+        required: true,
+        help: 'gg.aa.yyyy (saat isteğe bağlı: gg.aa.yyyy ss:dd).',
+        example: '24.11.2026',
+      },
+      {
+        header: 'İşlem Türü',
+        required: true,
+        help: 'Satış faturası, Havale/EFT, Pos kartı ile tahsilat…',
+        example: 'Satış faturası',
+      },
+      { header: 'Borç', required: false, help: 'Tutar; boşsa 0.', example: '1.250,00' },
+      { header: 'Alacak', required: false, help: 'Tutar; boşsa 0.', example: '0' },
+      { header: 'Döviz', required: false, help: 'TL, USD, EUR; boşsa TL.', example: 'TL' },
+      { header: 'Kur', required: false, help: 'Dövizli hareketin kuru; boşsa 1.', example: '1' },
+      { header: 'Vade Tarihi', required: false, help: 'gg.aa.yyyy', example: '24.12.2026' },
+      { header: 'Açıklama', required: false, help: 'Hareketin açıklaması.', example: 'Kasım faturası' },
+    ],
+  },
+};
+
+export const IMPORT_STATUSES = ['queued', 'running', 'finished', 'failed'] as const;
+export type ImportStatus = (typeof IMPORT_STATUSES)[number];
+export const IMPORT_STATUS_NAMES: Record<ImportStatus, string> = {
+  queued: 'Sırada',
+  running: 'İşleniyor',
+  finished: 'Tamamlandı',
+  failed: 'Başarısız',
+};
+
+/** The largest file an import takes: 200,000 products with prices are about 40 MB as CSV. */
+export const IMPORT_MAX_BYTES = 100 * 1024 * 1024;
+
+export const importKindSchema = z.enum(IMPORT_KINDS, {
+  error: `Aktarım türü şunlardan biri olmalı: ${IMPORT_KINDS.join(', ')}.`,
+});
+
+export const importJobSchema = z.object({
+  id: z.number().int(),
+  kind: importKindSchema,
+  fileName: z.string(),
+  status: z.enum(IMPORT_STATUSES),
+  /** 0–100: the share of the file read so far. */
+  progress: z.number().int(),
+  read: z.number().int(),
+  created: z.number().int(),
+  updated: z.number().int(),
+  unchanged: z.number().int(),
+  failed: z.number().int(),
+  /** Why a whole import failed (a missing column, an unreadable file); null otherwise. */
+  message: z.string().nullable(),
+  createdBy: z.string(),
+  createdAt: z.string(),
+  startedAt: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+});
+export type ImportJob = z.infer<typeof importJobSchema>;
+
+export const importListSchema = z.object({ imports: z.array(importJobSchema) });
+export type ImportList = z.infer<typeof importListSchema>;
+
+export const importErrorSchema = z.object({
+  /** The row in the file, the header being row 1. */
+  row: z.number().int(),
+  column: z.string(),
+  code: z.string(),
+  message: z.string(),
+});
+export type ImportError = z.infer<typeof importErrorSchema>;
+
+export const importErrorsSchema = z.object({
+  errors: z.array(importErrorSchema),
+  total: z.number().int(),
+  page: z.number().int(),
+  pageSize: z.number().int(),
+});
+export type ImportErrors = z.infer<typeof importErrorsSchema>;
+
+export const importAcceptedSchema = z.object({ id: z.number().int(), status: z.enum(IMPORT_STATUSES) });

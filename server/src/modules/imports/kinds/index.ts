@@ -1,0 +1,13 @@
+import type { ImportKind } from '@bayi/common';
+import type { KindFactory } from './kind';
+import { productsKind } from './products';
+import { pricesKind, stockKind } from './stock-and-prices';
+import { movementsKind } from './movements';
+
+/** The reader of each kind of import file. */
+export const IMPORT_READERS: Record<ImportKind, KindFactory> = {
+  products: productsKind,
+  prices: pricesKind,
+  stock: stockKind,
+  movements: movementsKind,
+};

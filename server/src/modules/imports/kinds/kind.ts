@@ -1,0 +1,96 @@
+import { foldTurkish, IMPORT_KIND_INFO, type ImportKind } from '@bayi/common';
+import type { Db } from '../../../db/client';
+import type { RowErrors } from '../values';
+
+/** A row of the file that passed its own checks, with the row number errors are reported on. */
+export interface ReadRow<T> {
+  row: number;
+  item: T;
+}
+
+export interface BatchOutcome {
+  created: number;
+  updated: number;
+  unchanged: number;
+  /** Rows refused by what only the database knows (an unknown product code, Cari No…). */
+  errors: { row: number; column: string; code: string; message: string }[];
+}
+
+/**
+ * One kind of import, ready for a file whose header it has checked: reads each row's cells (pure, no database)
+ * and writes a batch of read rows in the caller's transaction. `key` is the natural key a row is upserted by, so
+ * the same key twice in one file is refused instead of silently overwritten.
+ */
+export interface KindReader<T> {
+  read(cells: string[], errors: RowErrors): T | null;
+  key(item: T): string;
+  /** The column a repeated key is reported on. */
+  keyColumn: string;
+  writeBatch(tx: Db, rows: ReadRow<T>[]): Promise<BatchOutcome>;
+  /** After each batch: whether it committed, for what the reader remembers between batches. */
+  afterBatch?(committed: boolean): void;
+  /** Called once after the last batch committed: derived data, caches. */
+  finish?(db: Db, changed: boolean): Promise<void>;
+}
+
+/** Prepares a reader for a header, or answers why the file cannot be imported as this kind (Turkish). */
+export type KindFactory = (db: Db, header: string[]) => Promise<KindReader<unknown> | { error: string }>;
+
+/** A header compared the Turkish way: case, accents and spacing do not matter. */
+export const headerKey = (header: string) =>
+  foldTurkish(header)
+    .replace(/\s+/g, ' ')
+    .replace(/\s*:\s*/g, ':')
+    .trim();
+
+export interface HeaderMap {
+  /** Column index of each known column present in the file. */
+  index: Map<string, number>;
+  /** Columns matched by the kind's extra prefix: the text after it, and the index. */
+  extras: { name: string; index: number }[];
+}
+
+/**
+ * Matches the file's header with the kind's columns: every required column present, nothing unknown, nothing
+ * twice. A misspelt column is an error, never silently ignored — "Stock" for "Stok" would otherwise import nothing.
+ */
+export function mapHeader(kind: ImportKind, header: string[]): HeaderMap | { error: string } {
+  const info = IMPORT_KIND_INFO[kind];
+  const known = new Map(info.columns.map((c) => [headerKey(c.header), c.header]));
+  const prefix = info.extra ? headerKey(info.extra.prefix) : null;
+  const index = new Map<string, number>();
+  const extras: { name: string; index: number }[] = [];
+  const unknown: string[] = [];
+  const seen = new Set<string>();
+  header.forEach((raw, i) => {
+    const text = raw.replace(/^\uFEFF/, '').trim();
+    if (text === '') return;
+    const key = headerKey(text);
+    if (seen.has(key)) {
+      unknown.push(`"${text}" (iki kez)`);
+      return;
+    }
+    seen.add(key);
+    const column = known.get(key);
+    if (column) index.set(column, i);
+    else if (prefix && key.startsWith(prefix) && key.length > prefix.length) {
+      extras.push({ name: text.slice(text.indexOf(':') + 1).trim(), index: i });
+    } else unknown.push(`"${text.slice(0, 60)}"`);
+  });
+  const missing = info.columns.filter((c) => c.required && !index.has(c.header)).map((c) => `"${c.header}"`);
+  const problems: string[] = [];
+  if (missing.length > 0) problems.push(`Zorunlu sütun eksik: ${missing.join(', ')}.`);
+  if (unknown.length > 0) {
+    const expected = info.columns.map((c) => c.header).join(', ');
+    const extra = info.extra ? ` ve "${info.extra.prefix} <liste adı>"` : '';
+    problems.push(`Tanınmayan sütun: ${unknown.join(', ')}. Beklenen sütunlar: ${expected}${extra}.`);
+  }
+  if (problems.length > 0) return { error: problems.join(' ') };
+  return { index, extras };
+}
+
+/** The cell of a named column in a row (undefined when the file has no such column). */
+export function cellOf(map: HeaderMap, cells: string[], column: string): string | undefined {
+  const i = map.index.get(column);
+  return i === undefined ? undefined : cells[i];
+}

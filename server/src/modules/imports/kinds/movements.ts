@@ -1,0 +1,122 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, valueArray } from '../../../db/query';
+import { readDate, readDecimal, readText, requireText, type RowErrors } from '../values';
+import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
+
+/**
+ * A dealer's account movements (the ledger of spec §3: invoices, payments, transfers), upserted by Cari No, document
+ * number and type. The balance and the reports follow from these rows (report_versions triggers of migration 0008).
+ */
+
+interface MovementRow {
+  dealerCode: string;
+  documentNo: string;
+  date: string;
+  type: string;
+  debit: string;
+  credit: string;
+  currency: string;
+  rate: string;
+  dueDate: string | null;
+  description: string | null;
+}
+
+const AMOUNT = { scale: 4, max: '99999999999999' };
+
+export const movementsKind: KindFactory = async (db, header) => {
+  const map = mapHeader('movements', header);
+  if ('error' in map) return map;
+  const currencies = new Set(
+    (await queryRows<{ code: string }>(db, sql`select code from currencies`)).map((c) => c.code),
+  );
+  const reader: KindReader<MovementRow> = {
+    read(cells: string[], errors: RowErrors) {
+      const cell = (column: string) => cellOf(map, cells, column);
+      const dealerCode = requireText(errors, 'Cari No', cell('Cari No'), 50);
+      const documentNo = requireText(errors, 'Belge No', cell('Belge No'), 50);
+      const date = readDate(errors, 'Tarih', cell('Tarih'));
+      if (date === null && !errors.list.some((e) => e.column === 'Tarih'))
+        errors.add('Tarih', 'required', 'Tarih boş olamaz.');
+      const type = requireText(errors, 'İşlem Türü', cell('İşlem Türü'), 60);
+      const debit = readDecimal(errors, 'Borç', cell('Borç'), AMOUNT) ?? '0';
+      const credit = readDecimal(errors, 'Alacak', cell('Alacak'), AMOUNT) ?? '0';
+      const currency = (readText(errors, 'Döviz', cell('Döviz'), 3) ?? 'TL').toLocaleUpperCase('tr-TR');
+      if (!currencies.has(currency)) {
+        errors.add('Döviz', 'unknown_currency', `Döviz şunlardan biri olmalı: ${[...currencies].join(', ')}.`);
+      }
+      const rate = readDecimal(errors, 'Kur', cell('Kur'), { scale: 6, min: '0.000001', max: '999999999' }) ?? '1';
+      const dueDate = readDate(errors, 'Vade Tarihi', cell('Vade Tarihi'));
+      const description = readText(errors, 'Açıklama', cell('Açıklama'), 500);
+      if (errors.any) return null;
+      return {
+        dealerCode: dealerCode!,
+        documentNo: documentNo!,
+        date: date!,
+        type: type!,
+        debit,
+        credit,
+        currency,
+        rate,
+        dueDate,
+        description,
+      };
+    },
+    key: (m) => `${m.dealerCode.toLowerCase()}\u0000${m.documentNo}\u0000${m.type}`,
+    keyColumn: 'Belge No',
+    async writeBatch(tx, rows) {
+      const items = rows.map((r) => r.item);
+      const column = <K extends keyof MovementRow>(key: K) => items.map((m) => m[key]);
+      const dealerCodes = valueArray(
+        items.map((m) => m.dealerCode.toLowerCase()),
+        'text',
+      );
+      const known = new Set(
+        (
+          await queryRows<{ code: string }>(
+            tx,
+            sql`select lower(code) as code from dealers where lower(code) = any(${dealerCodes})`,
+          )
+        ).map((d) => d.code),
+      );
+      const written = await queryRows<{ inserted: boolean }>(
+        tx,
+        sql`insert into account_movements
+              (dealer_id, document_no, date, type, debit, credit, currency_code, exchange_rate, due_date, description)
+            select d.id, t.document_no, t.date, t.type, t.debit, t.credit, t.currency, t.rate, t.due_date, t.description
+            from unnest(${dealerCodes}, ${valueArray(column('documentNo'), 'text')},
+                        ${valueArray(column('date'), 'timestamptz')}, ${valueArray(column('type'), 'text')},
+                        ${valueArray(column('debit'), 'numeric')}, ${valueArray(column('credit'), 'numeric')},
+                        ${valueArray(column('currency'), 'text')}, ${valueArray(column('rate'), 'numeric')},
+                        ${valueArray(column('dueDate'), 'timestamptz')}, ${valueArray(column('description'), 'text')})
+              as t(dealer_code, document_no, date, type, debit, credit, currency, rate, due_date, description)
+            join dealers d on lower(d.code) = t.dealer_code
+            on conflict (dealer_id, document_no, type) do update set
+              date = excluded.date, debit = excluded.debit, credit = excluded.credit,
+              currency_code = excluded.currency_code, exchange_rate = excluded.exchange_rate,
+              due_date = excluded.due_date, description = excluded.description
+            where (account_movements.date, account_movements.debit, account_movements.credit,
+                   account_movements.currency_code, account_movements.exchange_rate, account_movements.due_date,
+                   account_movements.description)
+              is distinct from (excluded.date, excluded.debit, excluded.credit, excluded.currency_code,
+                   excluded.exchange_rate, excluded.due_date, excluded.description)
+            returning (xmax = 0) as inserted`,
+      );
+      const errors = rows
+        .filter((r) => !known.has(r.item.dealerCode.toLowerCase()))
+        .map((r) => ({
+          row: r.row,
+          column: 'Cari No',
+          code: 'unknown_dealer',
+          message: `"${r.item.dealerCode}" cari numaralı bayi bulunamadı.`,
+        }));
+      const created = written.filter((w) => w.inserted).length;
+      return {
+        created,
+        updated: written.length - created,
+        unchanged: rows.length - errors.length - written.length,
+        errors,
+      };
+    },
+  };
+  return reader as KindReader<unknown>;
+};

@@ -1,0 +1,310 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { foldTurkish } from '@bayi/common';
+import type { Db } from '../../../db/client';
+import { queryRows, valueArray } from '../../../db/query';
+import { productTextColumns, refreshCategoryBrands, refreshSearchWords } from '../../catalog/derived-data';
+import { readDecimal, readText, readYesNo, requireText, type RowErrors } from '../values';
+import { createCatalogNames } from './catalog-names';
+import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
+
+/**
+ * Products with their category path, brand, VAT, unit, barcode, stock, delivery text and a price per price list
+ * ("Fiyat: <liste>" columns), upserted by product code. Rules of empty cells: an optional text (barcode,
+ * description, category, brand, delivery text) is cleared; a number, the unit and Aktif keep the product's
+ * value (a new product gets the default); an empty price leaves that price as it is.
+ */
+
+interface ProductRow {
+  code: string;
+  name: string;
+  barcode: string | null;
+  description: string | null;
+  category: string | null;
+  brand: string | null;
+  vatRate: string | null;
+  unit: string | null;
+  stock: string | null;
+  deliveryText: string | null;
+  active: boolean | null;
+  prices: (string | null)[];
+}
+
+export const productsKind: KindFactory = async (db, header) => {
+  const mapped = mapHeader('products', header);
+  if ('error' in mapped) return mapped;
+  const map = mapped;
+  const lists = await queryRows<{ id: number; name: string }>(db, sql`select id, name from price_lists`);
+  const listIds: number[] = [];
+  for (const extra of map.extras) {
+    const list = lists.find((l) => foldTurkish(l.name) === foldTurkish(extra.name));
+    if (!list) {
+      const names = lists.map((l) => `"Fiyat: ${l.name}"`).join(', ');
+      return { error: `"${extra.name}" adında bir fiyat listesi yok. Fiyat sütunları şunlar olabilir: ${names}.` };
+    }
+    listIds.push(list.id);
+  }
+  const has = (column: string) => map.index.has(column);
+  const names = createCatalogNames();
+
+  function read(cells: string[], errors: RowErrors): ProductRow | null {
+    const cell = (column: string) => cellOf(map, cells, column);
+    const row: ProductRow = {
+      code: requireText(errors, 'Ürün Kodu', cell('Ürün Kodu'), 50) ?? '',
+      name: requireText(errors, 'Ürün Adı', cell('Ürün Adı'), 200) ?? '',
+      barcode: readText(errors, 'Barkod', cell('Barkod'), 50),
+      description: readText(errors, 'Açıklama', cell('Açıklama'), 4000),
+      category: readText(errors, 'Kategori', cell('Kategori'), 300),
+      brand: readText(errors, 'Marka', cell('Marka'), 100),
+      vatRate: readDecimal(errors, 'KDV Oranı', cell('KDV Oranı'), { scale: 2, max: '100' }),
+      unit: readText(errors, 'Birim', cell('Birim'), 20),
+      stock: readDecimal(errors, 'Stok', cell('Stok'), { scale: 3, max: '99999999999' }),
+      deliveryText: readText(errors, 'Temin Süresi', cell('Temin Süresi'), 100),
+      active: readYesNo(errors, 'Aktif', cell('Aktif'), true),
+      prices: map.extras.map((extra) =>
+        readDecimal(errors, `Fiyat: ${extra.name}`, cells[extra.index], { scale: 4, max: '99999999999999' }),
+      ),
+    };
+    if (row.category !== null && row.category.split('>').every((level) => level.trim() === '')) {
+      errors.add('Kategori', 'invalid', 'Kategori yolu en az bir ad içermeli (ör. Elektrik > Kablolar).');
+    }
+    return errors.any ? null : row;
+  }
+
+  /** The columns the file has, with the SQL array of their values in this batch. */
+  function columnsOf(items: (ProductRow & { brandId: number | null; categoryId: number | null })[]) {
+    const texts = items.map((p) => productTextColumns(p));
+    const columns: { name: string; values: SQL; keepWhenNull?: boolean }[] = [
+      {
+        name: 'name',
+        values: valueArray(
+          items.map((p) => p.name),
+          'text',
+        ),
+      },
+      {
+        name: 'search_text',
+        values: valueArray(
+          texts.map((t) => t.searchText),
+          'text',
+        ),
+      },
+      {
+        name: 'sort_name',
+        values: valueArray(
+          texts.map((t) => t.sortName),
+          'text',
+        ),
+      },
+    ];
+    if (has('Barkod'))
+      columns.push({
+        name: 'barcode',
+        values: valueArray(
+          items.map((p) => p.barcode),
+          'text',
+        ),
+      });
+    if (has('Açıklama')) {
+      columns.push({
+        name: 'description',
+        values: valueArray(
+          items.map((p) => p.description ?? ''),
+          'text',
+        ),
+      });
+    }
+    if (has('Kategori'))
+      columns.push({
+        name: 'category_id',
+        values: valueArray(
+          items.map((p) => p.categoryId),
+          'int',
+        ),
+      });
+    if (has('Marka'))
+      columns.push({
+        name: 'brand_id',
+        values: valueArray(
+          items.map((p) => p.brandId),
+          'int',
+        ),
+      });
+    if (has('KDV Oranı')) {
+      columns.push({
+        name: 'vat_rate',
+        values: valueArray(
+          items.map((p) => p.vatRate),
+          'numeric',
+        ),
+        keepWhenNull: true,
+      });
+    }
+    if (has('Birim'))
+      columns.push({
+        name: 'unit',
+        values: valueArray(
+          items.map((p) => p.unit),
+          'text',
+        ),
+        keepWhenNull: true,
+      });
+    if (has('Stok')) {
+      columns.push({
+        name: 'stock_qty',
+        values: valueArray(
+          items.map((p) => p.stock),
+          'numeric',
+        ),
+        keepWhenNull: true,
+      });
+    }
+    if (has('Temin Süresi')) {
+      columns.push({
+        name: 'delivery_text',
+        values: valueArray(
+          items.map((p) => p.deliveryText),
+          'text',
+        ),
+      });
+    }
+    if (has('Aktif')) {
+      columns.push({
+        name: 'is_active',
+        values: valueArray(
+          items.map((p) => p.active),
+          'boolean',
+        ),
+        keepWhenNull: true,
+      });
+    }
+    return columns;
+  }
+
+  async function writeBatch(tx: Db, rows: ReadRow<ProductRow>[]): Promise<BatchOutcome> {
+    const items = [];
+    for (const { item } of rows) {
+      items.push({
+        ...item,
+        categoryId: item.category === null ? null : await names.categoryId(tx, item.category),
+        brandId: item.brand === null ? null : await names.brandId(tx, item.brand),
+      });
+    }
+    const codes = valueArray(
+      items.map((p) => p.code),
+      'text',
+    );
+    const columns = columnsOf(items);
+    const input = sql.join(
+      columns.map((c) => sql`${c.values}`),
+      sql`, `,
+    );
+    const names_ = sql.raw(columns.map((c) => c.name).join(', '));
+    const source = sql`unnest(${codes}, ${input}) as t(code, ${names_})`;
+    // Existing products whose values differ: updated; a null kept (keepWhenNull) leaves the product's value.
+    const setList = sql.raw(
+      columns
+        .map((c) => (c.keepWhenNull ? `${c.name} = coalesce(t.${c.name}, p.${c.name})` : `${c.name} = t.${c.name}`))
+        .join(', '),
+    );
+    const differs = sql.raw(
+      columns
+        .map((c) =>
+          c.keepWhenNull
+            ? `(t.${c.name} is not null and p.${c.name} is distinct from t.${c.name})`
+            : `p.${c.name} is distinct from t.${c.name}`,
+        )
+        .join(' or '),
+    );
+    const updated = await queryRows<{ code: string }>(
+      tx,
+      sql`update products p set ${setList}, updated_at = now() from ${source}
+          where p.code = t.code and (${differs}) returning p.code`,
+    );
+    // New products: columns left null take their defaults.
+    const insertValues = sql.raw(
+      columns.map((c) => (c.keepWhenNull ? `coalesce(t.${c.name}, ${defaultOf(c.name)})` : `t.${c.name}`)).join(', '),
+    );
+    const created = await queryRows<{ code: string }>(
+      tx,
+      sql`insert into products (code, ${names_})
+          select t.code, ${insertValues} from ${source}
+          where not exists (select 1 from products p where p.code = t.code)
+          returning code`,
+    );
+    let pricesChanged = new Set<string>();
+    if (listIds.length > 0) pricesChanged = await writePrices(tx, rows);
+    const touched = new Set([...updated.map((r) => r.code), ...pricesChanged]);
+    for (const c of created) touched.delete(c.code);
+    return {
+      created: created.length,
+      updated: touched.size,
+      unchanged: rows.length - created.length - touched.size,
+      errors: [],
+    };
+  }
+
+  /** The batch's prices, upserted; answers the codes of products whose price changed. */
+  async function writePrices(tx: Db, rows: ReadRow<ProductRow>[]): Promise<Set<string>> {
+    const codes: string[] = [];
+    const lists: number[] = [];
+    const prices: string[] = [];
+    for (const { item } of rows) {
+      item.prices.forEach((price, i) => {
+        if (price === null) return;
+        codes.push(item.code);
+        lists.push(listIds[i]!);
+        prices.push(price);
+      });
+    }
+    if (codes.length === 0) return new Set();
+    const changed = await queryRows<{ code: string }>(
+      tx,
+      sql`with input as (
+            select p.id as product_id, t.list_id, t.price, t.code
+            from unnest(${valueArray(codes, 'text')}, ${valueArray(lists, 'int')}, ${valueArray(prices, 'numeric')})
+              as t(code, list_id, price)
+            join products p on p.code = t.code),
+          written as (
+            insert into product_prices (product_id, price_list_id, price)
+            select product_id, list_id, price from input
+            on conflict (product_id, price_list_id) do update set price = excluded.price
+            where product_prices.price is distinct from excluded.price
+            returning product_id)
+          select distinct p.code from written w join products p on p.id = w.product_id`,
+    );
+    return new Set(changed.map((r) => r.code));
+  }
+
+  const reader: KindReader<ProductRow> = {
+    read,
+    key: (item) => item.code,
+    keyColumn: 'Ürün Kodu',
+    writeBatch,
+    afterBatch: (committed) => (committed ? names.keep() : names.forget()),
+    async finish(db, changed) {
+      if (!changed) return;
+      // product_search and the catalogue version followed every batch (triggers of migration 0011); what is
+      // derived from the whole catalogue is made again once.
+      await refreshCategoryBrands(db);
+      await refreshSearchWords(db);
+      await db.execute(sql`select catalog_version_bump()`);
+    },
+  };
+  return reader as KindReader<unknown>;
+};
+
+/** The default a new product takes for a column the file left empty. */
+function defaultOf(column: string): string {
+  switch (column) {
+    case 'vat_rate':
+      return '20';
+    case 'unit':
+      return `'Adet'`;
+    case 'stock_qty':
+      return '0';
+    case 'is_active':
+      return 'true';
+    default:
+      return 'null';
+  }
+}

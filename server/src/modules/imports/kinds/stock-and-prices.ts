@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import { foldTurkish } from '@bayi/common';
+import { queryRows, valueArray } from '../../../db/query';
+import { readDecimal, readText, requireText, type RowErrors } from '../values';
+import { cellOf, mapHeader, type KindFactory, type KindReader, type ReadRow } from './kind';
+
+/** Rows whose product code is not in the catalogue, as errors. */
+function unknownProducts<T extends { code: string }>(rows: ReadRow<T>[], known: Set<string>) {
+  return rows
+    .filter((r) => !known.has(r.item.code))
+    .map((r) => ({
+      row: r.row,
+      column: 'Ürün Kodu',
+      code: 'unknown_product',
+      message: `"${r.item.code}" kodlu ürün bulunamadı.`,
+    }));
+}
+
+interface StockRow {
+  code: string;
+  stock: string;
+  deliveryText: string | null;
+}
+
+/** Stock and delivery texts by product code: the file an ERP sends every few minutes. */
+export const stockKind: KindFactory = async (_db, header) => {
+  const map = mapHeader('stock', header);
+  if ('error' in map) return map;
+  const hasDelivery = map.index.has('Temin Süresi');
+  const reader: KindReader<StockRow> = {
+    read(cells: string[], errors: RowErrors) {
+      const code = requireText(errors, 'Ürün Kodu', cellOf(map, cells, 'Ürün Kodu'), 50);
+      const stock = readDecimal(errors, 'Stok', cellOf(map, cells, 'Stok'), { scale: 3, max: '99999999999' });
+      if (stock === null && !errors.list.some((e) => e.column === 'Stok'))
+        errors.add('Stok', 'required', 'Stok boş olamaz.');
+      const deliveryText = readText(errors, 'Temin Süresi', cellOf(map, cells, 'Temin Süresi'), 100);
+      return errors.any ? null : { code: code!, stock: stock!, deliveryText };
+    },
+    key: (item) => item.code,
+    keyColumn: 'Ürün Kodu',
+    async writeBatch(tx, rows) {
+      const items = rows.map((r) => r.item);
+      const codes = valueArray(
+        items.map((i) => i.code),
+        'text',
+      );
+      const stock = valueArray(
+        items.map((i) => i.stock),
+        'numeric',
+      );
+      const delivery = valueArray(
+        items.map((i) => i.deliveryText),
+        'text',
+      );
+      const known = await queryRows<{ code: string }>(tx, sql`select code from products where code = any(${codes})`);
+      const updated = await queryRows<{ code: string }>(
+        tx,
+        hasDelivery
+          ? sql`update products p set stock_qty = t.stock, delivery_text = t.delivery, updated_at = now()
+                from unnest(${codes}, ${stock}, ${delivery}) as t(code, stock, delivery)
+                where p.code = t.code and (p.stock_qty, p.delivery_text) is distinct from (t.stock, t.delivery)
+                returning p.code`
+          : sql`update products p set stock_qty = t.stock, updated_at = now()
+                from unnest(${codes}, ${stock}) as t(code, stock)
+                where p.code = t.code and p.stock_qty is distinct from t.stock
+                returning p.code`,
+      );
+      const errors = unknownProducts(rows, new Set(known.map((k) => k.code)));
+      return { created: 0, updated: updated.length, unchanged: known.length - updated.length, errors };
+    },
+  };
+  return reader as KindReader<unknown>;
+};
+
+interface PriceRow {
+  code: string;
+  list: string;
+  price: string;
+}
+
+/** One price per row: product code, price list, price (in the list's currency). */
+export const pricesKind: KindFactory = async (db, header) => {
+  const map = mapHeader('prices', header);
+  if ('error' in map) return map;
+  const lists = await queryRows<{ id: number; name: string }>(db, sql`select id, name from price_lists`);
+  const listId = new Map(lists.map((l) => [foldTurkish(l.name), l.id]));
+  const reader: KindReader<PriceRow> = {
+    read(cells, errors) {
+      const code = requireText(errors, 'Ürün Kodu', cellOf(map, cells, 'Ürün Kodu'), 50);
+      const list = requireText(errors, 'Fiyat Listesi', cellOf(map, cells, 'Fiyat Listesi'), 100);
+      if (list !== null && !listId.has(foldTurkish(list))) {
+        const names = lists.map((l) => l.name).join(', ');
+        errors.add('Fiyat Listesi', 'unknown_price_list', `"${list}" adında bir fiyat listesi yok (${names}).`);
+      }
+      const price = readDecimal(errors, 'Fiyat', cellOf(map, cells, 'Fiyat'), { scale: 4, max: '99999999999999' });
+      if (price === null && !errors.list.some((e) => e.column === 'Fiyat'))
+        errors.add('Fiyat', 'required', 'Fiyat boş olamaz.');
+      return errors.any ? null : { code: code!, list: list!, price: price! };
+    },
+    key: (item) => `${item.code}\u0000${foldTurkish(item.list)}`,
+    keyColumn: 'Ürün Kodu',
+    async writeBatch(tx, rows) {
+      const items = rows.map((r) => r.item);
+      const codes = valueArray(
+        items.map((i) => i.code),
+        'text',
+      );
+      const known = await queryRows<{ code: string }>(tx, sql`select code from products where code = any(${codes})`);
+      const written = await queryRows<{ inserted: boolean }>(
+        tx,
+        sql`insert into product_prices (product_id, price_list_id, price)
+            select p.id, t.list_id, t.price
+            from unnest(${codes}, ${valueArray(
+              items.map((i) => listId.get(foldTurkish(i.list))!),
+              'int',
+            )}, ${valueArray(
+              items.map((i) => i.price),
+              'numeric',
+            )}) as t(code, list_id, price)
+            join products p on p.code = t.code
+            on conflict (product_id, price_list_id) do update set price = excluded.price
+            where product_prices.price is distinct from excluded.price
+            returning (xmax = 0) as inserted`,
+      );
+      const errors = unknownProducts(rows, new Set(known.map((k) => k.code)));
+      const created = written.filter((w) => w.inserted).length;
+      const updated = written.length - created;
+      return { created, updated, unchanged: rows.length - errors.length - written.length, errors };
+    },
+  };
+  return reader as KindReader<unknown>;
+};

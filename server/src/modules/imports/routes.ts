@@ -1,0 +1,161 @@
+import fastifyMultipart from '@fastify/multipart';
+import type { FastifyContextConfig, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  IMPORT_KINDS,
+  IMPORT_MAX_BYTES,
+  importAcceptedSchema,
+  importErrorsSchema,
+  importJobSchema,
+  importKindSchema,
+  importListSchema,
+  intParam,
+} from '@bayi/common';
+import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { sendFile } from '../../plugins/download';
+import { RequestValidationError } from '../../plugins/errors';
+import { IMPORT_MESSAGES, type ImportRequester, type ImportsService, type ImportUpload } from './service';
+
+const tags = ['Aktarım'];
+const idParams = z.object({ id: intParam('Aktarım no', 1, 2_147_483_647) });
+const kindQuery = z.object({ kind: importKindSchema });
+const NOT_MULTIPART = 'Dosya multipart/form-data olarak, file alanında gönderilmeli.';
+const KINDS = IMPORT_KINDS.join(', ');
+
+export interface ImportRoutesOptions {
+  /** Where the routes live: /admin/imports for the back office, /api/v1/imports for integrations. */
+  base: string;
+  config: FastifyContextConfig;
+  requester(request: FastifyRequest): ImportRequester;
+}
+
+/**
+ * Imports (issue 17): upload a CSV or XLSX file of one kind (202 with the job's id), follow its progress, read
+ * its error report (also as CSV), download a template. The same routes serve the back office (a staff session)
+ * and the integration API (an API key), under their own base path.
+ */
+export function registerImportRoutes(app: Api, deps: { imports: ImportsService }, options: ImportRoutesOptions): void {
+  const { imports } = deps;
+  const { base, config } = options;
+
+  app.get(
+    base,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Son 50 aktarım, en yenisi önce',
+        response: { 200: importListSchema, ...refusals(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return imports.list();
+    },
+  );
+
+  app.get(
+    `${base}/:id`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Aktarımın durumu, ilerlemesi (yüzde) ve özeti: okunan, eklenen, güncellenen, değişmeyen, hatalı',
+        params: idParams,
+        response: { 200: importJobSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return imports.job(request.params.id);
+    },
+  );
+
+  app.get(
+    `${base}/:id/errors`,
+    {
+      config,
+      schema: {
+        tags,
+        summary:
+          'Aktarımın hatalı satırları: satır (başlık 1. satırdır), sütun, kod ve Türkçe açıklama; sayfa başına 100',
+        params: idParams,
+        querystring: z.object({ page: intParam('Sayfa', 1, 10_000).optional().default(1) }),
+        response: { 200: importErrorsSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return imports.errors(request.params.id, request.query.page);
+    },
+  );
+
+  app.get(
+    `${base}/:id/errors.csv`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: 'Hata raporu CSV olarak (UTF-8, noktalı virgül; Excel doğrudan açar)',
+        params: idParams,
+        response: { 200: nonJsonAnswer('text/csv'), ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => sendFile(reply, await imports.errorsCsv(request.params.id)),
+  );
+
+  app.get(
+    `${base}/templates/:kind`,
+    {
+      config,
+      schema: {
+        tags,
+        summary: `Aktarım şablonu: Türkçe sütun başlıkları ve örnek bir satır (kind: ${KINDS}; format: csv veya xlsx)`,
+        params: kindQuery,
+        querystring: z.object({
+          format: z.enum(['csv', 'xlsx'], { error: 'Biçim csv veya xlsx olmalı.' }).optional().default('csv'),
+        }),
+        response: { 200: nonJsonAnswer('text/csv veya xlsx'), ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => sendFile(reply, await imports.template(request.params.kind, request.query.format)),
+  );
+
+  // The multipart parser lives in this scope only; every other route keeps answering JSON alone.
+  app.register(async (scope) => {
+    await scope.register(fastifyMultipart, {
+      // One file and nothing else; a longer file is cut at the limit and refused by the service, in Turkish.
+      limits: { files: 1, fields: 0, parts: 1, fileSize: IMPORT_MAX_BYTES },
+    });
+    const api = scope.withTypeProvider<ZodTypeProvider>();
+    api.post(
+      base,
+      {
+        config,
+        schema: {
+          tags,
+          consumes: ['multipart/form-data'],
+          summary: `Dosyayı aktarım kuyruğuna alır (multipart/form-data, alan file; CSV veya XLSX, en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB) ve hemen 202 ile aktarım numarasını döner. kind: ${KINDS}`,
+          querystring: kindQuery,
+          response: { 202: importAcceptedSchema, ...refusals(400, 401, 403) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        if (!request.isMultipart()) throw new RequestValidationError('body', NOT_MULTIPART, { file: NOT_MULTIPART });
+        const part = await request.file({ throwFileSizeLimit: false });
+        let upload: ImportUpload | undefined;
+        if (part && part.fieldname === 'file') {
+          upload = { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated };
+        } else if (part) {
+          part.file.resume();
+          throw new RequestValidationError('body', IMPORT_MESSAGES.missing, { file: IMPORT_MESSAGES.missing });
+        }
+        const accepted = await imports.upload(options.requester(request), request.query.kind, upload);
+        reply.code(202).header('Location', `${base}/${accepted.id}`);
+        return accepted;
+      },
+    );
+  });
+}

@@ -1,0 +1,229 @@
+import { Readable } from 'node:stream';
+import type { FastifyBaseLogger } from 'fastify';
+import type { ImportError } from '@bayi/common';
+import type { Db } from '../../db/client';
+import { IMPORT_READERS } from './kinds';
+import type { KindReader, ReadRow } from './kinds/kind';
+import { byteCounter, readRows } from './read-file';
+import { MAX_STORED_ERRORS, type ClaimedJob, type ImportsRepository, type JobCounts } from './repository';
+import { RowErrors } from './values';
+
+/** Rows written per transaction: large enough that a statement's fixed cost is small, small enough to show progress. */
+export const IMPORT_BATCH_ROWS = 1000;
+const LEASE_SECONDS = 120;
+
+export interface ImportRunnerOptions {
+  pollMs: number;
+  log?: FastifyBaseLogger;
+  /** Told when a job ends (import.finished). */
+  onFinished?: (jobId: number) => Promise<void> | void;
+}
+
+/** Why a file cannot be read at all, in Turkish; other failures are the server's and are logged. */
+class FileRefused extends Error {}
+/** The process is stopping: the job goes back to the queue and starts again elsewhere (its writes are upserts). */
+class Stopping extends Error {}
+
+/**
+ * The import loop (issue 17): takes one job at a time, outside any request, and writes its file in batches of
+ * IMPORT_BATCH_ROWS rows, each in its own transaction. A row that fails its checks is reported and skipped; a
+ * batch the database refuses is rolled back whole and written again row by row, so one bad row never takes good
+ * ones with it and nothing half-written stays.
+ */
+export function createImportRunner(db: Db, repo: ImportsRepository, options: ImportRunnerOptions) {
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let stopping = false;
+
+  async function runJob(job: ClaimedJob): Promise<void> {
+    const counts: JobCounts = { bytesRead: 0, rowsRead: 0, created: 0, updated: 0, unchanged: 0, failed: 0 };
+    let stored = 0;
+    const pendingErrors: ImportError[] = [];
+    const report = (row: number, column: string, code: string, message: string) => {
+      counts.failed++;
+      if (stored < MAX_STORED_ERRORS) {
+        stored++;
+        pendingErrors.push({ row, column, code, message });
+      }
+    };
+    const rowFailed = (row: number, errors: RowErrors) => {
+      counts.failed++;
+      for (const e of errors.list) {
+        if (stored >= MAX_STORED_ERRORS) break;
+        stored++;
+        pendingErrors.push({ row, ...e });
+      }
+    };
+    const saveProgress = async () => {
+      await repo.addErrors(job.id, pendingErrors.splice(0));
+      await repo.progress(job.id, counts, LEASE_SECONDS);
+    };
+
+    let reader: KindReader<unknown> | null = null;
+    try {
+      const source = Readable.from(repo.filePieces(job.id)).pipe(byteCounter((n) => (counts.bytesRead = n)));
+      const rows = readRows(job.format, source);
+      const head = await rows.next().catch(() => {
+        throw new FileRefused(
+          job.format === 'xlsx'
+            ? 'XLSX dosyası okunamadı; dosyayı Excel ile açıp yeniden kaydedin.'
+            : 'Dosya okunamadı.',
+        );
+      });
+      if (head.done) throw new FileRefused('Dosya boş: başlık satırı yok.');
+      const prepared = await IMPORT_READERS[job.kind](db, head.value.cells);
+      if ('error' in prepared) throw new FileRefused(prepared.error);
+      reader = prepared;
+
+      const seen = new Map<string, number>();
+      let batch: ReadRow<unknown>[] = [];
+      const flush = async () => {
+        if (stopping) throw new Stopping();
+        if (batch.length === 0) return;
+        await writeBatch(reader!, batch, counts, report);
+        batch = [];
+        await saveProgress();
+      };
+      try {
+        for await (const { row, cells } of rows) {
+          counts.rowsRead++;
+          const errors = new RowErrors();
+          const item = reader.read(cells, errors);
+          if (item === null) {
+            rowFailed(row, errors);
+            continue;
+          }
+          const key = reader.key(item);
+          const first = seen.get(key);
+          if (first !== undefined) {
+            report(
+              row,
+              reader.keyColumn,
+              'duplicate',
+              `Bu kayıt dosyada ${first}. satırda da var; yalnız ilki yazıldı.`,
+            );
+            continue;
+          }
+          seen.set(key, row);
+          batch.push({ row, item });
+          if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+        }
+      } catch (err) {
+        if (err instanceof FileRefused || err instanceof Stopping || !isParseError(err)) throw err;
+        // What was read before the broken part stays written (each batch committed whole); the rest is refused.
+        await flush();
+        throw new FileRefused(`Dosya ${counts.rowsRead + 1}. kayıtta okunamadı: ${parseReason(err)}`);
+      }
+      await flush();
+      await reader.finish?.(db, counts.created + counts.updated > 0);
+      await repo.addErrors(job.id, pendingErrors.splice(0));
+      await repo.finish(job.id, counts, null);
+    } catch (err) {
+      if (err instanceof Stopping) {
+        await repo.release(job.id);
+        return;
+      }
+      const message =
+        err instanceof FileRefused ? err.message : 'Aktarım beklenmeyen bir hata ile durdu; yazılan satırlar kaldı.';
+      if (!(err instanceof FileRefused)) options.log?.error({ err, importJobId: job.id }, 'import failed');
+      // Derived data still follows what the committed batches wrote.
+      if (reader && counts.created + counts.updated > 0) await reader.finish?.(db, true).catch(() => undefined);
+      await repo.addErrors(job.id, pendingErrors.splice(0)).catch(() => undefined);
+      await repo.finish(job.id, counts, message);
+    }
+    await options.onFinished?.(job.id);
+  }
+
+  /**
+   * One batch in one transaction. When the database refuses it (a value no check foresaw, a code another
+   * process just took), the batch is rolled back and each row is tried alone: the good ones are written, the
+   * bad ones reported.
+   */
+  async function writeBatch(
+    reader: KindReader<unknown>,
+    batch: ReadRow<unknown>[],
+    counts: JobCounts,
+    report: (row: number, column: string, code: string, message: string) => void,
+  ): Promise<void> {
+    const tryWrite = async (rows: ReadRow<unknown>[]) => {
+      try {
+        const outcome = await db.transaction((tx) => reader.writeBatch(tx as unknown as Db, rows));
+        reader.afterBatch?.(true);
+        return outcome;
+      } catch (err) {
+        reader.afterBatch?.(false);
+        throw err;
+      }
+    };
+    const add = (outcome: Awaited<ReturnType<typeof tryWrite>>) => {
+      counts.created += outcome.created;
+      counts.updated += outcome.updated;
+      counts.unchanged += outcome.unchanged;
+      for (const e of outcome.errors) report(e.row, e.column, e.code, e.message);
+    };
+    try {
+      add(await tryWrite(batch));
+    } catch (err) {
+      if (batch.length === 1) {
+        options.log?.warn({ err, row: batch[0]!.row }, 'import row refused by the database');
+        report(batch[0]!.row, '', 'write_failed', 'Satır veritabanına yazılamadı; değerlerini kontrol edin.');
+        return;
+      }
+      for (const row of batch) await writeBatch(reader, [row], counts, report);
+    }
+  }
+
+  async function round(): Promise<number> {
+    let done = 0;
+    for (;;) {
+      if (stopping) return done;
+      const job = await repo.claim(LEASE_SECONDS);
+      if (!job) return done;
+      await runJob(job);
+      done++;
+    }
+  }
+
+  /** Runs every waiting job now (tests, and right after an upload); a round under way is joined, not doubled. */
+  function runOnce(): Promise<number> {
+    running ??= round().finally(() => (running = null));
+    return running;
+  }
+
+  return {
+    runOnce,
+    /** An upload just queued a job: start now rather than at the next poll. */
+    wake(): void {
+      if (options.pollMs <= 0) return;
+      runOnce().catch((err) => options.log?.error({ err }, 'import round failed'));
+    },
+    start(): void {
+      if (options.pollMs <= 0 || timer) return;
+      timer = setInterval(() => {
+        if (running) return;
+        runOnce().catch((err) => options.log?.error({ err }, 'import round failed'));
+      }, options.pollMs);
+      timer.unref();
+    },
+    /** Stops between two batches; a job under way goes back to the queue. */
+    async stop(): Promise<void> {
+      stopping = true;
+      if (timer) clearInterval(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
+export type ImportRunner = ReturnType<typeof createImportRunner>;
+
+function isParseError(err: unknown): boolean {
+  const code = (err as { code?: unknown }).code;
+  return typeof code === 'string' && code.startsWith('CSV_');
+}
+
+function parseReason(err: unknown): string {
+  const code = (err as { code?: string }).code ?? '';
+  if (code.includes('QUOTE')) return 'tırnak işaretleri eşleşmiyor.';
+  if (code.includes('RECORD') || code.includes('COLUMN')) return 'sütun sayısı tutmuyor.';
+  return 'biçim bozuk.';
+}
