@@ -30,3 +30,4 @@ export * from './api/admin-rates';
 export * from './api/admin-pages';
 export * from './tax-id';
 export * from './iban';
+export * from './api/admin-webhooks';

@@ -35,6 +35,8 @@ export async function createTestApp(
     // The TCMB rates file is read by the tests themselves, from a local server; never from the Central Bank.
     TCMB_POLL_MINUTES: '0',
     TCMB_URL: 'http://127.0.0.1:9/kurlar/today.xml',
+    // Webhook tests drive the loop's rounds themselves (modules/webhooks/worker.ts runOnce).
+    WEBHOOK_POLL_MS: '0',
     ...env,
   });
   let database: Database;
