@@ -68,6 +68,8 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_POLL_SECONDS: '1',
       MAIL_RETRY_SECONDS: '1',
+      // Webhooks (issue 17) go out within half a second of their change.
+      WEBHOOK_POLL_MS: '500',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },
   },

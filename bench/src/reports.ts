@@ -43,7 +43,7 @@ async function signIn(base: string, cariNo: string): Promise<string | null> {
 }
 
 /** The server's resident memory in MB (Linux), or null. */
-function rssMb(pid: number | undefined): number | null {
+export function rssMb(pid: number | undefined): number | null {
   if (!pid) return null;
   try {
     const kb = /VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1];

@@ -18,7 +18,10 @@
  *
  * Then the back office's order list at 100,000 orders (admin-orders.ts, issue 16).
  *
- * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin  --dealers 10
+ * Then imports (imports.ts, issue 17, PostgreSQL only): 200,000 products with 3 price lists and stock, 50,000
+ * account movements, through the back office's upload, and the same files again.
+ *
+ * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin,import  --dealers 10
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -32,6 +35,7 @@ import { measureOrders } from './orders';
 import { measurePayments } from './payments';
 import { measureReports } from './reports';
 import { measureAdminOrders } from './admin-orders';
+import { measureImports, type ImportBenchRow } from './imports';
 
 interface Scenario {
   name: string;
@@ -254,6 +258,7 @@ async function measureMix(): Promise<{ name: string; reqPerSec: number; p50: num
 
 async function main() {
   const rows = [];
+  const importRows: ImportBenchRow[] = [];
   if (!only || only.split(',').includes('mix')) rows.push(...(await measureMix()));
   const server = await startServer();
   try {
@@ -275,6 +280,9 @@ async function main() {
     if (!only || only.split(',').includes('admin')) {
       rows.push(...(await measureAdminOrders(base, { connections, duration })));
     }
+    // Imports change the catalogue: measured last, and they put it back as it was.
+    if (!only || only.split(',').includes('import'))
+      importRows.push(...(await measureImports(base, { serverPid: server.pid })));
     const baseline = rows[0]!.reqPerSec;
     console.log(
       `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${dealerCount} dealers${cold ? ', cold (no cache)' : ''}`,
@@ -289,6 +297,22 @@ async function main() {
         errors: r.errors,
       })),
     );
+    if (importRows.length > 0) {
+      console.log('\nImports (upload to end of job; memory: peak server RSS growth during the job)');
+      console.table(
+        importRows.map((r) => ({
+          import: r.name,
+          rows: r.rows,
+          s: r.seconds,
+          'rows/s': r.rowsPerSec,
+          created: r.created,
+          updated: r.updated,
+          unchanged: r.unchanged,
+          failed: r.failed,
+          'memory MB': r.memoryGrowthMb ?? '—',
+        })),
+      );
+    }
   } finally {
     server.kill('SIGTERM');
   }

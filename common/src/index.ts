@@ -31,3 +31,4 @@ export * from './api/admin-pages';
 export * from './tax-id';
 export * from './iban';
 export * from './api/imports';
+export * from './api/admin-webhooks';

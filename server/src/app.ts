@@ -99,6 +99,10 @@ import { registerImportRoutes } from './modules/imports/routes';
 import { createAuditService } from './modules/audit/service';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { createUserAccountsService } from './modules/user-accounts/service';
+import { createWebhooksRepository, type WebhooksRepository } from './modules/webhooks/repository';
+import { createWebhooksService } from './modules/webhooks/service';
+import { registerWebhookRoutes } from './modules/webhooks/routes';
+import { createWebhookWorker } from './modules/webhooks/worker';
 
 export interface AppDeps {
   config: Config;
@@ -400,6 +404,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   app.addHook('onReady', async () => importRunner.start());
   app.addHook('onClose', () => importRunner.stop());
+  const webhooksRepository = createWebhooksRepository(db);
+  registerWebhookRoutes(api, {
+    webhooks: createWebhooksService(webhooksRepository, { wake: startWebhookWorker(app, webhooksRepository, config) }),
+  });
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
 
@@ -420,6 +428,24 @@ function startMailWorker(app: FastifyInstance, repo: MailRepository, config: Con
   });
   worker.start();
   app.addHook('onClose', () => worker.stop());
+}
+
+/**
+ * The webhook loop (issue 17): POSTs due deliveries every WEBHOOK_POLL_MS; off with 0. Answers what wakes it for a
+ * round now (a re-send, a test ping), or undefined when it is off.
+ */
+function startWebhookWorker(app: FastifyInstance, repo: WebhooksRepository, config: Config): (() => void) | undefined {
+  if (config.WEBHOOK_POLL_MS <= 0) return undefined;
+  const worker = createWebhookWorker(repo, {
+    pollMs: config.WEBHOOK_POLL_MS,
+    timeoutMs: config.WEBHOOK_TIMEOUT_SECONDS * 1000,
+    retrySeconds: config.WEBHOOK_RETRY_SECONDS,
+    maxAttempts: config.WEBHOOK_MAX_ATTEMPTS,
+    log: app.log,
+  });
+  worker.start();
+  app.addHook('onClose', () => worker.stop());
+  return worker.wake;
 }
 
 /** The TCMB rates loop (issue 17): every `minutes`, reads the day's file when it is due (schedule.ts). */

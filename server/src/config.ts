@@ -137,6 +137,14 @@ const schema = z.object({
   TCMB_RETRY_MINUTES: int(60, 1, 1440),
   /** How often the import loop looks for a queued file (0: never; an upload still starts at once when above 0). */
   IMPORT_POLL_MS: int(2000, 0, 600_000),
+  /** How often the webhook loop reads its queue, in milliseconds (0: never; tests drive rounds themselves). */
+  WEBHOOK_POLL_MS: int(5000, 0, 3_600_000),
+  /** The longest one webhook try may take, answer included. */
+  WEBHOOK_TIMEOUT_SECONDS: int(10, 1, 120),
+  /** The first retry of an undelivered webhook waits this long, each next one twice as long (at most six hours). */
+  WEBHOOK_RETRY_SECONDS: int(60, 1, 3600),
+  /** After this many failed tries a delivery is given up (status failed); staff may still re-send it. */
+  WEBHOOK_MAX_ATTEMPTS: int(12, 1, 50),
 });
 
 /** Checks across variables, reported with the others. */

@@ -37,6 +37,8 @@ export async function createTestApp(
     TCMB_URL: 'http://127.0.0.1:9/kurlar/today.xml',
     // Import jobs are run by the tests themselves (runner.runOnce), at the moment they choose.
     IMPORT_POLL_MS: '0',
+    // Webhook tests drive the loop's rounds themselves (modules/webhooks/worker.ts runOnce).
+    WEBHOOK_POLL_MS: '0',
     ...env,
   });
   let database: Database;

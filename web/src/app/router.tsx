@@ -160,6 +160,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'webhooks',
+            lazy: page(
+              () => import('../features/admin/WebhooksPage'),
+              (m) => m.WebhooksPage,
+            ),
+          },
+          {
+            path: 'webhooks/new',
+            lazy: page(
+              () => import('../features/admin/WebhooksPage'),
+              (m) => m.NewWebhookPage,
+            ),
+          },
+          {
+            path: 'webhooks/:id',
+            lazy: page(
+              () => import('../features/admin/WebhooksPage'),
+              (m) => m.WebhookPage,
+            ),
+          },
+          {
             path: 'rates',
             lazy: page(
               () => import('../features/admin/RatesPage'),

@@ -10,3 +10,4 @@ export * from './catalog-version';
 export * from './audit';
 export * from './mail';
 export * from './imports';
+export * from './webhooks';

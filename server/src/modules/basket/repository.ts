@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, preparedRows, queryRows, valueArray, withTransactions } from '../../db/query';
 import type { StoredLine, StoredPrice } from '../pricing/line-money';
+import { enqueueOrderEvent } from '../webhooks/events';
 
 export interface NewBasketLine extends StoredPrice {
   productId: number;
@@ -313,6 +314,9 @@ function basketStatements(db: Db) {
       );
       return row ?? { found: false, documentNo: null };
     },
+
+    /** The webhook event order.placed (issue 17): call in the transaction that placed the order. */
+    orderPlacedEvent: (orderId: number) => enqueueOrderEvent(db, 'order.placed', orderId),
 
     /**
      * Starts a series: its sequence, continuing after the highest number `orders` already holds for

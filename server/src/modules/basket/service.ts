@@ -186,7 +186,12 @@ export function createBasketService(
 
         const placedAt = now();
         const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
-        const placed = await repo.place(head, owner, repriced, numbering);
+        // The webhook event commits with the placing or not at all (issue 17); it is sent by the webhook loop.
+        const placed = await repo.transaction(async (tx) => {
+          const result = await tx.place(head, owner, repriced, numbering);
+          if (result.documentNo) await tx.orderPlacedEvent(head.id);
+          return result;
+        });
         if (placed.documentNo) {
           await options.onOrderPlaced?.(head.id);
           return placedAnswer({ id: head.id, document_no: placed.documentNo });

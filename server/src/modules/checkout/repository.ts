@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
 import type { StoredLine } from '../pricing/line-money';
+import { enqueueOrderEvent } from '../webhooks/events';
 
 export interface CheckoutOrder {
   id: number;
@@ -155,6 +156,9 @@ function checkoutStatements(db: Db) {
               and not exists (select 1 from invoices i where i.order_id = o.id)`,
       );
     },
+
+    /** The webhook event order.completed (issue 17): call in the transaction that completed the order. */
+    orderCompletedEvent: (orderId: number) => enqueueOrderEvent(db, 'order.completed', orderId),
 
     async complete(orderId: number, c: Completion): Promise<void> {
       await db.execute(sql`

@@ -284,6 +284,7 @@ export function createCheckoutService(
           bankAccountId: bankId,
           completedAt: now(),
         });
+        await tx.orderCompletedEvent(order.id);
         return { hasError: false, errors: {} };
       });
     },

@@ -29,7 +29,9 @@ export function createExchangeRatesService(repo: ExchangeRatesRepository, deps: 
 
   async function record(outcome: FetchOutcome, message: string, rateDate: string | null) {
     await repo.recordFetch(outcome, message, rateDate);
-    (outcome === 'failed' ? deps.log?.warn : deps.log?.info)?.({ outcome, rateDate }, `TCMB kurları: ${message}`);
+    // Called on the logger, not detached from it: pino's methods need their `this`.
+    if (outcome === 'failed') deps.log?.warn({ outcome, rateDate }, `TCMB kurları: ${message}`);
+    else deps.log?.info({ outcome, rateDate }, `TCMB kurları: ${message}`);
     return { outcome, message, rateDate };
   }
 

@@ -291,6 +291,28 @@ describe('a row the database refuses', () => {
   });
 });
 
+describe('the import.finished webhook', () => {
+  it('is queued with the summary when a job ends', async () => {
+    await ctx.query(sql`insert into webhook_endpoints (url, events, secret)
+      values ('http://127.0.0.1:9/hook', array['import.finished'], 'whsec_test')`);
+    const job = await importFile('stock', 'stok.csv', 'Ürün Kodu;Stok\nAKT-0002;41\nYOK-1;1\n');
+    const [event] = await rows<{ body: string }>(
+      sql`select body from webhook_events where type = 'import.finished' order by created_at desc limit 1`,
+    );
+    expect(JSON.parse(event!.body).data).toEqual({
+      importId: job.id,
+      kind: 'stock',
+      status: 'finished',
+      message: null,
+      read: 2,
+      created: 0,
+      updated: 1,
+      unchanged: 0,
+      failed: 1,
+    });
+  });
+});
+
 describe('templates, the list and who may', () => {
   it('gives a template per kind with Turkish headers, as CSV and XLSX', async () => {
     const csv = await admin.get('/admin/imports/templates/products');

@@ -3,6 +3,7 @@ import type { ImportError, ImportJob, ImportKind } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { isoInstant, queryRows, valueArray, withTransactions } from '../../db/query';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
+import { enqueueWebhookEvent } from '../webhooks/events';
 import type { FileFormat } from './read-file';
 
 /** The most error rows kept per job; the count goes on (failed), the report says the list was cut. */
@@ -128,16 +129,32 @@ function statements(db: Db) {
       await db.execute(sql`update import_jobs set status = 'queued', lease_until = null where id = ${id}`);
     },
 
-    /** The end of a job: its last counts and status; the file is no longer needed. */
+    /**
+     * The end of a job: its last counts and status, and the import.finished webhook event, together (run it in a
+     * transaction); the file is no longer needed.
+     */
     async finish(id: number, counts: JobCounts, failure: string | null): Promise<void> {
-      await db.execute(
+      const [job] = await queryRows<{ kind: ImportKind; status: string }>(
+        db,
         sql`update import_jobs set status = ${failure === null ? 'finished' : 'failed'}, message = ${failure},
               bytes_read = ${counts.bytesRead}, rows_read = ${counts.rowsRead}, created = ${counts.created},
               updated = ${counts.updated}, unchanged = ${counts.unchanged}, failed = ${counts.failed},
               lease_until = null, finished_at = now()
-            where id = ${id}`,
+            where id = ${id}
+            returning kind, status`,
       );
       await db.execute(sql`delete from import_files where job_id = ${id}`);
+      await enqueueWebhookEvent(db, 'import.finished', {
+        importId: id,
+        kind: job!.kind,
+        status: job!.status,
+        message: failure,
+        read: counts.rowsRead,
+        created: counts.created,
+        updated: counts.updated,
+        unchanged: counts.unchanged,
+        failed: counts.failed,
+      });
     },
 
     async job(id: number): Promise<ImportJob | null> {

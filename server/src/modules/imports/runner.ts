@@ -117,7 +117,7 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
       await flush();
       await reader.finish?.(db, counts.created + counts.updated > 0);
       await repo.addErrors(job.id, pendingErrors.splice(0));
-      await repo.finish(job.id, counts, null);
+      await repo.transaction((tx) => tx.finish(job.id, counts, null));
     } catch (err) {
       if (err instanceof Stopping) {
         await repo.release(job.id);
@@ -129,7 +129,7 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
       // Derived data still follows what the committed batches wrote.
       if (reader && counts.created + counts.updated > 0) await reader.finish?.(db, true).catch(() => undefined);
       await repo.addErrors(job.id, pendingErrors.splice(0)).catch(() => undefined);
-      await repo.finish(job.id, counts, message);
+      await repo.transaction((tx) => tx.finish(job.id, counts, message));
     }
     await options.onFinished?.(job.id);
   }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
 import type { PaymentPurpose } from '@bayi/common';
+import { enqueueOrderEvent, enqueuePaymentEvent } from '../webhooks/events';
 
 /**
  * SQL of card payments (issue 13). Every state change is a conditional update naming the state it leaves,
@@ -217,7 +218,16 @@ function paymentStatements(db: Db) {
      * for an order, its completion — one transaction (run it in `transaction`). null when the attempt was
      * no longer authorising (settled by another callback or the job): nothing is written.
      */
-    async settlePaid(id: number, facts: PaidFacts): Promise<{ paymentId: number; documentNo: string } | null> {
+    /** The webhook events of a booked card payment (issue 17), in settlePaid's transaction. */
+    async paidEvents(paymentId: number, completedOrderId: number | null): Promise<void> {
+      if (completedOrderId !== null) await enqueueOrderEvent(db, 'order.completed', completedOrderId);
+      await enqueuePaymentEvent(db, paymentId);
+    },
+
+    async settlePaid(
+      id: number,
+      facts: PaidFacts,
+    ): Promise<{ paymentId: number; documentNo: string; completedOrderId: number | null } | null> {
       const [row] = await queryRows<AttemptRow>(
         db,
         sql`update payment_attempts set status = 'paid',
@@ -242,6 +252,7 @@ function paymentStatements(db: Db) {
       const documentNo = `${prefix}${String((last?.n ?? 0) + 1).padStart(6, '0')}`;
 
       let orderNo: string | null = null;
+      let completedOrderId: number | null = null;
       if (row.purpose === 'order' && row.order_id !== null) {
         const choice = row.order_choice;
         const [order] = await queryRows<{ document_no: string | null }>(
@@ -253,6 +264,7 @@ function paymentStatements(db: Db) {
               where id = ${row.order_id} and dealer_id = ${row.dealer_id} and status = 'placed'
               returning document_no`,
         );
+        if (order) completedOrderId = row.order_id;
         // An order completed meanwhile another way keeps its completion; the money is still the dealer's credit.
         orderNo =
           order?.document_no ??
@@ -298,7 +310,7 @@ function paymentStatements(db: Db) {
               ${row.amount}, 'TL', 1, ${description}, ${paymentId})`,
       );
       await db.execute(sql`update payment_attempts set payment_id = ${paymentId} where id = ${id}`);
-      return { paymentId, documentNo };
+      return { paymentId, documentNo, completedOrderId };
     },
 
     /**

@@ -426,14 +426,17 @@ export function createPaymentsService(
       return;
     }
     const at = now();
-    const paid = await repo.transaction((tx) =>
-      tx.settlePaid(attempt.id, {
+    // The booking and its webhook events (order.completed for an order, payment.succeeded) commit together.
+    const paid = await repo.transaction(async (tx) => {
+      const booked = await tx.settlePaid(attempt.id, {
         providerReference: outcome.providerReference,
         authCode: outcome.authCode,
         at,
         year: turkishDay(at).year,
-      }),
-    );
+      });
+      if (booked) await tx.paidEvents(booked.paymentId, booked.completedOrderId);
+      return booked;
+    });
     if (paid) {
       log?.info({ attemptId: attempt.id, paymentId: paid.paymentId }, 'card payment booked');
       await options.onPaid?.(attempt.id);

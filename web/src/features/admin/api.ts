@@ -40,6 +40,12 @@ import type {
   ProductLookup,
   AdminRates,
   AdminRateBody,
+  AdminWebhook,
+  AdminWebhookBody,
+  AdminWebhookDeliveries,
+  AdminWebhookDelivery,
+  AdminWebhookList,
+  AdminWebhookWithSecret,
 } from '@bayi/common';
 import { deleteJson, getJson, postForm, postJson, putJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
@@ -415,6 +421,103 @@ export function useSetRate(code: string) {
     onSuccess: (rates) => {
       client.setQueryData(ratesKey, rates);
       void client.invalidateQueries({ queryKey: ['application'] });
+    },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Webhooks (admins).
+
+const webhooksKey = ['admin', 'webhooks'] as const;
+const webhookKey = (id: string) => ['admin', 'webhook', id] as const;
+const deliveriesKey = (id: string) => ['admin', 'webhook', id, 'deliveries'] as const;
+
+export const useAdminWebhooks = () =>
+  useQuery({
+    queryKey: webhooksKey,
+    queryFn: ({ signal }) => getJson<AdminWebhookList>('/admin/webhooks', { signal }),
+  });
+
+export const useAdminWebhook = (id: string | null) =>
+  useQuery({
+    queryKey: webhookKey(id ?? ''),
+    queryFn: ({ signal }) => getJson<AdminWebhook>(`/admin/webhooks/${encodeURIComponent(id!)}`, { signal }),
+    enabled: id !== null,
+  });
+
+/** Saves an endpoint (a new one when `id` is null: the answer then carries its secret, shown once). */
+export function useSaveWebhook(id: string | null) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: AdminWebhookBody) =>
+      id === null
+        ? postJson<AdminWebhookWithSecret>('/admin/webhooks', body)
+        : putJson<AdminWebhook>(`/admin/webhooks/${encodeURIComponent(id)}`, body),
+    onSuccess: (saved) => {
+      const { secret: _secret, ...endpoint } = saved as AdminWebhookWithSecret;
+      client.setQueryData(webhookKey(String(saved.id)), endpoint);
+      void client.invalidateQueries({ queryKey: webhooksKey });
+    },
+  });
+}
+
+export function useDeleteWebhook(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => deleteJson<AdminWebhookList>(`/admin/webhooks/${encodeURIComponent(id)}`),
+    onSuccess: (list) => {
+      client.removeQueries({ queryKey: webhookKey(id) });
+      client.setQueryData(webhooksKey, list);
+    },
+  });
+}
+
+export function useRotateWebhookSecret(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => postJson<AdminWebhookWithSecret>(`/admin/webhooks/${encodeURIComponent(id)}/rotate-secret`),
+    onSuccess: ({ secret: _secret, ...endpoint }) => {
+      client.setQueryData(webhookKey(id), endpoint);
+      void client.invalidateQueries({ queryKey: webhooksKey });
+    },
+  });
+}
+
+/** An endpoint's deliveries, newest first; asked again every 2 s while one of them is still waiting. */
+export const useWebhookDeliveries = (id: string, page: number) =>
+  useQuery({
+    queryKey: [...deliveriesKey(id), page] as const,
+    queryFn: ({ signal }) =>
+      getJson<AdminWebhookDeliveries>(`/admin/webhooks/${encodeURIComponent(id)}/deliveries?page=${page}`, {
+        signal,
+      }),
+    placeholderData: keepPreviousData,
+    refetchInterval: (query) => (query.state.data?.rows.some((r) => r.status === 'pending') ? 2000 : false),
+  });
+
+export const useWebhookDelivery = (id: string, deliveryId: number | null) =>
+  useQuery({
+    queryKey: [...deliveriesKey(id), 'detail', deliveryId] as const,
+    queryFn: ({ signal }) =>
+      getJson<AdminWebhookDelivery>(`/admin/webhooks/${encodeURIComponent(id)}/deliveries/${deliveryId}`, {
+        signal,
+      }),
+    enabled: deliveryId !== null,
+  });
+
+/** A test ping, or a delivery sent again: the log is asked again (and follows it until it settles). */
+export function useWebhookSend(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (what: { resend: number } | { ping: true }) =>
+      postJson<AdminWebhookDelivery>(
+        'ping' in what
+          ? `/admin/webhooks/${encodeURIComponent(id)}/ping`
+          : `/admin/webhooks/${encodeURIComponent(id)}/deliveries/${what.resend}/resend`,
+      ),
+    onSuccess: () => {
+      void client.invalidateQueries({ queryKey: deliveriesKey(id) });
+      void client.invalidateQueries({ queryKey: webhooksKey });
     },
   });
 }

@@ -1,0 +1,173 @@
+/**
+ * Imports at a distributor's scale (`npm run bench -- --only import`, issue 17: "200,000 products with 3 price lists
+ * and stock from one CSV in < 60 s, server memory growth < 300 MB; 50,000 account movements in < 15 s").
+ *
+ * Needs DATABASE_URL (the catalogue's codes are read from it). Signed in as the demo admin, it uploads through the
+ * back office's own route and follows the job until it ends, sampling the server's resident memory:
+ *   1. every product of the catalogue with new prices in its 3 lists and new stock (200,000 updates),
+ *   2. the same file again (nothing changes),
+ *   3. the original prices and stock back (200,000 updates again; the bench database is left as it was),
+ *   4. 50,000 account movements of new documents, then the same file again; the bench's movements are then removed.
+ */
+import pg from 'pg';
+import { rssMb } from './reports';
+
+export interface ImportBenchRow {
+  name: string;
+  rows: number;
+  seconds: number;
+  rowsPerSec: number;
+  created: number;
+  updated: number;
+  unchanged: number;
+  failed: number;
+  memoryGrowthMb: number | null;
+}
+
+const MOVEMENT_PREFIX = 'BNCH';
+
+async function signInAdmin(base: string): Promise<string> {
+  const res = await fetch(`${base}/login/spa`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cariNo: 'ADMIN', userName: 'admin', password: 'admin1234' }),
+  });
+  const cookie = res.headers.get('set-cookie')?.split(';')[0];
+  if (!res.ok || !cookie) throw new Error(`admin sign-in failed: ${res.status}`);
+  return cookie;
+}
+
+/** Uploads a file, follows the job to its end; answers the job and the time from upload to end. */
+async function runImport(
+  base: string,
+  cookie: string,
+  kind: string,
+  csv: string,
+  serverPid: number | undefined,
+): Promise<{ job: Record<string, number | string>; seconds: number; memoryGrowthMb: number | null }> {
+  const before = rssMb(serverPid);
+  let peak = before ?? 0;
+  const sampler = setInterval(() => (peak = Math.max(peak, rssMb(serverPid) ?? 0)), 100);
+  const started = performance.now();
+  try {
+    const form = new FormData();
+    form.append('file', new Blob([csv], { type: 'text/csv' }), `${kind}.csv`);
+    const res = await fetch(`${base}/admin/imports?kind=${kind}`, { method: 'POST', headers: { cookie }, body: form });
+    if (res.status !== 202) throw new Error(`upload answered ${res.status}: ${await res.text()}`);
+    const { id } = (await res.json()) as { id: number };
+    for (;;) {
+      await new Promise((r) => setTimeout(r, 200));
+      const job = (await (await fetch(`${base}/admin/imports/${id}`, { headers: { cookie } })).json()) as Record<
+        string,
+        number | string
+      >;
+      if (job.status === 'finished' || job.status === 'failed') {
+        return {
+          job,
+          seconds: (performance.now() - started) / 1000,
+          memoryGrowthMb: before === null ? null : Math.round(peak - before),
+        };
+      }
+    }
+  } finally {
+    clearInterval(sampler);
+  }
+}
+
+export async function measureImports(base: string, opts: { serverPid?: number }): Promise<ImportBenchRow[]> {
+  const url = process.env.DATABASE_URL;
+  if (!url) {
+    console.log('import bench: needs DATABASE_URL (PostgreSQL); skipped');
+    return [];
+  }
+  const db = new pg.Client({ connectionString: url });
+  await db.connect();
+  const rows: ImportBenchRow[] = [];
+  try {
+    const cookie = await signInAdmin(base);
+    const lists = (await db.query<{ name: string }>('select name from price_lists order by id limit 3')).rows;
+    const products = (
+      await db.query<{ code: string; name: string; stock: string; prices: (string | null)[] }>(
+        `select p.code, p.name, p.stock_qty::text as stock,
+                array(select pp.price::text from price_lists l
+                      left join product_prices pp on pp.price_list_id = l.id and pp.product_id = p.id
+                      order by l.id limit 3) as prices
+         from products p order by p.id`,
+      )
+    ).rows;
+    const header = ['Ürün Kodu', 'Ürün Adı', 'Stok', ...lists.map((l) => `Fiyat: ${l.name}`)].join(';');
+    const file = (change: boolean) =>
+      [
+        header,
+        ...products.map((p) =>
+          [
+            p.code,
+            p.name.includes(';') ? `"${p.name.replace(/"/g, '""')}"` : p.name,
+            change ? String(Number(p.stock) + 7) : p.stock,
+            ...p.prices.map((price) => (price === null ? '' : change ? (Number(price) + 0.25).toFixed(4) : price)),
+          ].join(';'),
+        ),
+      ].join('\n');
+    const record = (name: string, count: number, r: Awaited<ReturnType<typeof runImport>>) => {
+      if (r.job.status !== 'finished') throw new Error(`${name}: ${r.job.status} ${r.job.message}`);
+      rows.push({
+        name,
+        rows: count,
+        seconds: Math.round(r.seconds * 10) / 10,
+        rowsPerSec: Math.round(count / r.seconds),
+        created: Number(r.job.created),
+        updated: Number(r.job.updated),
+        unchanged: Number(r.job.unchanged),
+        failed: Number(r.job.failed),
+        memoryGrowthMb: r.memoryGrowthMb,
+      });
+    };
+    const changed = file(true);
+    console.log(`import bench: products file of ${products.length} rows, ${(changed.length / 1e6).toFixed(1)} MB`);
+    record(
+      'products: new prices and stock',
+      products.length,
+      await runImport(base, cookie, 'products', changed, opts.serverPid),
+    );
+    record(
+      'products: the same file again',
+      products.length,
+      await runImport(base, cookie, 'products', changed, opts.serverPid),
+    );
+    record(
+      'products: prices and stock back',
+      products.length,
+      await runImport(base, cookie, 'products', file(false), opts.serverPid),
+    );
+
+    const dealers = (await db.query<{ code: string }>('select code from dealers order by id')).rows;
+    const movements = [
+      'Cari No;Belge No;Tarih;İşlem Türü;Borç;Alacak;Döviz;Vade Tarihi;Açıklama',
+      ...Array.from({ length: 50_000 }, (_, i) => {
+        const day = String(1 + (i % 28)).padStart(2, '0');
+        const invoice = i % 3 === 0;
+        return [
+          dealers[i % dealers.length]!.code,
+          `${MOVEMENT_PREFIX}${String(i).padStart(8, '0')}`,
+          `${day}.0${1 + (i % 9)}.2026`,
+          invoice ? 'Satış faturası' : 'Havale/EFT',
+          invoice ? `${(i % 5000) + 100},50` : '',
+          invoice ? '' : `${(i % 3000) + 50},25`,
+          'TL',
+          invoice ? `${day}.1${i % 3}.2026` : '',
+          invoice ? 'Bench faturası' : 'Bench havalesi',
+        ].join(';');
+      }),
+    ].join('\n');
+    record('movements: 50,000 new', 50_000, await runImport(base, cookie, 'movements', movements, opts.serverPid));
+    record(
+      'movements: the same file again',
+      50_000,
+      await runImport(base, cookie, 'movements', movements, opts.serverPid),
+    );
+  } finally {
+    await db.query(`delete from account_movements where document_no like '${MOVEMENT_PREFIX}%'`).catch(() => undefined);
+    await db.end();
+  }
+  return rows;
+}
