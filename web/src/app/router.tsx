@@ -181,6 +181,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'imports',
+            lazy: page(
+              () => import('../features/admin/ImportsPage'),
+              (m) => m.ImportsPage,
+            ),
+          },
+          {
             path: 'rates',
             lazy: page(
               () => import('../features/admin/RatesPage'),

@@ -262,6 +262,28 @@ describe('prices and account movements', () => {
   });
 });
 
+describe('a large file, written as a bulk load', () => {
+  it('shows its products in lists and search once it ends', async () => {
+    const bulkRunner = createImportRunner(ctx.database.db, createImportsRepository(ctx.database.db), {
+      pollMs: 0,
+      bulkCatalogBytes: 1,
+    });
+    const res = await upload('products', {
+      name: 'buyuk.csv',
+      bytes:
+        'Ürün Kodu;Ürün Adı;Stok;Fiyat: Bayi Fiyatı\nAKT-B1;Toplu Yükleme Vanası;5;7,5\nAKT-B2;Toplu Yükleme Musluğu;3;4,25\n',
+    });
+    expect(res.statusCode).toBe(202);
+    await bulkRunner.runOnce();
+    const job = (await admin.get(`/admin/imports/${res.json().id}`)).json() as ImportJob;
+    expect(job).toMatchObject({ status: 'finished', created: 2, failed: 0 });
+    const list = (
+      await dealer.get(`/search/?q=${encodeURIComponent('toplu yükleme vanası')}`)
+    ).json() as ProductListResponse;
+    expect(list.stoks.map((p) => p.kod)).toContain('AKT-B1');
+  });
+});
+
 describe('a row the database refuses', () => {
   it('is rolled back alone: the good rows of its batch are written, the bad one reported', async () => {
     await ctx.query(sql`create function refuse_patla() returns trigger language plpgsql as $$

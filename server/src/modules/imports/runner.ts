@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImportError } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { IMPORT_READERS } from './kinds';
-import type { KindReader, ReadRow } from './kinds/kind';
+import { BULK_CATALOG_BYTES, type KindReader, type ReadRow } from './kinds/kind';
 import { byteCounter, readRows } from './read-file';
 import { MAX_STORED_ERRORS, type ClaimedJob, type ImportsRepository, type JobCounts } from './repository';
 import { RowErrors } from './values';
@@ -15,8 +15,8 @@ const LEASE_SECONDS = 120;
 export interface ImportRunnerOptions {
   pollMs: number;
   log?: FastifyBaseLogger;
-  /** Told when a job ends (import.finished). */
-  onFinished?: (jobId: number) => Promise<void> | void;
+  /** From this file size a products or stock import is a bulk load (kinds/kind.ts); tests lower it. */
+  bulkCatalogBytes?: number;
 }
 
 /** Why a file cannot be read at all, in Turkish; other failures are the server's and are logged. */
@@ -71,7 +71,10 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
         );
       });
       if (head.done) throw new FileRefused('Dosya boş: başlık satırı yok.');
-      const prepared = await IMPORT_READERS[job.kind](db, head.value.cells);
+      const prepared = await IMPORT_READERS[job.kind](db, head.value.cells, {
+        sizeBytes: job.sizeBytes,
+        bulkBytes: options.bulkCatalogBytes ?? BULK_CATALOG_BYTES,
+      });
       if ('error' in prepared) throw new FileRefused(prepared.error);
       reader = prepared;
 
@@ -131,7 +134,6 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
       await repo.addErrors(job.id, pendingErrors.splice(0)).catch(() => undefined);
       await repo.transaction((tx) => tx.finish(job.id, counts, message));
     }
-    await options.onFinished?.(job.id);
   }
 
   /**

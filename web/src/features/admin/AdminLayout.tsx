@@ -50,6 +50,7 @@ export function AdminLayout() {
                 { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },
                 { to: '/admin/settings', label: 'Ayarlar', icon: 'fa-solid fa-sliders' },
                 { to: '/admin/rates', label: 'Döviz kurları', icon: 'fa-solid fa-money-bill-transfer' },
+                { to: '/admin/imports', label: 'Veri aktarımı', icon: 'fa-solid fa-file-import' },
                 { to: '/admin/webhooks', label: "Webhook'lar", icon: 'fa-solid fa-satellite-dish' },
                 { to: '/admin/audit', label: 'Denetim kaydı', icon: 'fa-solid fa-clock-rotate-left' },
               ]

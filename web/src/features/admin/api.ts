@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ImportErrors,
+  ImportKind,
+  ImportList,
   AdminBankAccounts,
   AdminBankAccountsBody,
   AdminDeliverySlots,
@@ -422,6 +425,40 @@ export function useSetRate(code: string) {
       client.setQueryData(ratesKey, rates);
       void client.invalidateQueries({ queryKey: ['application'] });
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Imports (admins).
+
+const importsKey = ['admin', 'imports'] as const;
+
+/** The latest imports; asked again every second while one is queued or running (the progress bars). */
+export const useImports = () =>
+  useQuery({
+    queryKey: importsKey,
+    queryFn: ({ signal }) => getJson<ImportList>('/admin/imports', { signal }),
+    refetchInterval: (query) =>
+      query.state.data?.imports.some((i) => i.status === 'queued' || i.status === 'running') ? 1000 : false,
+  });
+
+export const useImportErrors = (id: number, page: number) =>
+  useQuery({
+    queryKey: [...importsKey, id, 'errors', page],
+    queryFn: ({ signal }) => getJson<ImportErrors>(`/admin/imports/${id}/errors?page=${page}`, { signal }),
+    placeholderData: keepPreviousData,
+  });
+
+/** Uploads a file as an import of its kind; the list shows the new job at once. */
+export function useStartImport() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ kind, file }: { kind: ImportKind; file: File }) => {
+      const form = new FormData();
+      form.append('file', file);
+      return postForm<{ id: number }>(`/admin/imports?kind=${kind}`, form);
+    },
+    onSuccess: () => void client.invalidateQueries({ queryKey: importsKey }),
   });
 }
 

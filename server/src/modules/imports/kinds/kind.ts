@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { foldTurkish, IMPORT_KIND_INFO, type ImportKind } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import type { RowErrors } from '../values';
@@ -33,8 +34,29 @@ export interface KindReader<T> {
   finish?(db: Db, changed: boolean): Promise<void>;
 }
 
+/** What a reader knows of its job. */
+export interface JobFacts {
+  sizeBytes: number;
+  /** From this size the file is a bulk load (BULK_CATALOG_BYTES unless a test says otherwise). */
+  bulkBytes: number;
+}
+
 /** Prepares a reader for a header, or answers why the file cannot be imported as this kind (Turkish). */
-export type KindFactory = (db: Db, header: string[]) => Promise<KindReader<unknown> | { error: string }>;
+export type KindFactory = (db: Db, header: string[], job: JobFacts) => Promise<KindReader<unknown> | { error: string }>;
+
+/**
+ * From this size a products or stock file is written as a bulk load (about 20,000 rows and more): the triggers that
+ * keep product_search and the row caches following each statement stand aside for the products' statements
+ * (migration 0011, bayi.catalog_bulk) and everything derived is written once at the end — a full rewrite takes a
+ * few seconds, where following 200 batches one by one costs a minute. Until the end, lists and search show the
+ * products as they were; prices are written with their triggers on, so a price is never served stale.
+ */
+export const BULK_CATALOG_BYTES = 2 * 1024 * 1024;
+
+/** Turns the bulk load on or off for the rest of the transaction (see BULK_CATALOG_BYTES). */
+export async function catalogBulk(tx: Db, on: boolean): Promise<void> {
+  await tx.execute(sql`select set_config('bayi.catalog_bulk', ${on ? 'on' : 'off'}, true)`);
+}
 
 /** A header compared the Turkish way: case, accents and spacing do not matter. */
 export const headerKey = (header: string) =>

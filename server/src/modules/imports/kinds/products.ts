@@ -2,10 +2,23 @@ import { sql, type SQL } from 'drizzle-orm';
 import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { queryRows, valueArray } from '../../../db/query';
-import { productTextColumns, refreshCategoryBrands, refreshSearchWords } from '../../catalog/derived-data';
+import {
+  productTextColumns,
+  refreshCategoryBrands,
+  refreshProductSearch,
+  refreshSearchWords,
+} from '../../catalog/derived-data';
 import { readDecimal, readText, readYesNo, requireText, type RowErrors } from '../values';
 import { createCatalogNames } from './catalog-names';
-import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
+import {
+  catalogBulk,
+  cellOf,
+  mapHeader,
+  type BatchOutcome,
+  type KindFactory,
+  type KindReader,
+  type ReadRow,
+} from './kind';
 
 /**
  * Products with their category path, brand, VAT, unit, barcode, stock, delivery text and a price per price list
@@ -29,7 +42,8 @@ interface ProductRow {
   prices: (string | null)[];
 }
 
-export const productsKind: KindFactory = async (db, header) => {
+export const productsKind: KindFactory = async (db, header, job) => {
+  const bulk = job.sizeBytes >= job.bulkBytes;
   const mapped = mapHeader('products', header);
   if ('error' in mapped) return mapped;
   const map = mapped;
@@ -215,6 +229,7 @@ export const productsKind: KindFactory = async (db, header) => {
         )
         .join(' or '),
     );
+    if (bulk) await catalogBulk(tx, true);
     const updated = await queryRows<{ code: string }>(
       tx,
       sql`update products p set ${setList}, updated_at = now() from ${source}
@@ -231,6 +246,7 @@ export const productsKind: KindFactory = async (db, header) => {
           where not exists (select 1 from products p where p.code = t.code)
           returning code`,
     );
+    if (bulk) await catalogBulk(tx, false);
     let pricesChanged = new Set<string>();
     if (listIds.length > 0) pricesChanged = await writePrices(tx, rows);
     const touched = new Set([...updated.map((r) => r.code), ...pricesChanged]);
@@ -283,8 +299,9 @@ export const productsKind: KindFactory = async (db, header) => {
     afterBatch: (committed) => (committed ? names.keep() : names.forget()),
     async finish(db, changed) {
       if (!changed) return;
-      // product_search and the catalogue version followed every batch (triggers of migration 0011); what is
-      // derived from the whole catalogue is made again once.
+      // A bulk load writes product_search whole and tells every process to drop its rows; otherwise the
+      // triggers of migration 0011 followed every batch. What is derived from the whole catalogue is made once.
+      if (bulk) await refreshProductSearch(db);
       await refreshCategoryBrands(db);
       await refreshSearchWords(db);
       await db.execute(sql`select catalog_version_bump()`);

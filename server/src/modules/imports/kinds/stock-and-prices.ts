@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { foldTurkish } from '@bayi/common';
 import { queryRows, valueArray } from '../../../db/query';
 import { readDecimal, readText, requireText, type RowErrors } from '../values';
-import { cellOf, mapHeader, type KindFactory, type KindReader, type ReadRow } from './kind';
+import { refreshProductSearch } from '../../catalog/derived-data';
+import { catalogBulk, cellOf, mapHeader, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /** Rows whose product code is not in the catalogue, as errors. */
 function unknownProducts<T extends { code: string }>(rows: ReadRow<T>[], known: Set<string>) {
@@ -23,7 +24,8 @@ interface StockRow {
 }
 
 /** Stock and delivery texts by product code: the file an ERP sends every few minutes. */
-export const stockKind: KindFactory = async (_db, header) => {
+export const stockKind: KindFactory = async (_db, header, job) => {
+  const bulk = job.sizeBytes >= job.bulkBytes;
   const map = mapHeader('stock', header);
   if ('error' in map) return map;
   const hasDelivery = map.index.has('Temin Süresi');
@@ -53,6 +55,7 @@ export const stockKind: KindFactory = async (_db, header) => {
         'text',
       );
       const known = await queryRows<{ code: string }>(tx, sql`select code from products where code = any(${codes})`);
+      if (bulk) await catalogBulk(tx, true);
       const updated = await queryRows<{ code: string }>(
         tx,
         hasDelivery
@@ -67,6 +70,9 @@ export const stockKind: KindFactory = async (_db, header) => {
       );
       const errors = unknownProducts(rows, new Set(known.map((k) => k.code)));
       return { created: 0, updated: updated.length, unchanged: known.length - updated.length, errors };
+    },
+    async finish(db, changed) {
+      if (bulk && changed) await refreshProductSearch(db);
     },
   };
   return reader as KindReader<unknown>;
