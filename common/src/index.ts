@@ -30,3 +30,5 @@ export * from './api/admin-rates';
 export * from './api/admin-pages';
 export * from './tax-id';
 export * from './iban';
+export * from './api/api-keys';
+export * from './api/integration-orders';

@@ -95,6 +95,12 @@ import { createMailWorker } from './modules/mail/worker';
 import { createAuditService } from './modules/audit/service';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { createUserAccountsService } from './modules/user-accounts/service';
+import { createApiKeysRepository } from './modules/api-keys/repository';
+import { createApiKeysService } from './modules/api-keys/service';
+import { registerApiKeyRoutes } from './modules/api-keys/routes';
+import { createIntegrationOrdersRepository } from './modules/integration-orders/repository';
+import { createIntegrationOrdersService } from './modules/integration-orders/service';
+import { registerIntegrationOrderRoutes } from './modules/integration-orders/routes';
 
 export interface AppDeps {
   config: Config;
@@ -271,11 +277,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.payments?.onService?.(payments);
   startReconciliation(app, payments, config.PAYMENT_RECONCILE_SECONDS);
 
+  const apiKeys = createApiKeysService(createApiKeysRepository(db), {
+    cacheMs: config.API_KEY_CACHE_SECONDS * 1000,
+    ratePerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+    now: deps.now,
+    log: app.log,
+  });
   const cookies = registerRequestContext(app, {
     cookieName: config.SESSION_COOKIE_NAME,
     cookieSecure: config.COOKIE_SECURE,
     resolveSession: (id) => auth.resolve(id),
     resolveViewer: (session, priceName) => pricing.viewerFor(session, priceName),
+    integration: apiKeys.auth,
   });
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.
@@ -381,6 +394,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerExchangeRateRoutes(api, { exchangeRates });
+  // The ERP integration API (issue 17): keys in the back office, orders out under /api/v1.
+  registerApiKeyRoutes(api, { apiKeys });
+  registerIntegrationOrderRoutes(api, {
+    integrationOrders: createIntegrationOrdersService(createIntegrationOrdersRepository(db)),
+  });
   startRatesLoop(app, exchangeRates, config.TCMB_POLL_MINUTES);
   await registerApiDocs(app);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);

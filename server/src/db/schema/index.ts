@@ -9,3 +9,4 @@ export * from './theme-editor';
 export * from './catalog-version';
 export * from './audit';
 export * from './mail';
+export * from './api-keys';
