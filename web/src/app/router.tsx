@@ -160,6 +160,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'api-keys',
+            lazy: page(
+              () => import('../features/admin/ApiKeysPage'),
+              (m) => m.ApiKeysPage,
+            ),
+          },
+          {
             path: 'rates',
             lazy: page(
               () => import('../features/admin/RatesPage'),

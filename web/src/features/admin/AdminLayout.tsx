@@ -50,6 +50,7 @@ export function AdminLayout() {
                 { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },
                 { to: '/admin/settings', label: 'Ayarlar', icon: 'fa-solid fa-sliders' },
                 { to: '/admin/rates', label: 'Döviz kurları', icon: 'fa-solid fa-money-bill-transfer' },
+                { to: '/admin/api-keys', label: 'API anahtarları', icon: 'fa-solid fa-key' },
                 { to: '/admin/audit', label: 'Denetim kaydı', icon: 'fa-solid fa-clock-rotate-left' },
               ]
             : []),

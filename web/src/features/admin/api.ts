@@ -1,5 +1,8 @@
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type {
+  ApiKeyCreate,
+  ApiKeyCreated,
+  ApiKeyList,
   AdminBankAccounts,
   AdminBankAccountsBody,
   AdminDeliverySlots,
@@ -416,5 +419,29 @@ export function useSetRate(code: string) {
       client.setQueryData(ratesKey, rates);
       void client.invalidateQueries({ queryKey: ['application'] });
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Integration API keys (admins, issue 17).
+
+const apiKeysKey = ['admin', 'api-keys'] as const;
+export const useApiKeys = () =>
+  useQuery({ queryKey: apiKeysKey, queryFn: ({ signal }) => getJson<ApiKeyList>('/admin/api-keys', { signal }) });
+
+/** Creates a key; the answer holds the token, which the page shows once and never keeps in the cache. */
+export function useCreateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiKeyCreate) => postJson<ApiKeyCreated>('/admin/api-keys', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: apiKeysKey }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postJson<ApiKeyList>(`/admin/api-keys/${id}/revoke`),
+    onSuccess: (list) => client.setQueryData(apiKeysKey, list),
   });
 }
