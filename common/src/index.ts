@@ -32,3 +32,5 @@ export * from './tax-id';
 export * from './iban';
 export * from './api/imports';
 export * from './api/admin-webhooks';
+export * from './api/api-keys';
+export * from './api/integration-orders';

@@ -7,12 +7,14 @@ import nodemailer from 'nodemailer';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { clientErrorHandler, frameworkErrors, registerErrorHandling } from './plugins/errors';
-import { registerApiDocs, registerContracts } from './plugins/contract';
+import { integrationRefusals, refusals, registerApiDocs, registerContracts } from './plugins/contract';
+import { keyActor } from './modules/audit/log';
+import { IMPORT_KINDS, IMPORT_KINDS_BY_SCOPE } from '@bayi/common';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
-import { registerRequestContext, staffOf } from './plugins/request-context';
+import { apiKeyOf, registerRequestContext, staffOf } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
@@ -103,6 +105,12 @@ import { createWebhooksRepository, type WebhooksRepository } from './modules/web
 import { createWebhooksService } from './modules/webhooks/service';
 import { registerWebhookRoutes } from './modules/webhooks/routes';
 import { createWebhookWorker } from './modules/webhooks/worker';
+import { createApiKeysRepository } from './modules/api-keys/repository';
+import { createApiKeysService } from './modules/api-keys/service';
+import { registerApiKeyRoutes } from './modules/api-keys/routes';
+import { createIntegrationOrdersRepository } from './modules/integration-orders/repository';
+import { createIntegrationOrdersService } from './modules/integration-orders/service';
+import { registerIntegrationOrderRoutes } from './modules/integration-orders/routes';
 
 export interface AppDeps {
   config: Config;
@@ -279,11 +287,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   deps.payments?.onService?.(payments);
   startReconciliation(app, payments, config.PAYMENT_RECONCILE_SECONDS);
 
+  const apiKeys = createApiKeysService(createApiKeysRepository(db), {
+    cacheMs: config.API_KEY_CACHE_SECONDS * 1000,
+    ratePerMinute: config.API_RATE_LIMIT_PER_MINUTE,
+    now: deps.now,
+    log: app.log,
+  });
   const cookies = registerRequestContext(app, {
     cookieName: config.SESSION_COOKIE_NAME,
     cookieSecure: config.COOKIE_SECURE,
     resolveSession: (id) => auth.resolve(id),
     resolveViewer: (session, priceName) => pricing.viewerFor(session, priceName),
+    integration: apiKeys.auth,
   });
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.
@@ -389,6 +404,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerExchangeRateRoutes(api, { exchangeRates });
+  // The ERP integration API (issue 17): keys in the back office, orders out under /api/v1.
+  registerApiKeyRoutes(api, { apiKeys });
+  registerIntegrationOrderRoutes(api, {
+    integrationOrders: createIntegrationOrdersService(createIntegrationOrdersRepository(db)),
+  });
   startRatesLoop(app, exchangeRates, config.TCMB_POLL_MINUTES);
   const importsRepository = createImportsRepository(db);
   const importRunner = createImportRunner(db, importsRepository, { pollMs: config.IMPORT_POLL_MS, log: app.log });
@@ -399,9 +419,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       base: '/admin/imports',
       config: { access: 'admin' },
-      requester: (request) => ({ staff: staffOf(request) }),
+      kinds: IMPORT_KINDS,
+      requester: (request) => staffOf(request),
+      refusals,
     },
   );
+  // The same imports for the ERP under /api/v1, one family per API key scope (docs/integration.md).
+  for (const [scope, kinds] of Object.entries(IMPORT_KINDS_BY_SCOPE)) {
+    registerImportRoutes(
+      api,
+      { imports },
+      {
+        base: `/api/v1/${scope}/imports`,
+        config: { access: 'integration', scope },
+        kinds,
+        requester: (request) => keyActor(apiKeyOf(request)),
+        refusals: (...statuses) => ({ ...integrationRefusals(...statuses), ...integrationRefusals(429) }),
+      },
+    );
+  }
   app.addHook('onReady', async () => importRunner.start());
   app.addHook('onClose', () => importRunner.stop());
   const webhooksRepository = createWebhooksRepository(db);

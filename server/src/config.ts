@@ -129,6 +129,14 @@ const schema = z.object({
   MAIL_RETRY_SECONDS: int(30, 1, 3600),
   /** After this many failed tries an e-mail is given up (status failed, with the last error). */
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
+  /**
+   * Integration API (issue 17): requests one API key may make a minute, in each process (a token bucket: a burst up
+   * to this many, then this many a minute).
+   */
+  API_RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
+  /** How long a process trusts an API key it has read (0: every request asks the database); a revocation shows
+   * in the other processes within this time. */
+  API_KEY_CACHE_SECONDS: int(2, 0, 10),
   /** The Central Bank's daily rates file (issue 17), read on business days after 15:30 Türkiye time. */
   TCMB_URL: z.string().url().optional().default('https://www.tcmb.gov.tr/kurlar/today.xml'),
   /** How often the loop looks whether the day's file is due (0: never; staff can still read it by hand). */

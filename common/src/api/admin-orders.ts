@@ -70,6 +70,8 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   note: z.string().nullable(),
   placedBy: z.string().nullable(),
   delivery: z.object({ method: z.string().nullable(), slot: z.string().nullable(), address: z.string().nullable() }),
+  /** The distributor's ERP took the order in with this number (issue 17, `POST /api/v1/orders/{id}/ack`); null until then. */
+  erp: z.object({ documentNo: z.string(), at: z.string().meta({ description: 'ISO 8601 (UTC).' }) }).nullable(),
   nextStages: z.array(z.enum(ORDER_STAGES)),
   lines: z.array(
     z.object({

@@ -10,6 +10,12 @@ import { z } from 'zod';
 export const IMPORT_KINDS = ['products', 'prices', 'stock', 'movements'] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
+/** The kinds an integration API key may import with each of its scopes: /api/v1/<scope>/imports. */
+export const IMPORT_KINDS_BY_SCOPE: Record<'catalogue' | 'documents', readonly ImportKind[]> = {
+  catalogue: ['products', 'prices', 'stock'],
+  documents: ['movements'],
+};
+
 export interface ImportColumn {
   /** The header as written in the file (matched case- and space-insensitively, the Turkish way). */
   header: string;

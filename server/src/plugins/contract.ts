@@ -85,6 +85,19 @@ export function refusals<S extends Refusal>(...statuses: S[]): Record<S, z.ZodTy
   return out;
 }
 
+/** The error answers of an integration route (`access: 'integration'`, issue 17), worded for the ERP's developer. */
+const KEY_REFUSALS: Record<Refusal, string> = {
+  ...REFUSALS,
+  401: 'API anahtarı yok, geçersiz, süresi dolmuş ya da iptal edilmiş; yanıtta `WWW-Authenticate: Bearer` başlığı vardır.',
+  403: 'API anahtarının bu rotanın istediği yetkisi (scope) yok.',
+  429: 'Anahtarın istek sınırı aşıldı: `Retry-After` saniye sonra tekrar deneyin (`RateLimit-*` başlıkları).',
+};
+export function integrationRefusals<S extends Refusal>(...statuses: S[]): Record<S, z.ZodType> {
+  const out = {} as Record<S, z.ZodType>;
+  for (const status of statuses) out[status] = apiErrorSchema.meta({ description: KEY_REFUSALS[status] });
+  return out;
+}
+
 /**
  * Sends JSON the route serialised itself, as chunks written in turn (views of a cache, reports/row-slab.ts);
  * under `validateResponses` it is parsed and checked against the route's 200 schema like any other answer.
@@ -127,6 +140,8 @@ export interface RouteEntry {
   method: string;
   url: string;
   access: string | undefined;
+  /** The scope an API key needs (integration routes). */
+  scope: string | undefined;
   hidden: boolean;
 }
 
@@ -162,6 +177,7 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
             method,
             url: route.url,
             access: route.config?.access,
+            scope: route.config?.scope,
             hidden: Boolean((route.schema as { hide?: boolean } | undefined)?.hide),
           })),
       ),
@@ -181,7 +197,18 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
           '`{ hasError: true, errorMessage, statusCode }` biçimindedir; geçersiz alanlar `errors` içinde adlarıyla gelir.',
       },
       components: {
-        securitySchemes: { session: { type: 'apiKey', in: 'cookie', name: 'bayi_sid' } },
+        securitySchemes: {
+          session: { type: 'apiKey', in: 'cookie', name: 'bayi_sid' },
+          // The ERP integration API under /api/v1 (issue 17): a key from the back office's API anahtarları page.
+          apiKey: {
+            type: 'http',
+            scheme: 'bearer',
+            bearerFormat: 'bayi_…',
+            description:
+              "Yönetim panelindeki 'API anahtarları' sayfasında oluşturulan anahtar: `Authorization: Bearer bayi_…`. " +
+              'Her rota bir yetki (scope) ister; anahtar başına dakikada sınırlı istek (RateLimit-* başlıkları).',
+          },
+        },
       },
     },
     // Named schemas (recursive menus and categories) become components the paths refer to.
@@ -191,7 +218,13 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
       const access = document.route.config?.access;
       const schema = transformed.schema as Record<string, unknown>;
       // Who may call it, in the document too: integrators read it before they read the code.
-      if (access && access !== 'public') {
+      if (access === 'integration') {
+        // OpenAPI 3.1 lets a non-OAuth scheme list the roles it needs: the key's scope.
+        const scope = document.route.config?.scope;
+        schema.security = [{ apiKey: scope ? [scope] : [] }];
+        schema['x-access'] = access;
+        if (scope) schema['x-scope'] = scope;
+      } else if (access && access !== 'public') {
         schema.security = [{ session: [] }];
         schema['x-access'] = access;
       } else if (access) schema['x-access'] = access;

@@ -38,10 +38,12 @@ export interface Owner {
  * Who may call a route: anyone, a signed-in dealer user, or staff in the roles of the level (issue 16):
  * 'admin' the admin only, 'content' (menus, pages, promotions, theme) also editors, 'sales' (orders and
  * dealers) also sales representatives — who are then limited to their own dealers by the service.
+ * 'integration' (issue 17): the ERP with an API key (`Authorization: Bearer …`) that holds the route's `scope`;
+ * a session cookie counts for nothing there, and a key for nothing anywhere else.
  */
-export const ACCESS_LEVELS = ['public', 'dealer', 'admin', 'content', 'sales'] as const;
+export const ACCESS_LEVELS = ['public', 'dealer', 'admin', 'content', 'sales', 'integration'] as const;
 export type Access = (typeof ACCESS_LEVELS)[number];
-export type StaffAccess = Exclude<Access, 'public' | 'dealer'>;
+export type StaffAccess = Exclude<Access, 'public' | 'dealer' | 'integration'>;
 export const STAFF_ACCESS: Record<StaffAccess, readonly StaffRole[]> = {
   admin: ['admin'],
   content: ['admin', 'editor'],
@@ -55,12 +57,50 @@ export const STAFF_ACCESS: Record<StaffAccess, readonly StaffRole[]> = {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type
 export interface RequestViewer {}
 
+/** The API key calling an integration route, as handlers and the audit log name it. */
+export interface ApiKeyCaller {
+  id: number;
+  name: string;
+}
+
+/** A key the integration guard accepted: its scopes (any of API_KEY_SCOPES). */
+export interface ApiKeyPrincipal extends ApiKeyCaller {
+  scopes: readonly string[];
+}
+
+/** The rate limiter's word on one request of a key (RateLimit-* headers, IETF draft "RateLimit header fields"). */
+export interface RateDecision {
+  allowed: boolean;
+  /** Requests a window allows. */
+  limit: number;
+  /** Requests left now. */
+  remaining: number;
+  /** Seconds until the allowance is whole again. */
+  resetSeconds: number;
+  /** Seconds until the next request may be made (when refused). */
+  retryAfterSeconds: number;
+  /** The window, seconds (RateLimit-Policy). */
+  windowSeconds: number;
+}
+
+/** How the guard checks API keys; the api-keys module provides it through app.ts (this plugin knows no module). */
+export interface IntegrationAuth {
+  /** The key of a presented token, or null when it is unknown, revoked or expired. */
+  authenticate(token: string): Promise<ApiKeyPrincipal | null>;
+  /** Takes one request from the key's allowance. */
+  admit(key: ApiKeyPrincipal): RateDecision;
+}
+
 declare module 'fastify' {
   interface FastifyContextConfig {
     /** Declared on every route; a route without it is refused to everyone but admins (fail closed). */
     access?: Access;
+    /** With `access: 'integration'`: the scope the calling key must hold (e.g. 'orders'). */
+    scope?: string;
   }
   interface FastifyRequest {
+    /** The API key of an integration route's caller; null everywhere else. */
+    apiKey: ApiKeyPrincipal | null;
     /** The signed-in user, or null for a visitor. */
     session: SessionUser | null;
     /** The dealer user the request acts for; null for visitors and staff. */
@@ -74,6 +114,11 @@ declare module 'fastify' {
 
 export const SESSION_EXPIRED_MESSAGE = 'Oturumunuz sona erdi. Lütfen tekrar giriş yapın.';
 export const FORBIDDEN_MESSAGE = 'Bu işlem için yetkiniz yok.';
+export const API_KEY_MISSING_MESSAGE = "API anahtarı gerekli: 'Authorization: Bearer <anahtar>' başlığıyla gönderin.";
+export const API_KEY_INVALID_MESSAGE = 'API anahtarı geçersiz, süresi dolmuş ya da iptal edilmiş.';
+export const apiKeyScopeMessage = (scope: string) => `Bu API anahtarının '${scope}' yetkisi yok.`;
+export const API_RATE_LIMIT_MESSAGE =
+  'Bu API anahtarıyla çok fazla istek gönderildi. Lütfen biraz sonra tekrar deneyin.';
 
 export interface SessionCookies {
   /** The session cookie's name. */
@@ -89,6 +134,8 @@ export interface RequestContextOptions {
   resolveSession(sessionId: string): Promise<SessionUser | null>;
   /** The viewer (who is looking, for prices) of a session and a chosen price-list name. */
   resolveViewer(session: SessionUser | null, priceName: string | null): Promise<RequestViewer>;
+  /** API keys of the integration routes; without it every integration route answers 401. */
+  integration?: IntegrationAuth;
 }
 
 /** The cookie ctrl+1/2/3 set (spec §3 "Price-name preference"); only a plain name is accepted. */
@@ -114,16 +161,67 @@ function checkAccess(access: Access | undefined, request: FastifyRequest): void 
   if (!roles.includes(session.role)) throw new HttpError(403, FORBIDDEN_MESSAGE);
 }
 
+/** `Authorization: Bearer <token>` (RFC 6750 §2.1); anything else is no token. */
+function bearerToken(request: FastifyRequest): string | null {
+  const header = request.headers.authorization;
+  if (typeof header !== 'string') return null;
+  const match = /^Bearer +([A-Za-z0-9._~+/-]+=*) *$/i.exec(header);
+  return match ? match[1]! : null;
+}
+
+/**
+ * The guard of an integration route (issue 17): the key must be known, unrevoked and unexpired (401), within its
+ * rate (429), and hold the route's scope (403). Cookies are not read: a signed-in browser is a visitor here.
+ */
+async function checkIntegration(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  auth: IntegrationAuth | undefined,
+): Promise<void> {
+  const token = bearerToken(request);
+  if (!token) {
+    reply.header('WWW-Authenticate', 'Bearer realm="bayi"');
+    throw new HttpError(401, API_KEY_MISSING_MESSAGE);
+  }
+  const key = auth ? await auth.authenticate(token) : null;
+  if (!key) {
+    reply.header('WWW-Authenticate', 'Bearer realm="bayi", error="invalid_token"');
+    throw new HttpError(401, API_KEY_INVALID_MESSAGE);
+  }
+  request.apiKey = key;
+  const rate = auth!.admit(key);
+  reply.header('RateLimit-Policy', `${rate.limit};w=${rate.windowSeconds}`);
+  reply.header('RateLimit-Limit', rate.limit);
+  reply.header('RateLimit-Remaining', rate.remaining);
+  reply.header('RateLimit-Reset', rate.resetSeconds);
+  if (!rate.allowed) {
+    reply.header('Retry-After', rate.retryAfterSeconds);
+    throw new HttpError(429, API_RATE_LIMIT_MESSAGE);
+  }
+  const scope = request.routeOptions.config.scope;
+  // A route that forgot its scope is refused (fail closed), like a route that forgot its access.
+  if (!scope || !key.scopes.includes(scope)) {
+    reply.header('WWW-Authenticate', `Bearer realm="bayi", error="insufficient_scope", scope="${scope ?? ''}"`);
+    throw new HttpError(403, apiKeyScopeMessage(scope ?? '?'));
+  }
+}
+
 export function registerRequestContext(app: FastifyInstance, options: RequestContextOptions): SessionCookies {
   const { cookieName } = options;
   app.decorateRequest('session', null);
+  app.decorateRequest('apiKey', null);
   app.decorateRequest('owner', null);
   app.decorateRequest('priceName', null);
   app.decorateRequest('viewer', function viewer(this: FastifyRequest & { [viewerMemo]?: Promise<RequestViewer> }) {
     return (this[viewerMemo] ??= options.resolveViewer(this.session, this.priceName));
   });
 
-  app.addHook('onRequest', async (request) => {
+  app.addHook('onRequest', async (request, reply) => {
+    // An integration route reads the key only: no session, owner or price preference, whatever cookies come.
+    if (!request.is404 && request.routeOptions.config.access === 'integration') {
+      await checkIntegration(request, reply, options.integration);
+      return;
+    }
     const id = request.cookies[cookieName];
     const session = id ? await options.resolveSession(id) : null;
     request.session = session;
@@ -154,6 +252,13 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
       reply.clearCookie(cookieName, { path: '/' });
     },
   };
+}
+
+/** The API key calling a route declared `access: 'integration'` (for audit and attribution). */
+export function apiKeyOf(request: FastifyRequest): ApiKeyCaller {
+  const key = request.apiKey;
+  if (!key) throw new HttpError(401, API_KEY_INVALID_MESSAGE);
+  return { id: key.id, name: key.name };
 }
 
 /** The dealer user of a route declared `access: 'dealer'` (the guard has already refused everyone else). */

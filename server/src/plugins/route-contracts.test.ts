@@ -6,12 +6,15 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { Validator } from '@seriousme/openapi-schema-validator';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { MAX_LINE_QUANTITY, STAFF_ROLES, type StaffRole } from '@bayi/common';
+import { API_KEY_SCOPES, MAX_LINE_QUANTITY, STAFF_ROLES, type StaffRole } from '@bayi/common';
 import { buildApp } from '../app';
 import { createTestApp, DEMO, signIn, type TestContext } from '../test/app';
 import { hashPassword } from '../modules/auth/password';
 import {
   ACCESS_LEVELS,
+  API_KEY_INVALID_MESSAGE,
+  API_KEY_MISSING_MESSAGE,
+  apiKeyScopeMessage,
   SESSION_EXPIRED_MESSAGE,
   FORBIDDEN_MESSAGE,
   STAFF_ACCESS,
@@ -26,6 +29,14 @@ import {
 let ctx: TestContext;
 let dealer: string;
 let admin: string;
+/**
+ * An integration API key with every scope (issue 17). Made again before each block that uses it: the staff routes'
+ * walk revokes key 1 (`POST /admin/api-keys/1/revoke`).
+ */
+let bearer: string;
+const freshKey = async () => {
+  bearer = await createKey([...API_KEY_SCOPES]);
+};
 beforeAll(async () => {
   ctx = await createTestApp();
   dealer = await signIn(ctx.app, DEMO.dealer);
@@ -36,6 +47,18 @@ beforeAll(async () => {
   scratchUserId = Number(rows[0]!.id);
 });
 afterAll(() => ctx.close());
+
+/** A new API key of the scopes, made by the admin through the back office's route; its Authorization header. */
+async function createKey(scopes: string[]): Promise<string> {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/admin/api-keys',
+    headers: { cookie: admin },
+    payload: { name: `rota ${scopes.join(',') || 'yok'}`, scopes },
+  });
+  if (res.statusCode !== 200) throw new Error(`key not created: ${res.body}`);
+  return `Bearer ${res.json().token}`;
+}
 
 /** English a client must never read: zod's and Fastify's default wording. */
 const ENGLISH =
@@ -121,6 +144,79 @@ describe('the route table', () => {
         }
         expect(res.statusCode, what).not.toBe(401);
       }
+    }
+  });
+});
+
+describe('integration routes (issue 17)', () => {
+  beforeAll(freshKey);
+  const integrationRoutes = () => routes().filter((r) => r.access === 'integration');
+
+  it('each declares a scope an API key can hold', () => {
+    expect(integrationRoutes().length).toBeGreaterThanOrEqual(2);
+    const unscoped = integrationRoutes().filter((r) => !API_KEY_SCOPES.includes(r.scope as never));
+    expect(unscoped.map((r) => `${r.method} ${r.url} ${r.scope}`)).toEqual([]);
+  });
+
+  it('answer 401 with WWW-Authenticate to a visitor, a dealer and an admin session alike: cookies grant nothing', async () => {
+    for (const route of integrationRoutes()) {
+      for (const cookie of [undefined, dealer, admin]) {
+        const res = await ctx.app.inject({
+          method: route.method as 'GET',
+          url: concrete(route.url),
+          headers: cookie ? { cookie } : {},
+        });
+        const what = `${route.method} ${route.url} ${cookie === admin ? 'admin' : cookie ? 'dealer' : 'visitor'}`;
+        expect(res.statusCode, what).toBe(401);
+        expect(res.headers['www-authenticate'], what).toMatch(/^Bearer realm="bayi"/);
+        expect(res.json(), what).toMatchObject({ hasError: true, errorMessage: API_KEY_MISSING_MESSAGE });
+      }
+      const wrong = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: `Bearer bayi_${'A'.repeat(43)}`, cookie: admin },
+      });
+      expect(wrong.statusCode).toBe(401);
+      expect(wrong.headers['www-authenticate']).toContain('error="invalid_token"');
+      expect(wrong.json().errorMessage).toBe(API_KEY_INVALID_MESSAGE);
+    }
+  });
+
+  it('answer 403 to a key without the route scope, in Turkish, before reading the input', async () => {
+    for (const route of integrationRoutes()) {
+      const others = API_KEY_SCOPES.filter((s) => s !== route.scope);
+      const key = await createKey(others);
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: key },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(403);
+      expect(res.json().errorMessage).toBe(apiKeyScopeMessage(route.scope!));
+    }
+  });
+
+  it('a key grants no other route: every dealer and staff route answers it as a visitor', async () => {
+    for (const route of routes().filter((r) => r.access !== 'public' && r.access !== 'integration')) {
+      const res = await ctx.app.inject({
+        method: route.method as 'GET',
+        url: concrete(route.url),
+        headers: { authorization: bearer },
+      });
+      expect(res.statusCode, `${route.method} ${route.url}`).toBe(401);
+      expect(res.json().errorMessage).toBe(SESSION_EXPIRED_MESSAGE);
+    }
+  });
+
+  it('are shown in the OpenAPI document with the bearer scheme and their scope', async () => {
+    const doc = (await ctx.app.inject({ url: '/openapi.json' })).json();
+    expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'bearer' });
+    for (const route of integrationRoutes()) {
+      const url = route.url.replace(/:([A-Za-z]+)/g, '{$1}');
+      const op = doc.paths[url][route.method.toLowerCase()];
+      expect(op.security, url).toEqual([{ apiKey: [route.scope] }]);
+      expect(op['x-access']).toBe('integration');
+      expect(Object.keys(op.responses)).toEqual(expect.arrayContaining(['401', '403', '429']));
     }
   });
 });
@@ -211,10 +307,17 @@ describe('the OpenAPI document', () => {
   });
 });
 
-/** Who sends the wrong input: an admin to admin routes (a dealer would be refused before the input is read), else a dealer. */
-const callerOf = (op: OpenApiOperation) => ((op['x-access'] ?? '') in STAFF_ACCESS ? admin : dealer);
+/**
+ * Who sends the wrong input (the others would be refused before the input is read): an admin to admin routes, the
+ * key of every scope to integration routes, else a dealer.
+ */
+const callerOf = (op: OpenApiOperation): Record<string, string> =>
+  op['x-access'] === 'integration'
+    ? { authorization: bearer }
+    : { cookie: (op['x-access'] ?? '') in STAFF_ACCESS ? admin : dealer };
 
 describe('control characters in text input', () => {
+  beforeAll(freshKey);
   /**
    * Every parameter and body field of the document gets "a\u0000b": the answer is a Turkish 400 naming the
    * field (PostgreSQL refuses NUL; before, five calls answered 500).
@@ -240,7 +343,7 @@ describe('control characters in text input', () => {
           const res = await ctx.app.inject({
             method: method.toUpperCase() as 'GET',
             url: target,
-            headers: { cookie: callerOf(op) },
+            headers: callerOf(op),
             ...(field.where === 'body' ? { payload: { [field.name]: bad } } : {}),
           });
           tried.push(`${method} ${url} ${field.name}`);
@@ -265,6 +368,7 @@ describe('control characters in text input', () => {
 });
 
 describe('wrong input of every kind', () => {
+  beforeAll(freshKey);
   /**
    * A small fuzz generated from the document: every parameter and body field gets wrong types, edge numbers and
    * long text, every body a wrong shape. Each answer is a success or a Turkish error — never a 500, never English.
@@ -291,7 +395,7 @@ describe('wrong input of every kind', () => {
             method: method.toUpperCase() as 'GET',
             url: target,
             headers: {
-              cookie: callerOf(op),
+              ...callerOf(op),
               ...(payload !== undefined ? { 'content-type': 'application/json' } : {}),
             },
             ...(payload !== undefined ? { payload: JSON.stringify(payload) } : {}),

@@ -29,6 +29,7 @@ export async function createTestApp(
     SHARED_CACHE_SECONDS: '0',
     LIST_CACHE_SECONDS: '0',
     SESSION_CACHE_SECONDS: '0',
+    API_KEY_CACHE_SECONDS: '0',
     // Lists from the catalogue index, which reads the catalogue's version on every request: never stale.
     CATALOG_INDEX_POLL_MS: '0',
     PAYMENT_RECONCILE_SECONDS: '0',

@@ -188,6 +188,13 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'api-keys',
+            lazy: page(
+              () => import('../features/admin/ApiKeysPage'),
+              (m) => m.ApiKeysPage,
+            ),
+          },
+          {
             path: 'rates',
             lazy: page(
               () => import('../features/admin/RatesPage'),

@@ -11,3 +11,4 @@ export * from './audit';
 export * from './mail';
 export * from './imports';
 export * from './webhooks';
+export * from './api-keys';

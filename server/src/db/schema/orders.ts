@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -71,6 +72,15 @@ export const orders = pgTable(
      * lines (optimistic check, no lock held between reading and writing).
      */
     linesVersion: integer('lines_version').notNull().default(0),
+    /**
+     * The order's place in the integration feed (`GET /api/v1/orders`, issue 17): taken from `orders_feed_position_seq` when
+     * the order leaves the basket, by a trigger deferred to commit under a lock, so the numbers follow commit order
+     * (migration 0021); never changed after.
+     */
+    feedSeq: bigint('feed_seq', { mode: 'number' }),
+    /** The ERP's own document number for the order, written by `POST /api/v1/orders/{id}/ack`; null until then. */
+    erpDocumentNo: text('erp_document_no'),
+    erpAcknowledgedAt: timestamp('erp_acknowledged_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -92,6 +102,13 @@ export const orders = pgTable(
     index('orders_placed_at')
       .on(t.placedAt.desc(), t.id.desc())
       .where(sql`${t.status} <> 'basket'`),
+    // The integration feed's pages, and its unacknowledged filter (issue 17).
+    uniqueIndex('orders_feed_seq')
+      .on(t.feedSeq)
+      .where(sql`${t.feedSeq} is not null`),
+    index('orders_feed_unacknowledged')
+      .on(t.feedSeq)
+      .where(sql`${t.feedSeq} is not null and ${t.erpDocumentNo} is null`),
   ],
 );
 

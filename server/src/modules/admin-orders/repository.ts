@@ -41,6 +41,9 @@ export interface OrderDetailRow extends OrderHeadRow {
   delivery_method: string | null;
   delivery_slot: string | null;
   address: string | null;
+  /** The ERP's number for the order and when it was given (issue 17); null until then. */
+  erp_document_no: string | null;
+  erp_acknowledged_at: string | null;
 }
 
 export interface OrderLineMoneyRow {
@@ -162,7 +165,8 @@ export function createAdminOrdersRepository(db: Db) {
       const [row] = await queryRows<OrderDetailRow>(
         db,
         sql`select ${headColumns}, o.order_type, o.note, u.display_name as placed_by, u.role as placed_by_role,
-              o.delivery_method, o.delivery_slot,
+              o.delivery_method, o.delivery_slot, o.erp_document_no,
+              ${iso(sql`o.erp_acknowledged_at`)} as erp_acknowledged_at,
               nullif(concat_ws(', ', a.title, a.address, a.district, a.city), '') as address
             from orders o join dealers d on d.id = o.dealer_id
               left join users u on u.id = o.user_id

@@ -123,6 +123,7 @@ export function createAdminOrdersService(repo: AdminOrdersRepository, deps: Admi
           ? `${head.placed_by} (${STAFF_ROLE_NAMES[head.placed_by_role]})`
           : head.placed_by,
       delivery: { method: head.delivery_method, slot: head.delivery_slot, address: head.address },
+      erp: head.erp_document_no ? { documentNo: head.erp_document_no, at: head.erp_acknowledged_at ?? '' } : null,
       nextStages: [...ORDER_STAGE_NEXT[head.stage]],
       lines: lines.map((l) => ({
         productId: l.product_id,

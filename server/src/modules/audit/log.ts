@@ -1,11 +1,17 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
 
-/** The staff member making a change, as the audit log names them. */
+/** The staff member making a change, as the audit log names them; or an integration API key (userId null). */
 export interface Actor {
-  userId: number;
+  userId: number | null;
   displayName: string;
 }
+
+/** An integration API key as the audit log names it (issue 17): "API anahtarı: <name>". */
+export const keyActor = (key: { id: number; name: string }): Actor => ({
+  userId: null,
+  displayName: `API anahtarı: ${key.name} (#${key.id})`,
+});
 
 export interface AuditEntry {
   action: string;

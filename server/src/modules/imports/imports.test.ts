@@ -31,6 +31,8 @@ function upload(
   file: { name: string; bytes: Buffer | string },
   cookie: string | undefined = admin.cookie,
   field = 'file',
+  base = '/admin/imports',
+  extraHeaders: Record<string, string> = {},
 ) {
   const boundary = '----bayi' + Math.random().toString(16).slice(2);
   const payload = Buffer.concat([
@@ -43,8 +45,12 @@ function upload(
   ]);
   return ctx.app.inject({
     method: 'POST',
-    url: `/admin/imports?kind=${kind}`,
-    headers: { ...(cookie ? { cookie } : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
+    url: `${base}?kind=${kind}`,
+    headers: {
+      ...(cookie ? { cookie } : {}),
+      ...extraHeaders,
+      'content-type': `multipart/form-data; boundary=${boundary}`,
+    },
     payload,
   });
 }
@@ -332,6 +338,70 @@ describe('the import.finished webhook', () => {
       unchanged: 0,
       failed: 1,
     });
+  });
+});
+
+describe('the integration API', () => {
+  const keyWith = async (scopes: string[]) => {
+    const res = await admin.post('/admin/api-keys', { name: `aktarım ${scopes.join(',')}`, scopes });
+    expect(res.statusCode, res.body).toBe(200);
+    return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
+  };
+
+  it('takes a catalogue file with a catalogue key, and shows it only under its scope', async () => {
+    const catalogue = await keyWith(['catalogue']);
+    const res = await upload(
+      'stock',
+      { name: 'erp-stok.csv', bytes: 'Ürün Kodu;Stok\nAKT-0002;12\n' },
+      '',
+      'file',
+      '/api/v1/catalogue/imports',
+      catalogue,
+    );
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.headers.location).toBe(`/api/v1/catalogue/imports/${res.json().id}`);
+    await runner.runOnce();
+    const job = await ctx.app.inject({ url: `/api/v1/catalogue/imports/${res.json().id}`, headers: catalogue });
+    expect(job.json()).toMatchObject({
+      status: 'finished',
+      updated: 1,
+      createdBy: expect.stringMatching(/^API anahtarı: aktarım catalogue/),
+    });
+    // A movements file is a document: not a catalogue key's, and its jobs are not listed there.
+    const movements = await upload(
+      'movements',
+      { name: 'm.csv', bytes: 'x' },
+      '',
+      'file',
+      '/api/v1/catalogue/imports',
+      catalogue,
+    );
+    expect(movements.statusCode).toBe(400);
+    const documentsRoute = await upload(
+      'movements',
+      { name: 'm.csv', bytes: 'x' },
+      '',
+      'file',
+      '/api/v1/documents/imports',
+      catalogue,
+    );
+    expect(documentsRoute.statusCode).toBe(403);
+    const list = await ctx.app.inject({ url: '/api/v1/catalogue/imports', headers: catalogue });
+    expect((list.json() as { imports: ImportJob[] }).imports.every((i) => i.kind !== 'movements')).toBe(true);
+    const movementJob = (await admin.get('/admin/imports'))
+      .json()
+      .imports.find((i: ImportJob) => i.kind === 'movements');
+    const hidden = await ctx.app.inject({ url: `/api/v1/catalogue/imports/${movementJob.id}`, headers: catalogue });
+    expect(hidden.statusCode).toBe(404);
+  });
+
+  it('refuses a session on /api/v1 and a key on the back office', async () => {
+    const documents = await keyWith(['documents']);
+    expect(
+      (await upload('movements', { name: 'm.csv', bytes: 'x' }, admin.cookie, 'file', '/api/v1/documents/imports'))
+        .statusCode,
+    ).toBe(401);
+    expect((await ctx.app.inject({ url: '/admin/imports', headers: documents })).statusCode).toBe(401);
   });
 });
 

@@ -162,10 +162,11 @@ function statements(db: Db) {
       return row ? toJob(row) : null;
     },
 
-    async recent(limit: number): Promise<ImportJob[]> {
+    async recent(limit: number, kinds: readonly ImportKind[]): Promise<ImportJob[]> {
       const rows = await queryRows<JobRow>(
         db,
-        sql`select ${jobColumns} from import_jobs order by created_at desc, id desc limit ${limit}`,
+        sql`select ${jobColumns} from import_jobs where kind = any(${valueArray(kinds, 'text')})
+            order by created_at desc, id desc limit ${limit}`,
       );
       return rows.map(toJob);
     },

@@ -3,12 +3,12 @@ import type { FastifyContextConfig, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  IMPORT_KINDS,
   IMPORT_MAX_BYTES,
+  importKindSchema,
+  type ImportKind,
   importAcceptedSchema,
   importErrorsSchema,
   importJobSchema,
-  importKindSchema,
   importListSchema,
   intParam,
 } from '@bayi/common';
@@ -19,15 +19,17 @@ import { IMPORT_MESSAGES, type ImportRequester, type ImportsService, type Import
 
 const tags = ['Aktarım'];
 const idParams = z.object({ id: intParam('Aktarım no', 1, 2_147_483_647) });
-const kindQuery = z.object({ kind: importKindSchema });
 const NOT_MULTIPART = 'Dosya multipart/form-data olarak, file alanında gönderilmeli.';
-const KINDS = IMPORT_KINDS.join(', ');
 
 export interface ImportRoutesOptions {
-  /** Where the routes live: /admin/imports for the back office, /api/v1/imports for integrations. */
+  /** Where the routes live: /admin/imports for the back office, /api/v1/<scope>/imports for integrations. */
   base: string;
   config: FastifyContextConfig;
+  /** The kinds these routes take and show (an API key's scope covers some kinds only). */
+  kinds: readonly ImportKind[];
   requester(request: FastifyRequest): ImportRequester;
+  /** Refusals of the access kind, for the document (the back office's or an API key's). */
+  refusals: typeof refusals;
 }
 
 /**
@@ -37,7 +39,12 @@ export interface ImportRoutesOptions {
  */
 export function registerImportRoutes(app: Api, deps: { imports: ImportsService }, options: ImportRoutesOptions): void {
   const { imports } = deps;
-  const { base, config } = options;
+  const { base, config, kinds } = options;
+  const kindList = kinds.join(', ');
+  const kindQuery = z.object({
+    kind: z.enum(kinds as [ImportKind, ...ImportKind[]], { error: `Aktarım türü şunlardan biri olmalı: ${kindList}.` }),
+  });
+  const refused = options.refusals;
 
   app.get(
     base,
@@ -46,12 +53,12 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
       schema: {
         tags,
         summary: 'Son 50 aktarım, en yenisi önce',
-        response: { 200: importListSchema, ...refusals(401, 403) },
+        response: { 200: importListSchema, ...refused(401, 403) },
       },
     },
     async (_request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return imports.list();
+      return imports.list(kinds);
     },
   );
 
@@ -63,12 +70,12 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         tags,
         summary: 'Aktarımın durumu, ilerlemesi (yüzde) ve özeti: okunan, eklenen, güncellenen, değişmeyen, hatalı',
         params: idParams,
-        response: { 200: importJobSchema, ...refusals(400, 401, 403, 404) },
+        response: { 200: importJobSchema, ...refused(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return imports.job(request.params.id);
+      return imports.job(request.params.id, kinds);
     },
   );
 
@@ -82,12 +89,12 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
           'Aktarımın hatalı satırları: satır (başlık 1. satırdır), sütun, kod ve Türkçe açıklama; sayfa başına 100',
         params: idParams,
         querystring: z.object({ page: intParam('Sayfa', 1, 10_000).optional().default(1) }),
-        response: { 200: importErrorsSchema, ...refusals(400, 401, 403, 404) },
+        response: { 200: importErrorsSchema, ...refused(400, 401, 403, 404) },
       },
     },
     async (request, reply) => {
       reply.header('Cache-Control', 'no-store');
-      return imports.errors(request.params.id, request.query.page);
+      return imports.errors(request.params.id, request.query.page, kinds);
     },
   );
 
@@ -99,10 +106,10 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         tags,
         summary: 'Hata raporu CSV olarak (UTF-8, noktalı virgül; Excel doğrudan açar)',
         params: idParams,
-        response: { 200: nonJsonAnswer('text/csv'), ...refusals(400, 401, 403, 404) },
+        response: { 200: nonJsonAnswer('text/csv'), ...refused(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => sendFile(reply, await imports.errorsCsv(request.params.id)),
+    async (request, reply) => sendFile(reply, await imports.errorsCsv(request.params.id, kinds)),
   );
 
   app.get(
@@ -111,12 +118,12 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
       config,
       schema: {
         tags,
-        summary: `Aktarım şablonu: Türkçe sütun başlıkları ve örnek bir satır (kind: ${KINDS}; format: csv veya xlsx)`,
-        params: kindQuery,
+        summary: `Aktarım şablonu: Türkçe sütun başlıkları ve örnek bir satır (kind: ${kindList}; format: csv veya xlsx)`,
+        params: z.object({ kind: importKindSchema }),
         querystring: z.object({
           format: z.enum(['csv', 'xlsx'], { error: 'Biçim csv veya xlsx olmalı.' }).optional().default('csv'),
         }),
-        response: { 200: nonJsonAnswer('text/csv veya xlsx'), ...refusals(400, 401, 403) },
+        response: { 200: nonJsonAnswer('text/csv veya xlsx'), ...refused(400, 401, 403) },
       },
     },
     async (request, reply) => sendFile(reply, await imports.template(request.params.kind, request.query.format)),
@@ -136,9 +143,9 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         schema: {
           tags,
           consumes: ['multipart/form-data'],
-          summary: `Dosyayı aktarım kuyruğuna alır (multipart/form-data, alan file; CSV veya XLSX, en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB) ve hemen 202 ile aktarım numarasını döner. kind: ${KINDS}`,
+          summary: `Dosyayı aktarım kuyruğuna alır (multipart/form-data, alan file; CSV veya XLSX, en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB) ve hemen 202 ile aktarım numarasını döner. kind: ${kindList}`,
           querystring: kindQuery,
-          response: { 202: importAcceptedSchema, ...refusals(400, 401, 403) },
+          response: { 202: importAcceptedSchema, ...refused(400, 401, 403) },
         },
       },
       async (request, reply) => {

@@ -32,8 +32,8 @@ export const IMPORT_MESSAGES = {
   notFound: 'Aktarım bulunamadı.',
 } as const;
 
-/** Who started an import: a staff member (audited) or an API key (its name). */
-export type ImportRequester = { staff: Actor } | { apiKey: string };
+/** Who started an import: a staff member, or an API key (audit/log.ts keyActor). */
+export type ImportRequester = Actor;
 
 export interface ImportUpload {
   fileName: string;
@@ -64,7 +64,7 @@ export function createImportsService(repo: ImportsRepository, runner: ImportRunn
         if (head.readUInt32BE(0) === 0xd0cf11e0) {
           throw new RequestValidationError('body', IMPORT_MESSAGES.oldExcel, { file: IMPORT_MESSAGES.oldExcel });
         }
-        const createdBy = 'staff' in requester ? requester.staff.displayName : `API anahtarı: ${requester.apiKey}`;
+        const createdBy = requester.displayName;
         const fileName = [...(file.fileName || 'dosya')]
           .filter((ch) => ch >= ' ' && ch !== '\u007f')
           .join('')
@@ -76,15 +76,13 @@ export function createImportsService(repo: ImportsRepository, runner: ImportRunn
             const { bytesRead } = await handle.read(piece, 0, PIECE_BYTES, at);
             await tx.addFilePiece(jobId, seq, Buffer.from(piece.subarray(0, bytesRead)));
           }
-          if ('staff' in requester) {
-            await tx.audit(requester.staff, {
-              action: 'import.created',
-              entity: 'import',
-              entityId: jobId,
-              summary: `${IMPORT_KIND_INFO[kind].label} aktarımı başlatıldı: ${fileName}`,
-              after: { kind, fileName, sizeBytes: size },
-            });
-          }
+          await tx.audit(requester, {
+            action: 'import.created',
+            entity: 'import',
+            entityId: jobId,
+            summary: `${IMPORT_KIND_INFO[kind].label} aktarımı başlatıldı: ${fileName}`,
+            after: { kind, fileName, sizeBytes: size },
+          });
           return jobId;
         });
         runner.wake();
@@ -97,28 +95,29 @@ export function createImportsService(repo: ImportsRepository, runner: ImportRunn
     }
   }
 
-  async function job(id: number): Promise<ImportJob> {
+  /** A job of one of the kinds the caller may see (an API key's scope); any other is not found. */
+  async function job(id: number, kinds: readonly ImportKind[]): Promise<ImportJob> {
     const found = await repo.job(id);
-    if (!found) throw new HttpError(404, IMPORT_MESSAGES.notFound);
+    if (!found || !kinds.includes(found.kind)) throw new HttpError(404, IMPORT_MESSAGES.notFound);
     return found;
   }
 
   return {
     upload,
     job,
-    async list(): Promise<ImportList> {
-      return { imports: await repo.recent(50) };
+    async list(kinds: readonly ImportKind[]): Promise<ImportList> {
+      return { imports: await repo.recent(50, kinds) };
     },
 
-    async errors(id: number, page: number): Promise<ImportErrors> {
-      await job(id);
+    async errors(id: number, page: number, kinds: readonly ImportKind[]): Promise<ImportErrors> {
+      await job(id, kinds);
       const { errors, total } = await repo.errors(id, ERRORS_PAGE_SIZE, (page - 1) * ERRORS_PAGE_SIZE);
       return { errors, total, page, pageSize: ERRORS_PAGE_SIZE };
     },
 
     /** The error report as a CSV Turkish Excel opens as it is: UTF-8 with BOM, semicolons, CRLF. */
-    async errorsCsv(id: number): Promise<Download> {
-      const found = await job(id);
+    async errorsCsv(id: number, kinds: readonly ImportKind[]): Promise<Download> {
+      const found = await job(id, kinds);
       const lines = ['Satır;Sütun;Kod;Açıklama'];
       for (let page = 0; ; page++) {
         const { errors } = await repo.errors(id, 5000, page * 5000);

@@ -203,6 +203,7 @@ export function orderListExport(ctx: ExportContext, period: Period, rows: OrderL
     col('DÖVİZ', 'text', 7),
     col('DURUM', 'text', 13),
     col('AÇIKLAMA', 'text', 30),
+    col('ERP BELGE NO', 'text', 16),
   ];
   const data = rows.map((r) => ({
     cells: [
@@ -215,6 +216,7 @@ export function orderListExport(ctx: ExportContext, period: Period, rows: OrderL
       r.DOVIZ_AD,
       r.DURUM,
       r.ACIKLAMA,
+      r.ERP_BELGENO,
     ],
   }));
   const totals = totalsPerCurrency(

@@ -23,6 +23,8 @@ export interface OrderListLineRow {
   order_type: string;
   stage: OrderStage;
   note: string | null;
+  /** The ERP's number for the order once it acknowledged it (issue 17). */
+  erp_document_no: string | null;
   quantity: string;
   unit_price: string;
   currency_code: string;
@@ -214,7 +216,7 @@ export function createReportsRepository(db: Db) {
     async orderLines(dealerId: number, from: Date, to: Date): Promise<OrderListLineRow[]> {
       return queryRows(
         db,
-        sql`select o.id as order_id, o.document_no, o.order_type, o.stage, o.note,
+        sql`select o.id as order_id, o.document_no, o.order_type, o.stage, o.note, o.erp_document_no,
               ${iso(sql`o.placed_at`)} as placed_at,
               l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
               l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate

@@ -201,6 +201,7 @@ export function createReportsService(deps: {
         DOVIZ_AD: t.currency,
         ACIKLAMA: head.note ?? '',
         DURUM: ORDER_STAGE_NAMES[head.stage],
+        ERP_BELGENO: head.erp_document_no ?? '',
       }));
     });
   }

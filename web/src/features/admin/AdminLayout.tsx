@@ -52,6 +52,7 @@ export function AdminLayout() {
                 { to: '/admin/rates', label: 'Döviz kurları', icon: 'fa-solid fa-money-bill-transfer' },
                 { to: '/admin/imports', label: 'Veri aktarımı', icon: 'fa-solid fa-file-import' },
                 { to: '/admin/webhooks', label: "Webhook'lar", icon: 'fa-solid fa-satellite-dish' },
+                { to: '/admin/api-keys', label: 'API anahtarları', icon: 'fa-solid fa-key' },
                 { to: '/admin/audit', label: 'Denetim kaydı', icon: 'fa-solid fa-clock-rotate-left' },
               ]
             : []),

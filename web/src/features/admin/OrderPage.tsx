@@ -118,6 +118,18 @@ export function OrderPage() {
               <dd>{o.placedBy ?? '—'}</dd>
               <dt className="text-slate-600">Not</dt>
               <dd className="whitespace-pre-line">{o.note || '—'}</dd>
+              {/* Issue 17: the number the ERP took the order in with (POST /api/v1/orders/{id}/ack). */}
+              <dt className="text-slate-600">ERP Belge No</dt>
+              <dd>
+                {o.erp ? (
+                  <>
+                    <span className="font-medium">{o.erp.documentNo}</span>{' '}
+                    <span className="text-xs text-slate-600">({formatInstant(o.erp.at)})</span>
+                  </>
+                ) : (
+                  'ERP henüz almadı'
+                )}
+              </dd>
             </dl>
           </section>
           <History order={o} />

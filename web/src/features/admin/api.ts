@@ -3,6 +3,9 @@ import type {
   ImportErrors,
   ImportKind,
   ImportList,
+  ApiKeyCreate,
+  ApiKeyCreated,
+  ApiKeyList,
   AdminBankAccounts,
   AdminBankAccountsBody,
   AdminDeliverySlots,
@@ -556,5 +559,25 @@ export function useWebhookSend(id: string) {
       void client.invalidateQueries({ queryKey: deliveriesKey(id) });
       void client.invalidateQueries({ queryKey: webhooksKey });
     },
+// Integration API keys (admins, issue 17).
+
+const apiKeysKey = ['admin', 'api-keys'] as const;
+export const useApiKeys = () =>
+  useQuery({ queryKey: apiKeysKey, queryFn: ({ signal }) => getJson<ApiKeyList>('/admin/api-keys', { signal }) });
+
+/** Creates a key; the answer holds the token, which the page shows once and never keeps in the cache. */
+export function useCreateApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (body: ApiKeyCreate) => postJson<ApiKeyCreated>('/admin/api-keys', body),
+    onSuccess: () => void client.invalidateQueries({ queryKey: apiKeysKey }),
+  });
+}
+
+export function useRevokeApiKey() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: number) => postJson<ApiKeyList>(`/admin/api-keys/${id}/revoke`),
+    onSuccess: (list) => client.setQueryData(apiKeysKey, list),
   });
 }

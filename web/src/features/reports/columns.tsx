@@ -341,12 +341,27 @@ function documentTotalColumns<Row extends DocumentTotalsRow>(): ReportColumn<Row
   ]);
 }
 
+/** The order's number and, once the distributor's ERP has taken it in, the ERP's own number under it (issue 17). */
+function OrderNumbers({ belgeNo, erpBelgeNo }: { belgeNo: string; erpBelgeNo: string }) {
+  return (
+    <>
+      {belgeNo}
+      {erpBelgeNo && (
+        <span className="block text-xs font-normal text-slate-600">
+          {reportTexts.erpDocumentNo}: {erpBelgeNo}
+        </span>
+      )}
+    </>
+  );
+}
+
 function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
   const c = reportColumnHelper<OrderListRow>();
   return c.columns([
     c.accessor('BELGENO', {
       header: 'BELGE NO',
       sortFn: textSort,
+      cell: (ctx) => <OrderNumbers belgeNo={ctx.getValue()} erpBelgeNo={ctx.row.original.ERP_BELGENO} />,
       footer: () => reportTexts.total,
       meta: { label: 'Belge No', card: 'title', footerTitle: true },
     }),

@@ -14,6 +14,8 @@ export const reportTexts = {
   receipt: 'Dekont',
   newTab: '(yeni sekmede açılır)',
   actions: 'İşlemler',
+  // Issue 17: the distributor's ERP number of an order, once its ERP has taken the order in.
+  erpDocumentNo: 'ERP Belge No',
   excel: 'Excel',
   pdf: 'PDF',
   download: 'olarak indir',
