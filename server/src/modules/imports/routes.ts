@@ -12,7 +12,7 @@ import {
   importListSchema,
   intParam,
 } from '@bayi/common';
-import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { nonJsonAnswer, type Api, type refusals } from '../../plugins/contract';
 import { sendFile } from '../../plugins/download';
 import { RequestValidationError } from '../../plugins/errors';
 import { IMPORT_MESSAGES, type ImportRequester, type ImportsService, type ImportUpload } from './service';

@@ -559,6 +559,10 @@ export function useWebhookSend(id: string) {
       void client.invalidateQueries({ queryKey: deliveriesKey(id) });
       void client.invalidateQueries({ queryKey: webhooksKey });
     },
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
 // Integration API keys (admins, issue 17).
 
 const apiKeysKey = ['admin', 'api-keys'] as const;
