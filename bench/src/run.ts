@@ -18,7 +18,9 @@
  *
  * Then the back office's order list at 100,000 orders (admin-orders.ts, issue 16).
  *
- * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin  --dealers 10
+ * Then Hızlı Sipariş: 500-line lists resolved at a dealer's prices (quick-order.ts, issue 17).
+ *
+ * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin,quickorder  --dealers 10
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -32,6 +34,7 @@ import { measureOrders } from './orders';
 import { measurePayments } from './payments';
 import { measureReports } from './reports';
 import { measureAdminOrders } from './admin-orders';
+import { measureQuickOrder } from './quick-order';
 
 interface Scenario {
   name: string;
@@ -275,6 +278,7 @@ async function main() {
     if (!only || only.split(',').includes('admin')) {
       rows.push(...(await measureAdminOrders(base, { connections, duration })));
     }
+    if (!only || only.split(',').includes('quickorder')) rows.push(...(await measureQuickOrder(base)));
     const baseline = rows[0]!.reqPerSec;
     console.log(
       `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${dealerCount} dealers${cold ? ', cold (no cache)' : ''}`,

@@ -71,7 +71,10 @@ export const quickOrderLineSchema = z.object({
     .nullable()
     .meta({ description: 'Unit price before discount and VAT, with currency (as the basket records it).' }),
   iskontoOrani: z.number().nullable(),
-  tutarF: z.string().nullable().meta({ description: 'Line amount after discount, before VAT, with currency.' }),
+  tutarF: z
+    .string()
+    .nullable()
+    .meta({ description: 'Line amount after discount, before VAT, with currency; only for lines that can be added.' }),
   paraBirimi: currencyCodeSchema.nullable(),
   stokDurumu: z
     .string()

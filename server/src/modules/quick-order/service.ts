@@ -158,9 +158,10 @@ export function createQuickOrderService(repo: QuickOrderRepository, pricing: Pri
 
     const money: LineMoney[] = [];
     const satirlar = merged.map((draft) => {
-      const line = present(draft);
-      if (line.uygun && draft.quote?.orderPrice) money.push(moneyOf(draft));
-      return line;
+      // The amount only of a line that will be added: an over-stock or bad-quantity line's would be a figure nobody orders.
+      const priced = draft.status === 'uygun' ? moneyOf(draft) : null;
+      if (priced) money.push(priced);
+      return present(draft, priced);
     });
     const uygunSayisi = satirlar.filter((l) => l.uygun).length;
     return {
@@ -204,10 +205,9 @@ function moneyOf(draft: Draft): LineMoney {
   });
 }
 
-function present(draft: Draft): QuickOrderLine {
+function present(draft: Draft, priced: LineMoney | null): QuickOrderLine {
   const { product, quote, quantity } = draft;
   const price = quote?.orderPrice ?? null;
-  const priced = price && quantity && quantity.gt(0) ? moneyOf(draft) : null;
   const stock = product ? orderableStock(product.stock_qty, product.is_active) : null;
   return {
     satirNo: draft.lines[0]!,
