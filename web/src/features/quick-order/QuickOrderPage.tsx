@@ -188,7 +188,10 @@ function PreviewSection({ preview, onNewList }: { preview: Preview; onNewList: (
   const addAll = useAddAll();
   const heading = useRef<HTMLHeadingElement>(null);
   // A new preview is read from its heading: on a phone it lies below the form and the help.
-  useEffect(() => heading.current?.scrollIntoView({ block: 'start' }), []);
+  // A block body: newer Chromium answers scrollIntoView with a promise, which React would take for a clean-up.
+  useEffect(() => {
+    heading.current?.scrollIntoView({ block: 'start' });
+  }, []);
   const valid = answer.satirlar.filter((l) => l.uygun && l.stokId !== null && l.miktar !== null);
   const onAdd = () => {
     if (addAll.isPending || addAll.isSuccess) return;
