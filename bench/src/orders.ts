@@ -61,7 +61,7 @@ function summary(name: string, times: number[], wallMs: number, errors: number):
  * server and PostgreSQL, and fetch (undici) costs about three times as much CPU a call, which the
  * figures would then charge to the server.
  */
-class Api {
+export class Api {
   private readonly agent = new http.Agent({ keepAlive: true, maxSockets: 128 });
   private readonly url: URL;
 

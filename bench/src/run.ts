@@ -21,7 +21,10 @@
  * Then imports (imports.ts, issue 17, PostgreSQL only): 200,000 products with 3 price lists and stock, 50,000
  * account movements, through the back office's upload, and the same files again.
  *
- * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin,import  --dealers 10
+ * Then Hızlı Sipariş: 500-line lists resolved at a dealer's prices (quick-order.ts, issue 17).
+ *
+ * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin,quickorder,import
+ *          --dealers 10
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -36,6 +39,7 @@ import { measurePayments } from './payments';
 import { measureReports } from './reports';
 import { measureAdminOrders } from './admin-orders';
 import { measureImports, type ImportBenchRow } from './imports';
+import { measureQuickOrder } from './quick-order';
 
 interface Scenario {
   name: string;
@@ -280,6 +284,7 @@ async function main() {
     if (!only || only.split(',').includes('admin')) {
       rows.push(...(await measureAdminOrders(base, { connections, duration })));
     }
+    if (!only || only.split(',').includes('quickorder')) rows.push(...(await measureQuickOrder(base)));
     // Imports change the catalogue: measured last, and they put it back as it was.
     if (!only || only.split(',').includes('import'))
       importRows.push(...(await measureImports(base, { serverPid: server.pid })));

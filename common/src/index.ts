@@ -10,6 +10,7 @@ export * from './api/auth';
 export * from './api/application';
 export * from './api/catalog';
 export * from './api/basket';
+export * from './api/quick-order';
 export * from './api/reports';
 export * from './api/account';
 export * from './api/payments';

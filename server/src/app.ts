@@ -28,6 +28,9 @@ import { registerContentRoutes } from './modules/content/routes';
 import { createBasketRepository } from './modules/basket/repository';
 import { createBasketService } from './modules/basket/service';
 import { registerBasketRoutes } from './modules/basket/routes';
+import { createQuickOrderRepository } from './modules/quick-order/repository';
+import { createQuickOrderService } from './modules/quick-order/service';
+import { registerQuickOrderRoutes } from './modules/quick-order/routes';
 import { createCheckoutRepository } from './modules/checkout/repository';
 import { createCheckoutService } from './modules/checkout/service';
 import { registerCheckoutRoutes } from './modules/checkout/routes';
@@ -340,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerContentRoutes(api, { content });
   registerCatalogRoutes(api, { catalog });
   registerBasketRoutes(api, { basket });
+  registerQuickOrderRoutes(api, { quickOrder: createQuickOrderService(createQuickOrderRepository(db), pricing) });
   registerCheckoutRoutes(api, { checkout, payments });
   registerPaymentsRoutes(api, { payments, testPos: configured.testPos });
   registerReportsRoutes(api, { reports });

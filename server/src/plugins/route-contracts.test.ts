@@ -328,7 +328,11 @@ describe('control characters in text input', () => {
     for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
       for (const [method, op] of Object.entries(ops)) {
         const fields: { where: 'path' | 'query' | 'body'; name: string }[] = [
-          ...(op.parameters ?? []).map((p) => ({ where: p.in as 'path' | 'query', name: p.name })),
+          // A header cannot carry NUL (Node's HTTP parser refuses the request first); headers' own rules are
+          // tested with their routes (Idempotency-Key: quick-order.test.ts).
+          ...(op.parameters ?? [])
+            .filter((p) => p.in === 'path' || p.in === 'query')
+            .map((p) => ({ where: p.in as 'path' | 'query', name: p.name })),
           ...Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}).map((name) => ({
             where: 'body' as const,
             name,

@@ -337,6 +337,14 @@ export const routes: RouteObject[] = [
                 ),
               },
               {
+                path: 'quick-order',
+                handle: NO_SIDEBAR,
+                lazy: page(
+                  () => import('../features/quick-order/QuickOrderPage'),
+                  (m) => m.QuickOrderPage,
+                ),
+              },
+              {
                 path: 'info/me',
                 lazy: page(
                   () => import('../features/account/AccountPage'),

@@ -36,6 +36,8 @@ type Body = JsonBody | FormData;
 
 interface RequestOptions {
   signal?: AbortSignal;
+  /** Extra request headers (e.g. Idempotency-Key). */
+  headers?: Record<string, string>;
 }
 
 function fieldErrorsOf(body: unknown): Record<string, string> {
@@ -70,7 +72,7 @@ async function readBody(response: Response): Promise<unknown> {
 }
 
 async function request<T>(method: string, path: string, body: Body | undefined, options: RequestOptions): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
   const isForm = body instanceof FormData;
   // A form goes as multipart/form-data, with the boundary the browser writes.
   if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';

@@ -5,6 +5,7 @@ import {
   index,
   integer,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
@@ -138,6 +139,26 @@ export const orderLines = pgTable(
     // Which orders hold a product: the related lists chosen by rule (sold together).
     index('order_lines_product_order').on(t.productId, t.orderId),
   ],
+);
+
+/**
+ * Bulk adds already applied, by the Idempotency-Key the client sent (issue 17, quick order): a second call
+ * with the same key — a double click, a retry after a lost answer — adds nothing. Written in the add's own
+ * transaction; a user's keys older than a day are dropped by their next keyed add.
+ */
+export const basketAddRequests = pgTable(
+  'basket_add_requests',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    requestKey: text('request_key').notNull(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => orders.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.requestKey] })],
 );
 
 /** Dealer account ledger: every document that moves the balance (spec §3 movement row). */

@@ -119,9 +119,18 @@ function basketStatements(db: Db) {
      * (one basket per user and dealer) makes two first adds at once meet on one basket; a product
      * already in the basket gets the quantities added and today's price. If a line would then hold
      * more than `maxQuantity`, nothing is written and LineQuantityLimit is thrown.
+     *
+     * With a `requestKey` (the client's Idempotency-Key) the key is recorded in the same transaction, and a
+     * key this user already used adds nothing: false is returned. Two calls with one key at once take turns
+     * on the basket row, and the second finds the key.
      */
-    async addLines(owner: BasketOwner, lines: NewBasketLine[], maxQuantity: number): Promise<void> {
-      await db.transaction(async (tx) => {
+    async addLines(
+      owner: BasketOwner,
+      lines: NewBasketLine[],
+      maxQuantity: number,
+      requestKey: string | null = null,
+    ): Promise<boolean> {
+      return db.transaction(async (tx) => {
         // The basket found by the insert can be placed before it is locked (order2 in another tab);
         // the lock then finds no basket and the next round starts a new one.
         let basket: { id: number } | undefined;
@@ -136,6 +145,17 @@ function basketStatements(db: Db) {
           );
         }
         if (!basket) throw new Error('no basket after three attempts');
+        if (requestKey !== null) {
+          const recorded = await queryRows<{ ok: number }>(
+            tx as unknown as Db,
+            sql`insert into basket_add_requests (user_id, request_key, order_id)
+                values (${owner.userId}, ${requestKey}, ${basket.id})
+                on conflict (user_id, request_key) do nothing returning 1 as ok`,
+          );
+          if (!recorded.length) return false;
+          await tx.execute(sql`delete from basket_add_requests
+            where user_id = ${owner.userId} and created_at < now() - interval '1 day'`);
+        }
         const values = lines.map(
           (l) =>
             sql`(${basket.id}, ${l.productId}, ${l.quantity}, ${l.unitPrice}, ${l.currencyCode}, ${l.exchangeRate}, ${l.discountRate}, ${l.vatRate})`,
@@ -157,6 +177,7 @@ function basketStatements(db: Db) {
         );
         if (over.length) throw new LineQuantityLimit(over[0]!.product_id);
         await tx.execute(sql`update orders set ${linesChanged} where id = ${basket.id}`);
+        return true;
       });
     },
 

@@ -5,6 +5,7 @@ import {
   addProductsSchema,
   addToBasketResponseSchema,
   basketResponseSchema,
+  idempotencyHeadersSchema,
   placeOrderResponseSchema,
   placeOrderSchema,
   removeProductQuerySchema,
@@ -67,12 +68,16 @@ export function registerBasketRoutes(app: Api, deps: { basket: BasketService }):
       config: dealer,
       schema: {
         tags,
-        summary: 'Sepete birden çok ürün ekler (en fazla 500 satır); biri reddedilirse hiçbiri eklenmez',
+        summary:
+          'Sepete birden çok ürün ekler (en fazla 500 satır); biri reddedilirse hiçbiri eklenmez. ' +
+          'Idempotency-Key başlığıyla aynı anahtarlı ikinci çağrı (çift tıklama, yeniden deneme) bir şey eklemez.',
+        headers: idempotencyHeadersSchema,
         body: addProductsSchema,
         response: { 200: addToBasketResponseSchema, ...refusals(400, 401, 404) },
       },
     },
-    async (request) => basket.add(ownerOf(request), await viewer(request), request.body),
+    async (request) =>
+      basket.add(ownerOf(request), await viewer(request), request.body, request.headers['idempotency-key'] ?? null),
   );
 
   app.get(

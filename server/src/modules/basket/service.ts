@@ -95,9 +95,16 @@ export function createBasketService(
 
     /**
      * Adds products at the price the one pricing function gives this dealer (DESIGN §4).
-     * All or nothing: one unknown, unpriced or out-of-stock product refuses the whole request.
+     * All or nothing: one unknown, unpriced or out-of-stock product refuses the whole request. With a
+     * `requestKey` (Idempotency-Key) a repeated call — a double click, a retry — adds nothing and answers the
+     * basket's count as the first did.
      */
-    async add(owner: BasketOwner, viewer: Viewer, input: BasketLineInput[]): Promise<AddToBasketResponse> {
+    async add(
+      owner: BasketOwner,
+      viewer: Viewer,
+      input: BasketLineInput[],
+      requestKey: string | null = null,
+    ): Promise<AddToBasketResponse> {
       const merged = new Map<number, number>();
       for (const line of input) merged.set(line.productId, (merged.get(line.productId) ?? 0) + line.adet);
       if ([...merged.values()].some((q) => q > MAX_LINE_QUANTITY)) throw badRequest(lineLimitMessage);
@@ -113,7 +120,7 @@ export function createBasketService(
         return { productId, quantity: new Decimal(quantity).toFixed(3), ...storedPriceOf(p.orderPrice, rates) };
       });
       try {
-        await repo.addLines(owner, lines, MAX_LINE_QUANTITY);
+        await repo.addLines(owner, lines, MAX_LINE_QUANTITY, requestKey);
       } catch (err) {
         if (err instanceof LineQuantityLimit) throw badRequest(lineLimitMessage);
         throw err;

@@ -12,7 +12,7 @@ import { imageUrl } from '../content/image-url';
 import { sanitizeContentHtml } from '../content/sanitize';
 import { priceProduct, unitPriceWithVatInTl } from '../pricing/price-product';
 import { productPriceInput, type Viewer } from '../pricing/service';
-import { inStock } from '../pricing/stock';
+import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
 import { withJson } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
@@ -21,15 +21,6 @@ import type { BoxDisplay, ListOptions } from './rules';
  * The catalogue's answers in the shapes of the API contract (spec §3 "Product", "Product list"):
  * Turkish field names, formatted prices beside raw numbers, nothing priced for visitors.
  */
-
-const LOW_STOCK = 10;
-
-/** Stock status a dealer reads; visitors get none (DESIGN §4). */
-function stockStatus(qty: Decimal, unit: string): string {
-  if (qty.lte(0)) return 'Stokta Yok';
-  if (qty.lt(LOW_STOCK)) return `Son ${qty.toDecimalPlaces(0, Decimal.ROUND_DOWN).toString()} ${unit}`;
-  return 'Stokta Var';
-}
 
 /** What a box shows beyond the product row and the viewer: display settings and today's rates (for teskFiyat). */
 export interface BoxContext extends BoxDisplay {

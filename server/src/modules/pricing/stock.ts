@@ -26,3 +26,12 @@ export function canOrder(quantity: Decimal.Value, stockQty: Decimal.Value, activ
 export function inStock(stockQty: Decimal.Value, active = true): boolean {
   return orderableStock(stockQty, active).gt(0);
 }
+
+const LOW_STOCK = 10;
+
+/** Stock status a dealer reads (the catalogue's boxes, quick order); visitors get none (DESIGN §4). */
+export function stockStatus(qty: Decimal, unit: string): string {
+  if (qty.lte(0)) return 'Stokta Yok';
+  if (qty.lt(LOW_STOCK)) return `Son ${qty.toDecimalPlaces(0, Decimal.ROUND_DOWN).toString()} ${unit}`;
+  return 'Stokta Var';
+}

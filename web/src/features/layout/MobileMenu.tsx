@@ -75,6 +75,10 @@ function AccountSection({ app, onNavigate }: { app: ApplicationResponse | undefi
         <Icon name="fa-solid fa-cart-shopping" className="w-4 text-slate-400" />
         Sepetim
       </Link>
+      <Link to="/quick-order" onClick={onNavigate} className={rowClass}>
+        <Icon name="fa-solid fa-bolt" className="w-4 text-slate-400" />
+        Hızlı Sipariş
+      </Link>
       <Link to="/info/me" onClick={onNavigate} className={rowClass}>
         <Icon name="fa-solid fa-user" className="w-4 text-slate-400" />
         Hesabım

@@ -51,6 +51,12 @@ export function AccountMenuPopup({
           </Link>
         </MenuItem>
         <MenuItem>
+          <Link to="/quick-order" className={itemClass}>
+            <Icon name="fa-solid fa-bolt" className="w-4 text-slate-400" />
+            Hızlı Sipariş
+          </Link>
+        </MenuItem>
+        <MenuItem>
           <Link to="/info/me" className={itemClass}>
             <Icon name="fa-solid fa-user" className="w-4 text-slate-400" />
             Hesabım

@@ -1,3 +1,4 @@
+import { Link } from 'react-router';
 import type { ApplicationResponse } from '@bayi/common';
 import { Icon } from '../../../components/Icon';
 import { telUrl } from '../../../lib/urls';
@@ -30,6 +31,15 @@ export function TopBar({ app, priceName }: { app: ApplicationResponse | undefine
               <Icon name="fa-solid fa-tags" className="opacity-70" />
               Fiyat listesi: <strong className="font-semibold">{priceName}</strong>
             </span>
+          )}
+          {app?.isLoggedIn && (
+            <Link
+              to="/quick-order"
+              className="hidden items-center gap-1.5 rounded px-1 py-0.5 hover:underline focus-visible:outline-2 focus-visible:outline-current md:inline-flex"
+            >
+              <Icon name="fa-solid fa-bolt" className="opacity-70" />
+              Hızlı Sipariş
+            </Link>
           )}
           {app?.isLoggedIn && <BasketCountLink />}
         </div>

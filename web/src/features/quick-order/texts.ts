@@ -1,0 +1,58 @@
+import { QUICK_ORDER_MAX_LINES } from '@bayi/common';
+
+/** Hızlı Sipariş texts (issue 17), in one place. */
+export const quickOrderTexts = {
+  title: 'Hızlı Sipariş',
+  description:
+    'Ürün kodlarını veya barkodlarını miktarlarıyla yapıştırın ya da bir dosya yükleyin; kontrol edin ve hepsini tek seferde sepete ekleyin.',
+  listLabel: 'Ürün listesi',
+  listHint: 'Her satıra bir ürün: ürün kodu veya barkod, ardından miktar.',
+  placeholder: 'KBL-001\t5\n8691491000010;3\nKBL-002 10',
+  lineCount: (n: number) => `${n.toLocaleString('tr-TR')} / ${QUICK_ORDER_MAX_LINES} satır`,
+  tooMany: `Tek seferde en fazla ${QUICK_ORDER_MAX_LINES} satır gönderilebilir; listeyi bölün.`,
+  preview: 'Önizle',
+  previewing: 'Kontrol ediliyor…',
+  clear: 'Temizle',
+  fileLabel: 'ya da dosya yükleyin (CSV veya XLSX)',
+  chooseFile: 'Dosya Seç',
+  noFile: 'Dosya seçilmedi',
+  fileHint: 'İlk iki sütun okunur: ürün kodu veya barkod ve miktar. Başlık satırı atlanır. En fazla 1 MB.',
+  fileReading: (name: string) => `${name} okunuyor…`,
+  fileRead: (name: string) => `Dosya: ${name}`,
+  template: 'Şablonu İndir (CSV)',
+  helpTitle: 'Nasıl kullanılır?',
+  help: [
+    'Excel’de ürün kodu ve miktar sütunlarını seçip kopyalayın, buraya yapıştırın. Sekme, noktalı virgül veya boşluk sütunları ayırır.',
+    'Miktar yazılmazsa 1 sayılır. Ürünler tam sayı miktarla satılır; 2,5 gibi küsuratlı miktarlar işaretlenir. 1.000 bin demektir.',
+    'Aynı ürün birden çok satırda varsa miktarları toplanır.',
+    `Tek seferde en fazla ${QUICK_ORDER_MAX_LINES} satır. Önizlemede fiyatlarınızı ve stoku görürsünüz; sorunlu satırlar sepete eklenmez.`,
+  ],
+  previewTitle: 'Önizleme',
+  summary: (ok: number, bad: number) =>
+    bad === 0 ? `${ok} satırın hepsi sepete eklenebilir.` : `${ok} satır eklenebilir, ${bad} satırda sorun var.`,
+  badLines:
+    'İşaretli satırlar sepete eklenmez. Listeyi düzeltip yeniden önizleyebilir ya da uygun satırları şimdi ekleyebilirsiniz.',
+  columns: {
+    line: 'Satır',
+    code: 'Kod',
+    name: 'Ürün',
+    quantity: 'Miktar',
+    unitPrice: 'Birim Fiyat',
+    amount: 'Tutar',
+    stock: 'Stok',
+    status: 'Durum',
+  },
+  tableCaption: 'Hızlı sipariş önizlemesi: her satırın ürünü, fiyatı, stoğu ve durumu',
+  lineOf: (lines: readonly number[]) => `${lines.join(', ')}. satır`,
+  written: 'Yazılan',
+  totals: 'Uygun satırların toplamı',
+  subtotal: 'Ara Toplam',
+  vat: 'KDV',
+  grandTotal: 'Genel Toplam',
+  addAll: 'Tümünü Sepete Ekle',
+  adding: 'Sepete ekleniyor…',
+  addCount: (n: number) => `${n} ürün sepete eklenecek`,
+  added: (n: number, basket: number) => `${n} ürün sepete eklendi. Sepetinizde şimdi ${basket} farklı ürün var.`,
+  goToBasket: 'Sepete Git',
+  newList: 'Yeni Liste',
+} as const;
