@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
+import { sql } from 'drizzle-orm';
 import type { ImportError } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { IMPORT_READERS } from './kinds';
@@ -80,12 +81,25 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
 
       const seen = new Map<string, number>();
       let batch: ReadRow<unknown>[] = [];
+      // One batch is written while the next is read: the database and the parser work at the same time. The
+      // write's failure surfaces at the next flush (a handler is attached at once, so it is never unhandled).
+      let writing: Promise<void> = Promise.resolve();
       const flush = async () => {
+        await writing;
         if (stopping) throw new Stopping();
         if (batch.length === 0) return;
-        await writeBatch(reader!, batch, counts, report);
+        const rows = batch;
         batch = [];
-        await saveProgress();
+        const current = (async () => {
+          await writeBatch(reader!, rows, counts, report);
+          await saveProgress();
+        })();
+        current.catch(() => undefined);
+        writing = current;
+      };
+      const drain = async () => {
+        await flush();
+        await writing;
       };
       try {
         for await (const { row, cells } of rows) {
@@ -114,10 +128,10 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
       } catch (err) {
         if (err instanceof FileRefused || err instanceof Stopping || !isParseError(err)) throw err;
         // What was read before the broken part stays written (each batch committed whole); the rest is refused.
-        await flush();
+        await drain();
         throw new FileRefused(`Dosya ${counts.rowsRead + 1}. kayıtta okunamadı: ${parseReason(err)}`);
       }
-      await flush();
+      await drain();
       await reader.finish?.(db, counts.created + counts.updated > 0);
       await repo.addErrors(job.id, pendingErrors.splice(0));
       await repo.transaction((tx) => tx.finish(job.id, counts, null));
@@ -149,7 +163,12 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
   ): Promise<void> {
     const tryWrite = async (rows: ReadRow<unknown>[]) => {
       try {
-        const outcome = await db.transaction((tx) => reader.writeBatch(tx as unknown as Db, rows));
+        const outcome = await db.transaction(async (tx) => {
+          // No wait for the disk at each batch's commit: a crash loses at most the last batches, and the job is
+          // then run again from the top (its lease ends), where upserts make the rows already written unchanged.
+          await tx.execute(sql`set local synchronous_commit = off`);
+          return reader.writeBatch(tx as unknown as Db, rows);
+        });
         reader.afterBatch?.(true);
         return outcome;
       } catch (err) {
