@@ -49,9 +49,18 @@ export type KindFactory = (db: Db, header: string[], job: JobFacts) => Promise<K
  * keep product_search and the row caches following each statement stand aside for the products' statements
  * (migration 0011, bayi.catalog_bulk) and everything derived is written once at the end — a full rewrite takes a
  * few seconds, where following 200 batches one by one costs a minute. Until the end, lists and search show the
- * products as they were; prices are written with their triggers on, so a price is never served stale.
+ * products as they were; prices are written with their row triggers on, so a price is never served stale (deferCatalogVersion).
  */
 export const BULK_CATALOG_BYTES = 2 * 1024 * 1024;
+
+/**
+ * Prices of a bulk load keep their row triggers (each process drops the changed products' rows at once: a price is
+ * never shown stale) but do not move the catalogue version at every batch, which would make every process build its
+ * whole index again each time (migration 0025); the version moves once at the end of the job.
+ */
+export async function deferCatalogVersion(tx: Db): Promise<void> {
+  await tx.execute(sql`select set_config('bayi.catalog_version_deferred', 'on', true)`);
+}
 
 /** Turns the bulk load on or off for the rest of the transaction (see BULK_CATALOG_BYTES). */
 export async function catalogBulk(tx: Db, on: boolean): Promise<void> {

@@ -13,6 +13,7 @@ import { createCatalogNames } from './catalog-names';
 import {
   catalogBulk,
   cellOf,
+  deferCatalogVersion,
   mapHeader,
   type BatchOutcome,
   type KindFactory,
@@ -246,7 +247,10 @@ export const productsKind: KindFactory = async (db, header, job) => {
           where not exists (select 1 from products p where p.code = t.code)
           returning code`,
     );
-    if (bulk) await catalogBulk(tx, false);
+    if (bulk) {
+      await catalogBulk(tx, false);
+      await deferCatalogVersion(tx);
+    }
     let pricesChanged = new Set<string>();
     if (listIds.length > 0) pricesChanged = await writePrices(tx, rows);
     const touched = new Set([...updated.map((r) => r.code), ...pricesChanged]);

@@ -3,7 +3,15 @@ import { foldTurkish } from '@bayi/common';
 import { queryRows, valueArray } from '../../../db/query';
 import { readDecimal, readText, requireText, type RowErrors } from '../values';
 import { refreshProductSearch } from '../../catalog/derived-data';
-import { catalogBulk, cellOf, mapHeader, type KindFactory, type KindReader, type ReadRow } from './kind';
+import {
+  catalogBulk,
+  cellOf,
+  deferCatalogVersion,
+  mapHeader,
+  type KindFactory,
+  type KindReader,
+  type ReadRow,
+} from './kind';
 
 /** Rows whose product code is not in the catalogue, as errors. */
 function unknownProducts<T extends { code: string }>(rows: ReadRow<T>[], known: Set<string>) {
@@ -85,7 +93,8 @@ interface PriceRow {
 }
 
 /** One price per row: product code, price list, price (in the list's currency). */
-export const pricesKind: KindFactory = async (db, header) => {
+export const pricesKind: KindFactory = async (db, header, job) => {
+  const bulk = job.sizeBytes >= job.bulkBytes;
   const map = mapHeader('prices', header);
   if ('error' in map) return map;
   const lists = await queryRows<{ id: number; name: string }>(db, sql`select id, name from price_lists`);
@@ -112,6 +121,7 @@ export const pricesKind: KindFactory = async (db, header) => {
         'text',
       );
       const known = await queryRows<{ code: string }>(tx, sql`select code from products where code = any(${codes})`);
+      if (bulk) await deferCatalogVersion(tx);
       const written = await queryRows<{ inserted: boolean }>(
         tx,
         sql`insert into product_prices (product_id, price_list_id, price)
@@ -132,6 +142,9 @@ export const pricesKind: KindFactory = async (db, header) => {
       const created = written.filter((w) => w.inserted).length;
       const updated = written.length - created;
       return { created, updated, unchanged: rows.length - errors.length - written.length, errors };
+    },
+    async finish(db, changed) {
+      if (bulk && changed) await db.execute(sql`select catalog_version_bump()`);
     },
   };
   return reader as KindReader<unknown>;
