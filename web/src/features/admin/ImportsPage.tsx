@@ -79,6 +79,7 @@ function StartImport() {
   const start = useStartImport();
   const [kind, setKind] = useState<ImportKind>('products');
   const [fileError, setFileError] = useState<string | null>(null);
+  const [chosen, setChosen] = useState<string | null>(null);
   const fileInput = useRef<HTMLInputElement>(null);
   const serverFileError = isApiError(start.error) ? start.error.fields.file : undefined;
   const error = fileError ?? serverFileError;
@@ -94,6 +95,7 @@ function StartImport() {
       {
         onSuccess: () => {
           if (fileInput.current) fileInput.current.value = '';
+          setChosen(null);
         },
       },
     );
@@ -118,20 +120,38 @@ function StartImport() {
           ))}
         </SelectField>
         <div>
-          <label htmlFor="import-file" className="mb-1 block text-sm font-medium text-slate-800">
+          {/* One <label> per field (the Turkish button below); the field's name is this caption. */}
+          <span id="import-file-title" className="mb-1 block text-sm font-medium text-slate-800">
             Dosya (CSV veya XLSX, en fazla 100 MB)
-          </label>
-          <input
-            ref={fileInput}
-            id="import-file"
-            name="file"
-            type="file"
-            accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
-            aria-invalid={error ? true : undefined}
-            aria-describedby={error ? 'import-file-error' : undefined}
-            onChange={() => setFileError(null)}
-            className="block w-full rounded-lg border border-slate-300 bg-white text-sm file:mr-3 file:border-0 file:bg-slate-100 file:px-3 file:py-2 file:font-medium file:text-slate-800 focus:outline-2 focus:outline-offset-2 focus:outline-blue-600"
-          />
+          </span>
+          {/* The browser's own file button speaks the browser's language; this one is Turkish. */}
+          <div className="flex flex-wrap items-center gap-3">
+            <input
+              ref={fileInput}
+              id="import-file"
+              name="file"
+              type="file"
+              aria-labelledby="import-file-title"
+              accept=".csv,.txt,.xlsx,text/csv,application/vnd.openxmlformats-officedocument.spreadsheetml.sheet"
+              aria-invalid={error ? true : undefined}
+              aria-describedby={error ? 'import-file-error chosen-file' : 'chosen-file'}
+              onChange={(event) => {
+                setFileError(null);
+                setChosen(event.target.files?.[0]?.name ?? null);
+              }}
+              className="peer sr-only"
+            />
+            <label
+              htmlFor="import-file"
+              className={`${buttonClasses('secondary', 'md')} cursor-pointer peer-focus-visible:outline-2 peer-focus-visible:outline-offset-2 peer-focus-visible:outline-blue-600`}
+            >
+              <Icon name="fa-solid fa-file-arrow-up" />
+              Dosya seç
+            </label>
+            <span id="chosen-file" className="min-w-0 text-sm break-all text-slate-700">
+              {chosen ?? 'Dosya seçilmedi'}
+            </span>
+          </div>
           {error && (
             <p id="import-file-error" className="mt-1 text-sm text-red-700">
               {error}
