@@ -26,7 +26,7 @@ export interface JobCounts {
   failed: number;
 }
 
-const jobColumns = sql`id, kind, file_name as "fileName", status, size_bytes::float8 as "sizeBytes",
+const jobColumns = sql`id::int as id, kind, file_name as "fileName", status, size_bytes::float8 as "sizeBytes",
   bytes_read::float8 as "bytesRead", rows_read as read, created, updated, unchanged, failed, message,
   created_by as "createdBy", ${isoInstant(sql`created_at`)} as "createdAt",
   ${isoInstant(sql`started_at`)} as "startedAt", ${isoInstant(sql`finished_at`)} as "finishedAt"`;
