@@ -19,6 +19,8 @@ export const IMPORT_KINDS_BY_SCOPE: Record<'catalogue' | 'documents', readonly I
 export interface ImportColumn {
   /** The header as written in the file (matched case- and space-insensitively, the Turkish way). */
   header: string;
+  /** The item's field in the integration API's JSON batches (camelCase): the same column without a file. */
+  field: string;
   required: boolean;
   /** What the column holds, for the help and the template's documentation. */
   help: string;
@@ -32,7 +34,7 @@ export interface ImportKindInfo {
   key: string;
   columns: ImportColumn[];
   /** Extra columns allowed by pattern (products: one "Fiyat: <liste>" column per price list). */
-  extra?: { prefix: string; help: string; example: [string, string] };
+  extra?: { prefix: string; help: string; example: [string, string]; field: string };
 }
 
 /** The prefix of a products file's price columns: "Fiyat: Bayi Fiyatı". */
@@ -45,79 +47,134 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
     columns: [
       {
         header: 'Ürün Kodu',
+        field: 'code',
         required: true,
         help: 'Ürünün tekil kodu; varsa güncellenir, yoksa eklenir.',
         example: 'KBL-00001',
       },
-      { header: 'Ürün Adı', required: true, help: 'En fazla 200 karakter.', example: 'NYA Kablo 2,5 mm² Kırmızı' },
-      { header: 'Barkod', required: false, help: 'EAN/UPC barkodu.', example: '8691234567890' },
+      {
+        header: 'Ürün Adı',
+        field: 'name',
+        required: true,
+        help: 'En fazla 200 karakter.',
+        example: 'NYA Kablo 2,5 mm² Kırmızı',
+      },
+      { header: 'Barkod', field: 'barcode', required: false, help: 'EAN/UPC barkodu.', example: '8691234567890' },
       {
         header: 'Kategori',
+        field: 'category',
         required: false,
         help: 'Kategori yolu, seviyeler ">" ile ayrılır; olmayan kategori açılır.',
         example: 'Elektrik > Kablolar > NYA Kablo',
       },
-      { header: 'Marka', required: false, help: 'Olmayan marka eklenir.', example: 'Öznur Kablo' },
-      { header: 'KDV Oranı', required: false, help: 'Yüzde, 0–100 (ör. 20).', example: '20' },
-      { header: 'Birim', required: false, help: 'Adet, Metre, Kg…', example: 'Metre' },
-      { header: 'Açıklama', required: false, help: 'Ürün açıklaması (düz metin).', example: '' },
-      { header: 'Stok', required: false, help: 'Eldeki miktar; ondalık virgülle de yazılabilir.', example: '1250' },
+      { header: 'Marka', field: 'brand', required: false, help: 'Olmayan marka eklenir.', example: 'Öznur Kablo' },
+      { header: 'KDV Oranı', field: 'vatRate', required: false, help: 'Yüzde, 0–100 (ör. 20).', example: '20' },
+      { header: 'Birim', field: 'unit', required: false, help: 'Adet, Metre, Kg…', example: 'Metre' },
+      { header: 'Açıklama', field: 'description', required: false, help: 'Ürün açıklaması (düz metin).', example: '' },
+      {
+        header: 'Stok',
+        field: 'stock',
+        required: false,
+        help: 'Eldeki miktar; ondalık virgülle de yazılabilir.',
+        example: '1250',
+      },
       {
         header: 'Temin Süresi',
+        field: 'deliveryText',
         required: false,
         help: 'Stok yerine gösterilecek metin (ör. 2-3 İş Günü).',
         example: '',
       },
-      { header: 'Aktif', required: false, help: 'Evet veya Hayır; boşsa Evet.', example: 'Evet' },
+      { header: 'Aktif', field: 'active', required: false, help: 'Evet veya Hayır; boşsa Evet.', example: 'Evet' },
     ],
     extra: {
       prefix: PRICE_COLUMN_PREFIX,
       help: 'Her fiyat listesi için bir sütun: "Fiyat: <liste adı>"; boş hücre o fiyatı değiştirmez.',
       example: ['Fiyat: Bayi Fiyatı', '12,50'],
+      /** In JSON: an object of list name to price, { "Bayi Fiyatı": "12.50" }. */
+      field: 'prices',
     },
   },
   prices: {
     label: 'Fiyatlar',
     key: 'Ürün Kodu + Fiyat Listesi',
     columns: [
-      { header: 'Ürün Kodu', required: true, help: 'Var olan bir ürünün kodu.', example: 'KBL-00001' },
-      { header: 'Fiyat Listesi', required: true, help: 'Fiyat listesinin adı.', example: 'Bayi Fiyatı' },
-      { header: 'Fiyat', required: true, help: 'Listenin para biriminde, en fazla 4 ondalık.', example: '12,50' },
+      { header: 'Ürün Kodu', field: 'code', required: true, help: 'Var olan bir ürünün kodu.', example: 'KBL-00001' },
+      {
+        header: 'Fiyat Listesi',
+        field: 'priceList',
+        required: true,
+        help: 'Fiyat listesinin adı.',
+        example: 'Bayi Fiyatı',
+      },
+      {
+        header: 'Fiyat',
+        field: 'price',
+        required: true,
+        help: 'Listenin para biriminde, en fazla 4 ondalık.',
+        example: '12,50',
+      },
     ],
   },
   stock: {
     label: 'Stok ve temin süreleri',
     key: 'Ürün Kodu',
     columns: [
-      { header: 'Ürün Kodu', required: true, help: 'Var olan bir ürünün kodu.', example: 'KBL-00001' },
-      { header: 'Stok', required: true, help: 'Eldeki miktar.', example: '1250' },
-      { header: 'Temin Süresi', required: false, help: 'Boş bırakılırsa temin metni silinir.', example: '' },
+      { header: 'Ürün Kodu', field: 'code', required: true, help: 'Var olan bir ürünün kodu.', example: 'KBL-00001' },
+      { header: 'Stok', field: 'stock', required: true, help: 'Eldeki miktar.', example: '1250' },
+      {
+        header: 'Temin Süresi',
+        field: 'deliveryText',
+        required: false,
+        help: 'Boş bırakılırsa temin metni silinir.',
+        example: '',
+      },
     ],
   },
   movements: {
     label: 'Cari hareketler',
     key: 'Cari No + Belge No + İşlem Türü',
     columns: [
-      { header: 'Cari No', required: true, help: 'Var olan bir bayinin cari kodu.', example: '120.01.001' },
-      { header: 'Belge No', required: true, help: 'ERP belge numarası.', example: 'FTR2026000123' },
+      {
+        header: 'Cari No',
+        field: 'dealerCode',
+        required: true,
+        help: 'Var olan bir bayinin cari kodu.',
+        example: '120.01.001',
+      },
+      {
+        header: 'Belge No',
+        field: 'documentNo',
+        required: true,
+        help: 'ERP belge numarası.',
+        example: 'FTR2026000123',
+      },
       {
         header: 'Tarih',
+        field: 'date',
         required: true,
         help: 'gg.aa.yyyy (saat isteğe bağlı: gg.aa.yyyy ss:dd).',
         example: '24.11.2026',
       },
       {
         header: 'İşlem Türü',
+        field: 'type',
         required: true,
         help: 'Satış faturası, Havale/EFT, Pos kartı ile tahsilat…',
         example: 'Satış faturası',
       },
-      { header: 'Borç', required: false, help: 'Tutar; boşsa 0.', example: '1.250,00' },
-      { header: 'Alacak', required: false, help: 'Tutar; boşsa 0.', example: '0' },
-      { header: 'Döviz', required: false, help: 'TL, USD, EUR; boşsa TL.', example: 'TL' },
-      { header: 'Kur', required: false, help: 'Dövizli hareketin kuru; boşsa 1.', example: '1' },
-      { header: 'Vade Tarihi', required: false, help: 'gg.aa.yyyy', example: '24.12.2026' },
-      { header: 'Açıklama', required: false, help: 'Hareketin açıklaması.', example: 'Kasım faturası' },
+      { header: 'Borç', field: 'debit', required: false, help: 'Tutar; boşsa 0.', example: '1.250,00' },
+      { header: 'Alacak', field: 'credit', required: false, help: 'Tutar; boşsa 0.', example: '0' },
+      { header: 'Döviz', field: 'currency', required: false, help: 'TL, USD, EUR; boşsa TL.', example: 'TL' },
+      { header: 'Kur', field: 'rate', required: false, help: 'Dövizli hareketin kuru; boşsa 1.', example: '1' },
+      { header: 'Vade Tarihi', field: 'dueDate', required: false, help: 'gg.aa.yyyy', example: '24.12.2026' },
+      {
+        header: 'Açıklama',
+        field: 'description',
+        required: false,
+        help: 'Hareketin açıklaması.',
+        example: 'Kasım faturası',
+      },
     ],
   },
 };
