@@ -71,6 +71,24 @@ test('an admin creates a key, the ERP reads orders with it, and a revoked key is
   await page.reload();
   await expect(card).not.toContainText('Hiç kullanılmadı');
 
+  // The ERP takes in one of the demo dealer's orders with its own number; the dealer will see that number.
+  const erpNo = `ERP-E2E-${Date.now()}`;
+  // The demo dealer's newest order not taken in yet: the orders report shows the last month by default.
+  type FeedOrder = IntegrationOrdersResponse['orders'][number];
+  let order: FeedOrder | undefined;
+  for (let cursor = '', more = true; more; ) {
+    const res_ = await request.get(`/api/v1/orders?limit=100&unacknowledged=true${cursor}`, { headers });
+    const body = (await res_.json()) as IntegrationOrdersResponse;
+    for (const o of body.orders) {
+      if (o.dealer.code === DEMO.dealer.cariNo && (!order || o.placedAt > order.placedAt)) order = o;
+    }
+    more = body.hasMore;
+    cursor = `&cursor=${body.nextCursor}`;
+  }
+  if (!order) throw new Error('the demo dealer has an order the ERP has not taken in');
+  const ack = await request.post(`/api/v1/orders/${order.id}/ack`, { headers, data: { documentNo: erpNo } });
+  expect(ack.status()).toBe(200);
+
   // Revoked after confirming: the same call is refused.
   await card.getByRole('button', { name: `İptal et: ${name}` }).click();
   const dialog = page.getByRole('dialog', { name: 'Anahtar iptal edilsin mi?' });
@@ -89,4 +107,16 @@ test('an admin creates a key, the ERP reads orders with it, and a revoked key is
     hasError: true,
     errorMessage: 'API anahtarı geçersiz, süresi dolmuş ya da iptal edilmiş.',
   });
+
+  // The dealer sees the ERP's number under the order's own, in the list and in the order's panel.
+  await page.context().clearCookies();
+  await signIn(page, DEMO.dealer);
+  await page.goto('/spa/report/siparislistesi');
+  const detail = page.getByRole('button', { name: `Detay ${order.orderNo}` });
+  await expect(page.getByRole('row').filter({ has: detail }).first()).toContainText(`ERP Belge No: ${erpNo}`);
+  await detail.first().click();
+  const panel = page.getByRole('dialog', { name: 'Sipariş Detayı' });
+  await expect(panel.getByRole('definition').filter({ hasText: erpNo })).toBeVisible();
+  await expectAccessible(page, 'order panel with the ERP number');
+  await screenshot(page, testInfo, 'order-panel-erp-number');
 });

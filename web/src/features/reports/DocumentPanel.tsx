@@ -125,7 +125,7 @@ function DocumentBody({ document }: { document: DocumentRef }) {
       </div>
       <div id={PRINTABLE_ID} className="flex flex-col gap-5">
         <PrintedHeading title={order ? DOCUMENT_TITLES.siparisdetay : DOCUMENT_TITLES[document.kind]} />
-        <DocumentSummary lines={lines} order={order} belgeNo={document.belgeNo} />
+        <DocumentSummary lines={lines} order={order} document={document} />
         <Lines lines={lines} />
         <Totals first={lines[0]} />
       </div>
@@ -141,10 +141,11 @@ function PrintedHeading({ title }: { title: string }) {
   return <h2 className="hidden text-xl font-bold text-slate-900 print:block">{title}</h2>;
 }
 
-function DocumentSummary({ lines, order, belgeNo }: { lines: DetailLine[]; order: boolean; belgeNo: string }) {
+function DocumentSummary({ lines, order, document }: { lines: DetailLine[]; order: boolean; document: DocumentRef }) {
   const first = lines[0];
   const items: [string, string][] = [
-    ['Belge No', first?.BELGENO ?? belgeNo],
+    ['Belge No', first?.BELGENO ?? document.belgeNo],
+    ...(document.erpBelgeNo ? [[reportTexts.erpDocumentNo, document.erpBelgeNo] as [string, string]] : []),
     [order ? 'Sipariş Tarihi' : 'Tarih', formatInstant(order ? first?.ISLEM_TARIHI : first?.FIS_TARIHI)],
     ['Tür', first?.FIS_TURU ?? ''],
     [
@@ -154,7 +155,12 @@ function DocumentSummary({ lines, order, belgeNo }: { lines: DetailLine[]; order
     ['Kalem', String(lines.length)],
   ];
   return (
-    <dl className="grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm sm:grid-cols-5">
+    <dl
+      className={cn(
+        'grid grid-cols-2 gap-3 rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm',
+        items.length > 5 ? 'sm:grid-cols-6' : 'sm:grid-cols-5',
+      )}
+    >
       {items.map(([term, value]) => (
         <div key={term} className="min-w-0">
           <dt className="text-xs text-slate-600">{term}</dt>

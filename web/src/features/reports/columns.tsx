@@ -34,6 +34,8 @@ import type { RowData, Table } from '@tanstack/react-table';
 export interface DocumentRef {
   kind: DocumentKind;
   belgeNo: string;
+  /** An order's number in the distributor's ERP, once acknowledged (issue 17): shown in the panel too. */
+  erpBelgeNo?: string;
 }
 
 export type OpenDocument = (document: DocumentRef) => void;
@@ -382,7 +384,10 @@ function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
       id: 'actions',
       header: actionsHeader,
       cell: ({ row }) => (
-        <DetailButton document={{ kind: 'siparisdetay', belgeNo: row.original.BELGENO }} onOpen={onOpen} />
+        <DetailButton
+          document={{ kind: 'siparisdetay', belgeNo: row.original.BELGENO, erpBelgeNo: row.original.ERP_BELGENO }}
+          onOpen={onOpen}
+        />
       ),
       meta: { card: 'actions' },
     }),
