@@ -76,7 +76,7 @@ test('an admin creates a key, the ERP reads orders with it, and a revoked key is
   // The demo dealer's newest order not taken in yet: the orders report shows the last month by default.
   type FeedOrder = IntegrationOrdersResponse['orders'][number];
   let order: FeedOrder | undefined;
-  for (let cursor = '', more = true; more; ) {
+  for (let cursor = '', more = true; more;) {
     const res_ = await request.get(`/api/v1/orders?limit=100&unacknowledged=true${cursor}`, { headers });
     const body = (await res_.json()) as IntegrationOrdersResponse;
     for (const o of body.orders) {
