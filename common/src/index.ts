@@ -32,6 +32,7 @@ export * from './api/admin-pages';
 export * from './tax-id';
 export * from './iban';
 export * from './api/imports';
+export * from './api/import-batches';
 export * from './api/admin-webhooks';
 export * from './api/api-keys';
 export * from './api/integration-orders';

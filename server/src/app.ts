@@ -101,6 +101,8 @@ import { createImportsRepository } from './modules/imports/repository';
 import { createImportRunner } from './modules/imports/runner';
 import { createImportsService } from './modules/imports/service';
 import { registerImportRoutes } from './modules/imports/routes';
+import { createImportBatches } from './modules/imports/batch';
+import { registerImportBatchRoutes } from './modules/imports/batch-routes';
 import { createAuditService } from './modules/audit/service';
 import { registerAuditRoutes } from './modules/audit/routes';
 import { createUserAccountsService } from './modules/user-accounts/service';
@@ -442,6 +444,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     );
   }
+  // The same kinds as JSON items, answered at once: POST /api/v1/<scope>/<kind>.
+  registerImportBatchRoutes(api, { batches: createImportBatches(db, app.log) });
   app.addHook('onReady', async () => importRunner.start());
   app.addHook('onClose', () => importRunner.stop());
   const webhooksRepository = createWebhooksRepository(db);

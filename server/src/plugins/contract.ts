@@ -74,6 +74,7 @@ const REFUSALS = {
   403: 'Bu işlem için yetkiniz yok.',
   404: 'Kayıt bulunamadı (başka bir bayinin kaydı da bulunamadı olarak yanıtlanır).',
   409: 'Kayıt bu arada değişti: hiçbir şey yazılmadı; yenileyip yeniden deneyin.',
+  413: 'İstek gövdesi çok büyük.',
   429: 'Çok fazla istek; biraz sonra tekrar deneyin.',
 } as const;
 export type Refusal = keyof typeof REFUSALS;

@@ -1,11 +1,11 @@
 import { Readable } from 'node:stream';
 import type { FastifyBaseLogger } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { ImportError } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { IMPORT_READERS } from './kinds';
 import { BULK_CATALOG_BYTES, type KindReader, type ReadRow } from './kinds/kind';
 import { byteCounter, readRows } from './read-file';
+import { writeBatchSafely } from './write-batch';
 import { MAX_STORED_ERRORS, type ClaimedJob, type ImportsRepository, type JobCounts } from './repository';
 import { RowErrors } from './values';
 
@@ -91,7 +91,7 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
         const rows = batch;
         batch = [];
         const current = (async () => {
-          await writeBatch(reader!, rows, counts, report);
+          await writeBatchSafely(db, reader!, rows, counts, report, options.log);
           await saveProgress();
         })();
         current.catch(() => undefined);
@@ -147,50 +147,6 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
       if (reader && counts.created + counts.updated > 0) await reader.finish?.(db, true).catch(() => undefined);
       await repo.addErrors(job.id, pendingErrors.splice(0)).catch(() => undefined);
       await repo.transaction((tx) => tx.finish(job.id, counts, message));
-    }
-  }
-
-  /**
-   * One batch in one transaction. When the database refuses it (a value no check foresaw, a code another
-   * process just took), the batch is rolled back and each row is tried alone: the good ones are written, the
-   * bad ones reported.
-   */
-  async function writeBatch(
-    reader: KindReader<unknown>,
-    batch: ReadRow<unknown>[],
-    counts: JobCounts,
-    report: (row: number, column: string, code: string, message: string) => void,
-  ): Promise<void> {
-    const tryWrite = async (rows: ReadRow<unknown>[]) => {
-      try {
-        const outcome = await db.transaction(async (tx) => {
-          // No wait for the disk at each batch's commit: a crash loses at most the last batches, and the job is
-          // then run again from the top (its lease ends), where upserts make the rows already written unchanged.
-          await tx.execute(sql`set local synchronous_commit = off`);
-          return reader.writeBatch(tx as unknown as Db, rows);
-        });
-        reader.afterBatch?.(true);
-        return outcome;
-      } catch (err) {
-        reader.afterBatch?.(false);
-        throw err;
-      }
-    };
-    const add = (outcome: Awaited<ReturnType<typeof tryWrite>>) => {
-      counts.created += outcome.created;
-      counts.updated += outcome.updated;
-      counts.unchanged += outcome.unchanged;
-      for (const e of outcome.errors) report(e.row, e.column, e.code, e.message);
-    };
-    try {
-      add(await tryWrite(batch));
-    } catch (err) {
-      if (batch.length === 1) {
-        options.log?.warn({ err, row: batch[0]!.row }, 'import row refused by the database');
-        report(batch[0]!.row, '', 'write_failed', 'Satır veritabanına yazılamadı; değerlerini kontrol edin.');
-        return;
-      }
-      for (const row of batch) await writeBatch(reader, [row], counts, report);
     }
   }
 

@@ -1,0 +1,206 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import type { ImportBatchResult, ProductListResponse } from '@bayi/common';
+import { createTestApp, DEMO, type TestContext } from '../../test/app';
+import { signedIn, type Client } from '../../test/orders';
+
+/**
+ * Batch upserts through the integration API (issue 17): the ERP sends up to 5,000 items of a kind as JSON and gets
+ * the counts and a result per item at once — the same checks and Turkish messages as a file, fields named the
+ * JSON way; a bad item never stops the good ones, the same call twice changes nothing, and dealers see the result.
+ */
+let ctx: TestContext;
+let admin: Client;
+let dealer: Client;
+let catalogue: Record<string, string>;
+let documents: Record<string, string>;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  admin = await signedIn(ctx, DEMO.admin);
+  dealer = await signedIn(ctx, DEMO.dealer);
+  catalogue = await keyWith(['catalogue']);
+  documents = await keyWith(['documents']);
+});
+afterAll(() => ctx.close());
+
+async function keyWith(scopes: string[]) {
+  const res = await admin.post('/admin/api-keys', { name: `toplu ${scopes.join(',')}`, scopes });
+  expect(res.statusCode, res.body).toBe(200);
+  return { authorization: `Bearer ${(res.json() as { token: string }).token}` };
+}
+
+const send = (url: string, headers: Record<string, string>, payload: unknown) =>
+  ctx.app.inject({
+    method: 'POST',
+    url,
+    headers: { ...headers, 'content-type': 'application/json' },
+    payload: JSON.stringify(payload),
+  });
+
+async function upsert(url: string, headers: Record<string, string>, items: unknown[]): Promise<ImportBatchResult> {
+  const res = await send(url, headers, { items });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json() as ImportBatchResult;
+}
+
+const rows = async <T>(statement: ReturnType<typeof sql>) => (await ctx.query(statement)).rows as T[];
+
+describe('products as JSON', () => {
+  const items = [
+    {
+      code: 'JSN-0001',
+      name: 'JSON Kablosu 3x1,5',
+      barcode: '8690000001001',
+      category: 'Toplu Deneme > Kablolar',
+      brand: 'Toplu Marka',
+      vatRate: 20,
+      unit: 'Metre',
+      stock: '120.5',
+      active: true,
+      prices: { 'Bayi Fiyatı': '14.25' },
+    },
+    { code: 'JSN-0002', name: 'JSON Sigortası', stock: 8, prices: { 'Bayi Fiyatı': 7.5 } },
+    { code: 'JSN-0003', name: '' },
+    { code: 'JSN-0004', name: 'Hatalı fiyat', prices: { 'Bayi Fiyatı': '12,5,0' } },
+    { code: 'JSN-0001', name: 'İkinci kez' },
+    { code: 'JSN-0005', name: 'Bilinmeyen alan', colour: 'kırmızı' },
+    { name: 'Kodsuz ürün' },
+  ];
+
+  it('writes the good items and answers each one, fields named the JSON way', async () => {
+    const result = await upsert('/api/v1/catalogue/products', catalogue, items);
+    expect(result).toMatchObject({ created: 2, updated: 0, unchanged: 0, failed: 5 });
+    expect(result.results.map((r) => r.status)).toEqual(['ok', 'ok', 'failed', 'failed', 'failed', 'failed', 'failed']);
+    const errors = result.results.flatMap((r) => r.errors.map((e) => [r.index, e.field, e.code]));
+    expect(errors).toEqual([
+      [2, 'name', 'required'],
+      [3, 'prices.Bayi Fiyatı', 'invalid_number'],
+      [4, 'code', 'duplicate'],
+      [5, 'colour', 'unknown_field'],
+      [6, 'code', 'required'],
+    ]);
+    expect(result.results[4]!.errors[0]!.message).toBe('Bu kayıt çağrıda 0. sırada da var; yalnız ilki yazıldı.');
+    expect(result.results[5]!.errors[0]!.message).toContain(
+      "'colour' tanınmayan bir alan. Beklenen alanlar: code, name,",
+    );
+    expect(result.results[6]!.errors[0]!.message).toBe("'code' (Ürün Kodu) gerekli.");
+    const [product] = await rows<{ stock: string; unit: string; vat: string }>(
+      sql`select p.stock_qty::text as stock, p.unit, p.vat_rate::text as vat from products p where p.code = 'JSN-0001'`,
+    );
+    expect(product).toMatchObject({ unit: 'Metre' });
+    expect(Number(product!.stock)).toBe(120.5);
+    expect(Number(product!.vat)).toBe(20);
+  });
+
+  it('lets a dealer find the new product at once, at the price sent', async () => {
+    const res = await dealer.get(`/search/?q=${encodeURIComponent('json kablosu')}`);
+    const product = (res.json() as ProductListResponse).stoks.find((p) => p.kod === 'JSN-0001');
+    expect(product, res.body).toBeDefined();
+    expect(product!.fiyats?.map((f) => f.fiyatF)).toContain('14,25');
+  });
+
+  it('changes nothing when the same call comes again, and updates only what an item carries', async () => {
+    const again = await upsert('/api/v1/catalogue/products', catalogue, items.slice(0, 2));
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 0 });
+    // Only the stock: the name, the barcode and the prices stay as they are (a file without those columns).
+    const stock = await upsert('/api/v1/catalogue/stock', catalogue, [
+      { code: 'JSN-0001', stock: 3 },
+      { code: 'YOK-999', stock: 1 },
+    ]);
+    expect(stock).toMatchObject({ updated: 1, failed: 1 });
+    expect(stock.results[1]!.errors[0]).toMatchObject({ field: 'code', code: 'unknown_product' });
+    const [product] = await rows<{ stock: string; name: string; barcode: string }>(
+      sql`select stock_qty::text as stock, name, barcode from products where code = 'JSN-0001'`,
+    );
+    expect(Number(product!.stock)).toBe(3);
+    expect(product).toMatchObject({ name: 'JSON Kablosu 3x1,5', barcode: '8690000001001' });
+  });
+
+  it('writes prices item by item with their list', async () => {
+    const result = await upsert('/api/v1/catalogue/prices', catalogue, [
+      { code: 'JSN-0002', priceList: 'Bayi Fiyatı', price: '8.10' },
+      { code: 'JSN-0002', priceList: 'Olmayan Liste', price: '1' },
+    ]);
+    expect(result).toMatchObject({ updated: 1, failed: 1 });
+    expect(result.results[1]!.errors[0]!.field).toBe('priceList');
+    const res = await dealer.get(`/search/?q=${encodeURIComponent('json sigortası')}`);
+    const product = (res.json() as ProductListResponse).stoks.find((p) => p.kod === 'JSN-0002');
+    expect(product!.fiyats?.map((f) => f.fiyatF)).toContain('8,10');
+  });
+});
+
+describe('account movements as JSON', () => {
+  it('upserts movements by Cari No, document number and type; an unknown dealer is that item’s error', async () => {
+    const items = [
+      {
+        dealerCode: '120.01.001',
+        documentNo: 'JSN-FTR-1',
+        date: '2026-11-20',
+        type: 'Satış faturası',
+        debit: '1250.00',
+      },
+      { dealerCode: '120.01.001', documentNo: 'JSN-HVL-1', date: '21.11.2026', type: 'Havale/EFT', credit: 500 },
+      { dealerCode: '999.99.999', documentNo: 'JSN-FTR-2', date: '2026-11-20', type: 'Satış faturası', debit: '1' },
+      { dealerCode: '120.01.001', documentNo: 'JSN-FTR-3', date: '31.02.2026', type: 'Satış faturası' },
+    ];
+    const first = await upsert('/api/v1/documents/movements', documents, items);
+    expect(first).toMatchObject({ created: 2, failed: 2 });
+    expect(first.results[2]!.errors[0]).toMatchObject({ field: 'dealerCode', code: 'unknown_dealer' });
+    expect(first.results[3]!.errors[0]).toMatchObject({ field: 'date', code: 'invalid_date' });
+    const again = await upsert('/api/v1/documents/movements', documents, items.slice(0, 2));
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2 });
+    const [movement] = await rows<{ debit: string }>(
+      sql`select debit::text as debit from account_movements where document_no = 'JSN-FTR-1'`,
+    );
+    expect(Number(movement!.debit)).toBe(1250);
+  });
+});
+
+describe('the call itself', () => {
+  it('refuses a key without the kind’s scope, and no key at all', async () => {
+    const wrong = await send('/api/v1/catalogue/products', documents, { items: [{ code: 'X', name: 'Y' }] });
+    expect(wrong.statusCode).toBe(403);
+    const none = await send('/api/v1/documents/movements', {}, { items: [] });
+    expect(none.statusCode).toBe(401);
+    expect(none.json()).toMatchObject({ hasError: true });
+  });
+
+  it('answers a malformed body in Turkish, writing nothing', async () => {
+    const cases: [unknown, string][] = [
+      [{}, "'items'"],
+      [{ items: [] }, "'items' en az bir kayıt içermeli."],
+      [{ items: 'x' }, "'items' bir dizi olmalı."],
+      [{ items: [42] }, 'Her kayıt bir JSON nesnesi olmalı.'],
+      [{ items: [{ code: { nested: true }, name: 'x' }] }, "'code' metin, sayı, true/false ya da null olmalı."],
+      [{ items: Array.from({ length: 5001 }, (_, i) => ({ code: `C${i}`, name: 'x' })) }, 'en fazla 5000 kayıt'],
+    ];
+    for (const [body, message] of cases) {
+      const res = await send('/api/v1/catalogue/products', catalogue, body);
+      expect(res.statusCode, JSON.stringify(body).slice(0, 80)).toBe(400);
+      expect(res.json().errorMessage, res.body).toContain(message);
+    }
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v1/catalogue/products',
+      headers: { ...catalogue, 'content-type': 'application/json' },
+      payload: '{"items": [',
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().errorMessage).toBe('İstek gövdesi geçerli bir JSON değil.');
+  });
+
+  it('takes 5,000 items in one call', async () => {
+    const items = Array.from({ length: 5000 }, (_, i) => ({
+      code: `JSN-B${String(i).padStart(5, '0')}`,
+      name: `Toplu Ürün ${i}`,
+      stock: i % 7,
+      prices: { 'Bayi Fiyatı': `${(i % 90) + 1}.25` },
+    }));
+    const result = await upsert('/api/v1/catalogue/products', catalogue, items);
+    expect(result).toMatchObject({ created: 5000, failed: 0 });
+    expect(result.results).toHaveLength(5000);
+    const [count] = await rows<{ n: number }>(sql`select count(*)::int as n from products where code like 'JSN-B%'`);
+    expect(count!.n).toBe(5000);
+  });
+});
