@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { isoInstant, queryRows, valueArray, withTransactions } from '../../db/query';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
 import { enqueueWebhookEvent } from '../webhooks/events';
-import type { FileFormat } from './read-file';
+import type { FileFormat } from '../../lib/spreadsheet';
 
 /** The most error rows kept per job; the count goes on (failed), the report says the list was cut. */
 export const MAX_STORED_ERRORS = 10_000;

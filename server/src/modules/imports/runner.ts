@@ -4,7 +4,7 @@ import type { ImportError } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { IMPORT_READERS } from './kinds';
 import { BULK_CATALOG_BYTES, type KindReader, type ReadRow } from './kinds/kind';
-import { byteCounter, readRows } from './read-file';
+import { byteCounter, readRows } from '../../lib/spreadsheet';
 import { writeBatchSafely } from './write-batch';
 import { MAX_STORED_ERRORS, type ClaimedJob, type ImportsRepository, type JobCounts } from './repository';
 import { RowErrors } from './values';

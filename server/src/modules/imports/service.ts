@@ -15,7 +15,7 @@ import {
 import { HttpError, RequestValidationError } from '../../plugins/errors';
 import type { Download } from '../../plugins/download';
 import type { Actor } from '../audit/log';
-import { detectFormat } from './read-file';
+import { detectFormat } from '../../lib/spreadsheet';
 import type { ImportsRepository } from './repository';
 import type { ImportRunner } from './runner';
 

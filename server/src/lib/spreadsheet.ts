@@ -3,7 +3,8 @@ import { parse } from 'csv-parse';
 import ExcelJS from 'exceljs';
 
 /**
- * Rows of an import file, streamed: a file of 200,000 rows is never held whole. CSV goes through csv-parse,
+ * Rows of a spreadsheet a person or an ERP saved — an import file, a dealer's quick-order list — streamed: a file
+ * of 200,000 rows is never held whole. CSV goes through csv-parse,
  * XLSX through exceljs' streaming WorkbookReader (first sheet only), both as arrays of cell texts with the row
  * number a spreadsheet shows (the header is row 1).
  */
@@ -116,7 +117,11 @@ async function* csvRows(source: Readable): AsyncGenerator<FileRow> {
   }
 }
 
-/** A cell of exceljs as the text a person sees: dates as dd.mm.yyyy, numbers in full, formulas by their result. */
+/**
+ * A cell of exceljs as the text a person sees in Turkish Excel: dates as dd.mm.yyyy, numbers in full with a decimal
+ * comma (2.125 is "2,125" — a point would read as a thousands separator to a Turkish reader), formulas by their
+ * result.
+ */
 export function excelCellText(value: ExcelJS.CellValue): string {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) {
@@ -128,7 +133,9 @@ export function excelCellText(value: ExcelJS.CellValue): string {
         : '';
     return `${d}.${m}.${value.getUTCFullYear()}${time}`;
   }
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(15)));
+  if (typeof value === 'number') {
+    return Number.isInteger(value) ? String(value) : String(Number(value.toPrecision(15))).replace('.', ',');
+  }
   if (typeof value === 'boolean') return value ? 'Evet' : 'Hayır';
   if (typeof value === 'string') return value;
   if ('richText' in value) return value.richText.map((part) => part.text).join('');
