@@ -7,13 +7,23 @@ import { z } from 'zod';
  * natural key, so running the same file again changes nothing.
  */
 
-export const IMPORT_KINDS = ['products', 'prices', 'stock', 'movements'] as const;
+export const IMPORT_KINDS = [
+  'products',
+  'prices',
+  'stock',
+  'movements',
+  'dealers',
+  'users',
+  'addresses',
+  'agreements',
+] as const;
 export type ImportKind = (typeof IMPORT_KINDS)[number];
 
 /** The kinds an integration API key may import with each of its scopes: /api/v1/<scope>/imports. */
-export const IMPORT_KINDS_BY_SCOPE: Record<'catalogue' | 'documents', readonly ImportKind[]> = {
+export const IMPORT_KINDS_BY_SCOPE: Record<'catalogue' | 'documents' | 'dealers', readonly ImportKind[]> = {
   catalogue: ['products', 'prices', 'stock'],
   documents: ['movements'],
+  dealers: ['dealers', 'users', 'addresses', 'agreements'],
 };
 
 export interface ImportColumn {
@@ -174,6 +184,231 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
         required: false,
         help: 'Hareketin açıklaması.',
         example: 'Kasım faturası',
+      },
+    ],
+  },
+  dealers: {
+    label: 'Bayiler',
+    key: 'Cari No',
+    columns: [
+      {
+        header: 'Cari No',
+        field: 'code',
+        required: true,
+        help: 'Bayinin cari kodu (büyük/küçük harf fark etmez); varsa güncellenir, yoksa eklenir.',
+        example: '120.01.050',
+      },
+      {
+        header: 'Ünvan',
+        field: 'name',
+        required: true,
+        help: 'En fazla 200 karakter.',
+        example: 'Öztürk Elektrik Ltd. Şti.',
+      },
+      {
+        header: 'Vergi Dairesi',
+        field: 'taxOffice',
+        required: false,
+        help: 'En fazla 100 karakter.',
+        example: 'Kadıköy',
+      },
+      {
+        header: 'Vergi No',
+        field: 'taxNumber',
+        required: false,
+        help: '10 haneli VKN ya da 11 haneli TCKN (kontrol haneleri doğru olmalı).',
+        example: '1234567890',
+      },
+      {
+        header: 'E-posta',
+        field: 'email',
+        required: false,
+        help: 'Bayinin e-posta adresi.',
+        example: 'info@ozturkelektrik.com.tr',
+      },
+      { header: 'Telefon', field: 'phone', required: false, help: '10–15 rakam.', example: '0216 555 12 34' },
+      {
+        header: 'Risk Limiti',
+        field: 'riskLimit',
+        required: false,
+        help: 'Açık hesap limiti, TL, en fazla 2 ondalık; boşsa değişmez (yeni bayide 0).',
+        example: '250.000,00',
+      },
+      {
+        header: 'İskonto Oranı',
+        field: 'discountRate',
+        required: false,
+        help: 'Yüzde, 0–100; boşsa değişmez (yeni bayide 0).',
+        example: '5',
+      },
+      {
+        header: 'Vade Günü',
+        field: 'paymentTermDays',
+        required: false,
+        help: 'Faturadan vadeye gün, 0–365; boşsa değişmez (yeni bayide 30).',
+        example: '30',
+      },
+      {
+        header: 'Varsayılan Ödeme',
+        field: 'defaultPaymentMethod',
+        required: false,
+        help: 'havale, acikhesap veya kredikarti (ya da Havale / EFT, Açık hesap, Kredi kartı); boşsa değişmez (yeni bayide havale).',
+        example: 'acikhesap',
+      },
+      {
+        header: 'Fiyat Listeleri',
+        field: 'priceLists',
+        required: false,
+        help: 'Bayinin gördüğü fiyat listelerinin adları, sırasıyla, "," ya da ";" ile ayrılır; boşsa değişmez.',
+        example: 'Bayi Fiyatı, Liste Fiyatı USD',
+      },
+      {
+        header: 'Aktif',
+        field: 'active',
+        required: false,
+        help: 'Evet veya Hayır; boşsa değişmez (yeni bayide Evet).',
+        example: 'Evet',
+      },
+    ],
+  },
+  users: {
+    label: 'Bayi kullanıcıları',
+    key: 'Cari No + Kullanıcı Kodu',
+    columns: [
+      {
+        header: 'Cari No',
+        field: 'dealerCode',
+        required: true,
+        help: 'Var olan bir bayinin cari kodu; personel kullanıcıları aktarılamaz.',
+        example: '120.01.050',
+      },
+      {
+        header: 'Kullanıcı Kodu',
+        field: 'userCode',
+        required: true,
+        help: 'Girişte yazılan kod: boşluksuz; harf, rakam ve . _ @ - işaretleri.',
+        example: 'ahmet',
+      },
+      {
+        header: 'Ad Soyad',
+        field: 'displayName',
+        required: true,
+        help: 'En fazla 100 karakter.',
+        example: 'Ahmet Öztürk',
+      },
+      {
+        header: 'E-posta',
+        field: 'email',
+        required: false,
+        help: 'Kullanıcının e-posta adresi.',
+        example: 'ahmet@ozturkelektrik.com.tr',
+      },
+      {
+        header: 'Şifre',
+        field: 'password',
+        required: false,
+        help: 'En az 8 karakter; yeni kullanıcıda zorunlu, var olan kullanıcıda boşsa şifresi değişmez. Değişen şifre açık oturumları kapatır.',
+        example: '',
+      },
+      {
+        header: 'Aktif',
+        field: 'active',
+        required: false,
+        help: 'Evet veya Hayır; boşsa değişmez (yeni kullanıcıda Evet). Hayır açık oturumları kapatır.',
+        example: 'Evet',
+      },
+    ],
+  },
+  addresses: {
+    label: 'Bayi adresleri',
+    key: 'Cari No + Adres Başlığı',
+    columns: [
+      {
+        header: 'Cari No',
+        field: 'dealerCode',
+        required: true,
+        help: 'Var olan bir bayinin cari kodu.',
+        example: '120.01.050',
+      },
+      {
+        header: 'Adres Başlığı',
+        field: 'title',
+        required: true,
+        help: 'Bayinin adresleri arasında tekil (büyük/küçük harf fark etmez): Merkez, Depo…',
+        example: 'Merkez',
+      },
+      {
+        header: 'Adres',
+        field: 'address',
+        required: true,
+        help: 'Açık adres, en fazla 500 karakter.',
+        example: 'Caferağa Mah. Moda Cad. No: 12',
+      },
+      { header: 'İlçe', field: 'district', required: false, help: 'En fazla 100 karakter.', example: 'Kadıköy' },
+      { header: 'İl', field: 'city', required: false, help: 'En fazla 100 karakter.', example: 'İstanbul' },
+      {
+        header: 'Yetkili',
+        field: 'contactPerson',
+        required: true,
+        help: 'Teslim alacak kişi.',
+        example: 'Ahmet Öztürk',
+      },
+      { header: 'Telefon', field: 'phone', required: false, help: '10–15 rakam.', example: '0532 555 12 34' },
+      {
+        header: 'Varsayılan',
+        field: 'isDefault',
+        required: false,
+        help: 'Evet: bayinin varsayılan teslimat adresi olur, diğer adresleri varsayılan olmaktan çıkar. Boşsa değişmez (yeni adreste Hayır).',
+        example: 'Evet',
+      },
+    ],
+  },
+  agreements: {
+    label: 'Anlaşmalı fiyatlar',
+    key: 'Cari No + Ürün Kodu',
+    columns: [
+      {
+        header: 'Cari No',
+        field: 'dealerCode',
+        required: true,
+        help: 'Var olan bir bayinin cari kodu.',
+        example: '120.01.050',
+      },
+      {
+        header: 'Ürün Kodu',
+        field: 'productCode',
+        required: true,
+        help: 'Var olan bir ürünün kodu.',
+        example: 'KBL-00001',
+      },
+      {
+        header: 'Fiyat',
+        field: 'price',
+        required: true,
+        help: 'Bayiye özel birim fiyat, en fazla 4 ondalık; liste fiyatlarının önüne geçer.',
+        example: '11,75',
+      },
+      { header: 'Döviz', field: 'currency', required: false, help: 'TL, USD, EUR; boşsa TL.', example: 'TL' },
+      {
+        header: 'İskonto Oranı',
+        field: 'discountRate',
+        required: false,
+        help: 'Anlaşmalı fiyata uygulanan yüzde, 0–100; boşsa değişmez (yenide 0).',
+        example: '0',
+      },
+      {
+        header: 'Başlangıç',
+        field: 'validFrom',
+        required: false,
+        help: 'gg.aa.yyyy; boşsa hemen geçerli.',
+        example: '01.01.2026',
+      },
+      {
+        header: 'Bitiş',
+        field: 'validTo',
+        required: false,
+        help: 'gg.aa.yyyy, Başlangıç ya da sonrası; boşsa süresiz.',
+        example: '31.12.2026',
       },
     ],
   },

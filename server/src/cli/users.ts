@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/query';
 import { dealers, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/password';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../modules/auth/password';
 import { CliError } from './environment';
 
 export interface NewUser {
@@ -24,9 +24,7 @@ export interface CreatedUser {
   role: UserRole;
 }
 
-export const MIN_PASSWORD_LENGTH = 8;
-/** The sign-in form accepts at most this much (common/api/auth.ts). */
-const MAX_PASSWORD_LENGTH = 200;
+export { MIN_PASSWORD_LENGTH };
 
 /** Creates a dealer user or a staff admin; every refusal is a CliError with a sentence to act on. */
 export async function createUser(db: Db, input: NewUser): Promise<CreatedUser> {

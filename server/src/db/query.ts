@@ -50,6 +50,7 @@ const ARRAY_TYPES = {
   int: sql`::int[]`,
   boolean: sql`::boolean[]`,
   timestamptz: sql`::timestamptz[]`,
+  date: sql`::date[]`,
 } as const;
 
 /**

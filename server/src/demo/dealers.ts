@@ -177,11 +177,14 @@ export async function seedDealers(
   const addressRows = specs.flatMap((s, i) => {
     const dealerId = idByCode.get(s.row.code)!;
     const count = i === 0 ? 3 : rng.int(1, 3);
-    return rng.sample(ADDRESS_TITLES, count).map((title, k) => {
+    const titles: string[] = rng.sample(ADDRESS_TITLES, count);
+    // The first address is the Merkez; a Merkez drawn later takes a title the dealer has not (unique per dealer).
+    const spare = ['Şube', ...ADDRESS_TITLES].find((t) => t !== 'Merkez' && !titles.includes(t))!;
+    return titles.map((title, k) => {
       const place = k === 0 ? s.place : rng.chance(0.7) ? s.place : rng.pick(PLACES);
       return {
         dealerId,
-        title: k === 0 ? 'Merkez' : title === 'Merkez' ? 'Şube' : title,
+        title: k === 0 ? 'Merkez' : title === 'Merkez' ? spare : title,
         address: `${rng.pick(NEIGHBOURHOODS)} ${rng.pick(STREETS)} No: ${rng.int(1, 180)}${rng.chance(0.4) ? `/${rng.int(1, 12)}` : ''}, ${place.postalCode} ${place.district} / ${place.city}`,
         district: place.district,
         city: place.city,

@@ -111,7 +111,11 @@ export const dealerAddresses = pgTable(
     phone: text('phone'),
     isDefault: boolean('is_default').notNull().default(false),
   },
-  (t) => [index('dealer_addresses_dealer').on(t.dealerId)],
+  (t) => [
+    index('dealer_addresses_dealer').on(t.dealerId),
+    // An import upserts a dealer's addresses by their title (issue 17): one title once per dealer, in any case.
+    uniqueIndex('dealer_addresses_dealer_title').on(t.dealerId, sql`lower(${t.title})`),
+  ],
 );
 
 /** Contract prices: beat the list price for this dealer (DESIGN §4). */

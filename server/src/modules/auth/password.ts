@@ -7,6 +7,11 @@ import { hash, verify, type Algorithm } from '@node-rs/argon2';
 // Algorithm is an ambient const enum the compiler cannot inline here; 2 is its Argon2id member.
 const OPTIONS = { algorithm: 2 as Algorithm.Argon2id, memoryCost: 19456, timeCost: 2, parallelism: 1 } as const;
 
+/** The shortest password a person may choose (the CLI, an import); generated ones are 12 characters. */
+export const MIN_PASSWORD_LENGTH = 8;
+/** The sign-in form accepts at most this much (common/api/auth.ts). */
+export const MAX_PASSWORD_LENGTH = 200;
+
 export function hashPassword(password: string): Promise<string> {
   return hash(password, OPTIONS);
 }

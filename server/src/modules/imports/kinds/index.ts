@@ -3,6 +3,10 @@ import type { KindFactory } from './kind';
 import { productsKind } from './products';
 import { pricesKind, stockKind } from './stock-and-prices';
 import { movementsKind } from './movements';
+import { dealersKind } from './dealers';
+import { usersKind } from './users';
+import { addressesKind } from './addresses';
+import { agreementsKind } from './agreements';
 
 /** The reader of each kind of import file. */
 export const IMPORT_READERS: Record<ImportKind, KindFactory> = {
@@ -10,4 +14,8 @@ export const IMPORT_READERS: Record<ImportKind, KindFactory> = {
   prices: pricesKind,
   stock: stockKind,
   movements: movementsKind,
+  dealers: dealersKind,
+  users: usersKind,
+  addresses: addressesKind,
+  agreements: agreementsKind,
 };

@@ -1,0 +1,161 @@
+import { sql } from 'drizzle-orm';
+import { adminDealerFormSchema } from '@bayi/common';
+import { intArray, queryRows, valueArray } from '../../../db/query';
+import { cellText, readText, readYesNo, requireText, type RowErrors } from '../values';
+import {
+  dealerIds,
+  differs,
+  insertValues,
+  names,
+  readBySchema,
+  readDealerCode,
+  setList,
+  unknownDealers,
+  unnestSource,
+  type UpsertColumn,
+} from './dealer-cells';
+import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
+
+/**
+ * A dealer's delivery addresses, upserted by Cari No + Adres Başlığı (unique index dealer_addresses_dealer_title
+ * on dealer and lower(title)). An address is never deleted by an import: orders point at their delivery address.
+ * A dealer has at most one default address: a row with Varsayılan = Evet takes the flag from the dealer's others
+ * (those are not counted: they are not rows of the file), and two such rows for one dealer in a file are refused.
+ * Empty cells: district, city and phone are cleared; Varsayılan keeps the address's flag (a new one: Hayır).
+ */
+
+interface AddressRow {
+  dealerCode: string;
+  title: string;
+  address: string;
+  district: string | null;
+  city: string | null;
+  contactPerson: string;
+  phone: string | null;
+  isDefault: boolean | null;
+}
+
+export const addressesKind: KindFactory = async (_db, header) => {
+  const mapped = mapHeader('addresses', header);
+  if ('error' in mapped) return mapped;
+  const map = mapped;
+  const has = (column: string) => map.index.has(column);
+  /** Dealers (lower-case Cari No) that already have a default address in this file. */
+  const defaultGiven = new Set<string>();
+
+  function read(cells: string[], errors: RowErrors): AddressRow | null {
+    const cell = (column: string) => cellOf(map, cells, column);
+    const row: AddressRow = {
+      dealerCode: readDealerCode(errors, cell('Cari No')) ?? '',
+      title: requireText(errors, 'Adres Başlığı', cell('Adres Başlığı'), 100) ?? '',
+      address: requireText(errors, 'Adres', cell('Adres'), 500) ?? '',
+      district: readText(errors, 'İlçe', cell('İlçe'), 100),
+      city: readText(errors, 'İl', cell('İl'), 100),
+      contactPerson: requireText(errors, 'Yetkili', cell('Yetkili'), 100) ?? '',
+      phone: readBySchema(errors, 'Telefon', cell('Telefon'), adminDealerFormSchema.shape.phone, 'invalid_phone'),
+      isDefault:
+        cellText(cell('Varsayılan')) === null ? null : readYesNo(errors, 'Varsayılan', cell('Varsayılan'), false),
+    };
+    if (errors.any) return null;
+    if (row.isDefault) {
+      const dealer = row.dealerCode.toLowerCase();
+      if (defaultGiven.has(dealer)) {
+        errors.add(
+          'Varsayılan',
+          'duplicate_default',
+          `"${row.dealerCode}" bayisinin varsayılan adresi dosyada daha önce verilmiş; bir bayinin tek varsayılan adresi olur.`,
+        );
+        return null;
+      }
+      defaultGiven.add(dealer);
+    }
+    return row;
+  }
+
+  const reader: KindReader<AddressRow> = {
+    read,
+    key: (item) => `${item.dealerCode.toLowerCase()}\u0000${item.title.toLowerCase()}`,
+    keyColumn: 'Adres Başlığı',
+    async writeBatch(tx, rows) {
+      const known = await dealerIds(
+        tx,
+        rows.map((r) => r.item.dealerCode.toLowerCase()),
+      );
+      const errors = unknownDealers(rows, known);
+      const items = rows.map((r) => r.item).filter((a) => known.has(a.dealerCode.toLowerCase()));
+      if (!items.length) return { created: 0, updated: 0, unchanged: 0, errors };
+      const dealerId = items.map((a) => known.get(a.dealerCode.toLowerCase())!);
+
+      // The default moves: the dealer's other addresses lose the flag before the file's one gets it.
+      const defaults = items.flatMap((a, i) => (a.isDefault ? [{ dealerId: dealerId[i]!, title: a.title }] : []));
+      if (defaults.length) {
+        await queryRows(
+          tx,
+          sql`update dealer_addresses a set is_default = false
+              from unnest(${intArray(defaults.map((d) => d.dealerId))}, ${valueArray(
+                defaults.map((d) => d.title),
+                'text',
+              )}) as t(dealer_id, title)
+              where a.dealer_id = t.dealer_id and a.is_default and lower(a.title) <> lower(t.title)`,
+        );
+      }
+
+      const text = (name: string, pick: (a: AddressRow) => string | null): UpsertColumn => ({
+        name,
+        values: valueArray(items.map(pick), 'text'),
+      });
+      const columns: UpsertColumn[] = [
+        text('address', (a) => a.address),
+        text('contact_person', (a) => a.contactPerson),
+      ];
+      if (has('İlçe')) columns.push(text('district', (a) => a.district));
+      if (has('İl')) columns.push(text('city', (a) => a.city));
+      if (has('Telefon')) columns.push(text('phone', (a) => a.phone));
+      if (has('Varsayılan')) {
+        columns.push({
+          name: 'is_default',
+          values: valueArray(
+            items.map((a) => a.isDefault),
+            'boolean',
+          ),
+          keepWhenNull: true,
+          whenNew: 'false',
+        });
+      }
+      const source = unnestSource(
+        [
+          { name: 'dealer_id', values: intArray(dealerId) },
+          {
+            name: 'title',
+            values: valueArray(
+              items.map((a) => a.title),
+              'text',
+            ),
+          },
+        ],
+        columns,
+      );
+      const updated = await queryRows<{ id: number }>(
+        tx,
+        sql`update dealer_addresses a set ${setList(columns, 'a')} from ${source}
+            where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title) and (${differs(columns, 'a')})
+            returning a.id`,
+      );
+      const created = await queryRows<{ id: number }>(
+        tx,
+        sql`insert into dealer_addresses (dealer_id, title, ${names(columns)})
+            select t.dealer_id, t.title, ${insertValues(columns)} from ${source}
+            where not exists (select 1 from dealer_addresses a
+                              where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title))
+            returning id`,
+      );
+      return {
+        created: created.length,
+        updated: updated.length,
+        unchanged: items.length - created.length - updated.length,
+        errors,
+      };
+    },
+  };
+  return reader as KindReader<unknown>;
+};

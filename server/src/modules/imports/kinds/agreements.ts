@@ -1,0 +1,196 @@
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../../db/client';
+import { intArray, queryRows, valueArray } from '../../../db/query';
+import { readDecimal, readText, requireText, type RowErrors } from '../values';
+import {
+  dealerIds,
+  differs,
+  insertValues,
+  names,
+  readDay,
+  readDealerCode,
+  setList,
+  unnestSource,
+  type UpsertColumn,
+} from './dealer-cells';
+import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
+
+/**
+ * Agreement (contract) prices, upserted by Cari No + Ürün Kodu (unique index agreement_prices_dealer_product):
+ * the dealer's own price of a product, which beats every list price (pricing/price-product.ts) while today is
+ * within Başlangıç–Bitiş. They are the dealer's price terms, not the product's: no catalogue row changes. Adding
+ * to the basket and placing read them fresh (money is never served from a cache); lists read them with the
+ * dealer's terms, which every process reloads within SHARED_CACHE_SECONDS — as after a back-office edit of the
+ * dealer's discount or lists. Empty cells: Döviz is TL; İskonto Oranı keeps the stored one (a new one: 0);
+ * an empty Başlangıç or Bitiş is no bound.
+ */
+
+interface AgreementRow {
+  dealerCode: string;
+  productCode: string;
+  price: string;
+  currency: string;
+  discountRate: string | null;
+  validFrom: string | null;
+  validTo: string | null;
+}
+
+export const agreementsKind: KindFactory = async (db, header) => {
+  const mapped = mapHeader('agreements', header);
+  if ('error' in mapped) return mapped;
+  const map = mapped;
+  const has = (column: string) => map.index.has(column);
+  const currencies = (await queryRows<{ code: string }>(db, sql`select code from currencies order by sort, code`)).map(
+    (c) => c.code,
+  );
+
+  function read(cells: string[], errors: RowErrors): AgreementRow | null {
+    const cell = (column: string) => cellOf(map, cells, column);
+    const dealerCode = readDealerCode(errors, cell('Cari No'));
+    const productCode = requireText(errors, 'Ürün Kodu', cell('Ürün Kodu'), 50);
+    const price = readDecimal(errors, 'Fiyat', cell('Fiyat'), { scale: 4, max: '99999999999999' });
+    if (price === null && !errors.list.some((e) => e.column === 'Fiyat'))
+      errors.add('Fiyat', 'required', 'Fiyat boş olamaz.');
+    const currency = (readText(errors, 'Döviz', cell('Döviz'), 3) ?? 'TL').toLocaleUpperCase('tr-TR');
+    if (!currencies.includes(currency)) {
+      errors.add('Döviz', 'unknown_currency', `Döviz şunlardan biri olmalı: ${currencies.join(', ')}.`);
+    }
+    const discountRate = readDecimal(errors, 'İskonto Oranı', cell('İskonto Oranı'), { scale: 2, max: '100' });
+    const validFrom = readDay(errors, 'Başlangıç', cell('Başlangıç'));
+    const validTo = readDay(errors, 'Bitiş', cell('Bitiş'));
+    if (validFrom !== null && validTo !== null && validTo < validFrom) {
+      errors.add('Bitiş', 'invalid_range', 'Bitiş, Başlangıç tarihinden önce olamaz.');
+    }
+    if (errors.any) return null;
+    return {
+      dealerCode: dealerCode!,
+      productCode: productCode!,
+      price: price!,
+      currency,
+      discountRate,
+      validFrom,
+      validTo,
+    };
+  }
+
+  async function writeBatch(tx: Db, rows: ReadRow<AgreementRow>[]): Promise<BatchOutcome> {
+    const dealers = await dealerIds(
+      tx,
+      rows.map((r) => r.item.dealerCode.toLowerCase()),
+    );
+    const products = new Map(
+      (
+        await queryRows<{ code: string; id: number }>(
+          tx,
+          sql`select code, id from products where code = any(${valueArray(
+            rows.map((r) => r.item.productCode),
+            'text',
+          )})`,
+        )
+      ).map((p) => [p.code, p.id]),
+    );
+    // One error a row (a row counts once as failed): the dealer first, then the product.
+    const errors: BatchOutcome['errors'] = [];
+    const good: { item: AgreementRow; dealerId: number; productId: number }[] = [];
+    for (const { row, item } of rows) {
+      const dealerId = dealers.get(item.dealerCode.toLowerCase());
+      const productId = products.get(item.productCode);
+      if (dealerId === undefined) {
+        errors.push({
+          row,
+          column: 'Cari No',
+          code: 'unknown_dealer',
+          message: `"${item.dealerCode}" cari numaralı bayi bulunamadı.`,
+        });
+      } else if (productId === undefined) {
+        errors.push({
+          row,
+          column: 'Ürün Kodu',
+          code: 'unknown_product',
+          message: `"${item.productCode}" kodlu ürün bulunamadı.`,
+        });
+      } else good.push({ item, dealerId, productId });
+    }
+    if (!good.length) return { created: 0, updated: 0, unchanged: 0, errors };
+
+    const items = good.map((g) => g.item);
+    const columns: UpsertColumn[] = [
+      {
+        name: 'price',
+        values: valueArray(
+          items.map((a) => a.price),
+          'numeric',
+        ),
+      },
+      {
+        name: 'currency_code',
+        values: valueArray(
+          items.map((a) => a.currency),
+          'text',
+        ),
+      },
+    ];
+    if (has('İskonto Oranı')) {
+      columns.push({
+        name: 'discount_rate',
+        values: valueArray(
+          items.map((a) => a.discountRate),
+          'numeric',
+        ),
+        keepWhenNull: true,
+        whenNew: '0',
+      });
+    }
+    if (has('Başlangıç'))
+      columns.push({
+        name: 'valid_from',
+        values: valueArray(
+          items.map((a) => a.validFrom),
+          'date',
+        ),
+      });
+    if (has('Bitiş'))
+      columns.push({
+        name: 'valid_to',
+        values: valueArray(
+          items.map((a) => a.validTo),
+          'date',
+        ),
+      });
+    const source = unnestSource(
+      [
+        { name: 'dealer_id', values: intArray(good.map((g) => g.dealerId)) },
+        { name: 'product_id', values: intArray(good.map((g) => g.productId)) },
+      ],
+      columns,
+    );
+    const updated = await queryRows<{ id: number }>(
+      tx,
+      sql`update agreement_prices a set ${setList(columns, 'a')} from ${source}
+          where a.dealer_id = t.dealer_id and a.product_id = t.product_id and (${differs(columns, 'a')})
+          returning a.id`,
+    );
+    const created = await queryRows<{ id: number }>(
+      tx,
+      sql`insert into agreement_prices (dealer_id, product_id, ${names(columns)})
+          select t.dealer_id, t.product_id, ${insertValues(columns)} from ${source}
+          where not exists (select 1 from agreement_prices a
+                            where a.dealer_id = t.dealer_id and a.product_id = t.product_id)
+          returning id`,
+    );
+    return {
+      created: created.length,
+      updated: updated.length,
+      unchanged: good.length - created.length - updated.length,
+      errors,
+    };
+  }
+
+  const reader: KindReader<AgreementRow> = {
+    read,
+    key: (item) => `${item.dealerCode.toLowerCase()}\u0000${item.productCode}`,
+    keyColumn: 'Ürün Kodu',
+    writeBatch,
+  };
+  return reader as KindReader<unknown>;
+};

@@ -1,0 +1,229 @@
+import { sql } from 'drizzle-orm';
+import { adminDealerUserCreateSchema, findControlCharacter } from '@bayi/common';
+import type { Db } from '../../../db/client';
+import { intArray, queryRows, valueArray } from '../../../db/query';
+import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/password';
+import { cellText, readYesNo, requireText, type RowErrors } from '../values';
+import { dealerIds, readBySchema, readDealerCode, unknownDealers } from './dealer-cells';
+import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
+
+/**
+ * A dealer's users, upserted by Cari No + Kullanıcı Kodu (users_dealer_code: dealer and lower(user_code)). Only
+ * dealer users: every row names a dealer, "ADMIN" is refused, and a user is written with the role 'dealer'.
+ *
+ * Passwords: there is no forgotten-password flow, so a new user must come with a Şifre (at least
+ * MIN_PASSWORD_LENGTH characters) — a user made without one could never sign in, and any placeholder would be a
+ * guessable password. It is hashed with the app's own argon2id (auth/password.ts); only the hash reaches the
+ * database, nothing logs it. An existing user with an empty Şifre keeps theirs; a given one is first checked
+ * against the stored hash, so the same file again changes nothing. A new password or Aktif = Hayır ends the
+ * user's sessions, as the back office's "new password" and "deactivate" do (user-accounts/service.ts); a process
+ * that remembers a session forgets it within SESSION_CACHE_SECONDS.
+ */
+
+interface UserRow {
+  dealerCode: string;
+  userCode: string;
+  displayName: string;
+  email: string | null;
+  password: string | null;
+  active: boolean | null;
+}
+
+const schema = adminDealerUserCreateSchema.shape;
+/** argon2 runs on libuv's pool (4 threads by default): a few hashes at a time keep it busy without queueing a batch. */
+const HASHES_AT_ONCE = 4;
+
+function readPassword(errors: RowErrors, value: string | undefined): string | null {
+  if (cellText(value) === null) return null;
+  const password = value!;
+  if (password !== password.trim()) {
+    errors.add('Şifre', 'invalid_password', 'Şifre boşlukla başlayamaz ya da bitemez.');
+  } else if (findControlCharacter(password)) {
+    errors.add('Şifre', 'control_character', 'Şifre izin verilmeyen bir kontrol karakteri içeriyor.');
+  } else if ([...password].length < MIN_PASSWORD_LENGTH) {
+    errors.add('Şifre', 'too_short', `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalı.`);
+  } else if (password.length > MAX_PASSWORD_LENGTH) {
+    errors.add('Şifre', 'too_long', `Şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir.`);
+  } else return password;
+  return null;
+}
+
+/** Runs fn over items, at most `width` at a time, answering in order. */
+async function inTurns<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
+  const out: R[] = new Array(items.length);
+  let next = 0;
+  const worker = async () => {
+    while (next < items.length) {
+      const i = next++;
+      out[i] = await fn(items[i]!);
+    }
+  };
+  await Promise.all(Array.from({ length: Math.min(width, items.length) }, worker));
+  return out;
+}
+
+interface ExistingUser {
+  id: number;
+  dealer_id: number;
+  user_code: string;
+  password_hash: string;
+  is_active: boolean;
+  role: string;
+}
+
+export const usersKind: KindFactory = async (_db, header) => {
+  const mapped = mapHeader('users', header);
+  if ('error' in mapped) return mapped;
+  const map = mapped;
+  const hasEmail = map.index.has('E-posta');
+
+  function read(cells: string[], errors: RowErrors): UserRow | null {
+    const cell = (column: string) => cellOf(map, cells, column);
+    const dealerCode = readDealerCode(errors, cell('Cari No'));
+    const userCode = readBySchema(
+      errors,
+      'Kullanıcı Kodu',
+      cell('Kullanıcı Kodu'),
+      schema.userCode,
+      'invalid_user_code',
+    );
+    if (userCode === null && !errors.list.some((e) => e.column === 'Kullanıcı Kodu'))
+      errors.add('Kullanıcı Kodu', 'required', 'Kullanıcı Kodu boş olamaz.');
+    const displayName = requireText(errors, 'Ad Soyad', cell('Ad Soyad'), 100);
+    const email = readBySchema(errors, 'E-posta', cell('E-posta'), schema.email, 'invalid_email');
+    const password = readPassword(errors, cell('Şifre'));
+    const active = cellText(cell('Aktif')) === null ? null : readYesNo(errors, 'Aktif', cell('Aktif'), true);
+    if (errors.any) return null;
+    return { dealerCode: dealerCode!, userCode: userCode!, displayName: displayName!, email, password, active };
+  }
+
+  async function writeBatch(tx: Db, rows: ReadRow<UserRow>[]): Promise<BatchOutcome> {
+    const known = await dealerIds(
+      tx,
+      rows.map((r) => r.item.dealerCode.toLowerCase()),
+    );
+    const errors = unknownDealers(rows, known);
+    const ofKnown = rows.filter((r) => known.has(r.item.dealerCode.toLowerCase()));
+    const dealerOf = (r: ReadRow<UserRow>) => known.get(r.item.dealerCode.toLowerCase())!;
+    const userKey = (dealerId: number, userCode: string) => `${dealerId}\u0000${userCode.toLowerCase()}`;
+
+    const existing = new Map(
+      (
+        await queryRows<ExistingUser>(
+          tx,
+          sql`select u.id, u.dealer_id, u.user_code, u.password_hash, u.is_active, u.role
+              from users u join unnest(${intArray(ofKnown.map(dealerOf))}, ${valueArray(
+                ofKnown.map((r) => r.item.userCode),
+                'text',
+              )}) as t(dealer_id, user_code) on u.dealer_id = t.dealer_id and lower(u.user_code) = lower(t.user_code)`,
+        )
+      ).map((u) => [userKey(u.dealer_id, u.user_code), u]),
+    );
+
+    const updates: { row: ReadRow<UserRow>; user: ExistingUser; hash: string | null }[] = [];
+    const inserts: { row: ReadRow<UserRow>; dealerId: number; hash: string }[] = [];
+    const refuse = (r: ReadRow<UserRow>, column: string, code: string, message: string) =>
+      errors.push({ row: r.row, column, code, message });
+    // Hashing and checking passwords is the slow part (about 20 ms each): a few at a time, before any write.
+    await inTurns(ofKnown, HASHES_AT_ONCE, async (r) => {
+      const user = existing.get(userKey(dealerOf(r), r.item.userCode));
+      const { password } = r.item;
+      if (user && user.role !== 'dealer') {
+        refuse(
+          r,
+          'Kullanıcı Kodu',
+          'staff_not_allowed',
+          'Bu bir personel kullanıcısı; aktarım yalnız bayi kullanıcılarını yazar.',
+        );
+      } else if (user) {
+        const same = password === null || (await verifyPassword(user.password_hash, password));
+        updates.push({ row: r, user, hash: same ? null : await hashPassword(password) });
+      } else if (password === null) {
+        refuse(
+          r,
+          'Şifre',
+          'password_required',
+          `Yeni kullanıcı için Şifre gerekli (en az ${MIN_PASSWORD_LENGTH} karakter): kullanıcı ilk girişini bu şifreyle yapar.`,
+        );
+      } else {
+        inserts.push({ row: r, dealerId: dealerOf(r), hash: await hashPassword(password) });
+      }
+    });
+
+    const updated = updates.length
+      ? await queryRows<{ id: number }>(
+          tx,
+          sql`update users u set display_name = t.display_name,
+                ${hasEmail ? sql`email = t.email,` : sql``}
+                password_hash = coalesce(t.hash, u.password_hash), is_active = coalesce(t.active, u.is_active)
+              from unnest(${intArray(updates.map((u) => u.user.id))},
+                          ${valueArray(
+                            updates.map((u) => u.row.item.displayName),
+                            'text',
+                          )}, ${valueArray(
+                            updates.map((u) => u.row.item.email),
+                            'text',
+                          )},
+                          ${valueArray(
+                            updates.map((u) => u.hash),
+                            'text',
+                          )}, ${valueArray(
+                            updates.map((u) => u.row.item.active),
+                            'boolean',
+                          )}) as t(id, display_name, email, hash, active)
+              where u.id = t.id and u.role = 'dealer'
+                and (u.display_name is distinct from t.display_name
+                     ${hasEmail ? sql`or u.email is distinct from t.email` : sql``}
+                     or t.hash is not null or (t.active is not null and u.is_active is distinct from t.active))
+              returning u.id`,
+        )
+      : [];
+    // A new password or a deactivation ends the user's sessions, as in the back office.
+    const ending = updates
+      .filter((u) => u.hash !== null || (u.user.is_active && u.row.item.active === false))
+      .map((u) => u.user.id);
+    if (ending.length) await queryRows(tx, sql`delete from sessions where user_id = any(${intArray(ending)})`);
+
+    const created = inserts.length
+      ? await queryRows<{ id: number }>(
+          tx,
+          sql`insert into users (dealer_id, user_code, display_name, email, password_hash, role, is_active)
+              select t.dealer_id, t.user_code, t.display_name, t.email, t.hash, 'dealer', coalesce(t.active, true)
+              from unnest(${intArray(inserts.map((i) => i.dealerId))}, ${valueArray(
+                inserts.map((i) => i.row.item.userCode),
+                'text',
+              )},
+                          ${valueArray(
+                            inserts.map((i) => i.row.item.displayName),
+                            'text',
+                          )}, ${valueArray(
+                            inserts.map((i) => i.row.item.email),
+                            'text',
+                          )},
+                          ${valueArray(
+                            inserts.map((i) => i.hash),
+                            'text',
+                          )}, ${valueArray(
+                            inserts.map((i) => i.row.item.active),
+                            'boolean',
+                          )})
+                as t(dealer_id, user_code, display_name, email, hash, active)
+              returning id`,
+        )
+      : [];
+    return {
+      created: created.length,
+      updated: updated.length,
+      unchanged: updates.length - updated.length,
+      errors: errors.sort((a, b) => a.row - b.row),
+    };
+  }
+
+  const reader: KindReader<UserRow> = {
+    read,
+    key: (item) => `${item.dealerCode.toLowerCase()}\u0000${item.userCode.toLowerCase()}`,
+    keyColumn: 'Kullanıcı Kodu',
+    writeBatch,
+  };
+  return reader as KindReader<unknown>;
+};
