@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ImportBatchResult, ProductListResponse } from '@bayi/common';
-import { createTestApp, DEMO, type TestContext } from '../../test/app';
+import { createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
 import { signedIn, type Client } from '../../test/orders';
 
 /**
@@ -154,6 +154,26 @@ describe('account movements as JSON', () => {
       sql`select debit::text as debit from account_movements where document_no = 'JSN-FTR-1'`,
     );
     expect(Number(movement!.debit)).toBe(1250);
+  });
+});
+
+describe('dealers and their users as JSON', () => {
+  it('opens a dealer with its price lists and a user who can sign in with the password sent', async () => {
+    const dealers = await keyWith(['dealers']);
+    const dealer = await upsert('/api/v1/dealers/dealers', dealers, [
+      { code: '120.09.901', name: 'JSON Elektrik Ltd. Şti.', priceLists: 'Bayi Fiyatı', riskLimit: '25000.00' },
+    ]);
+    expect(dealer).toMatchObject({ created: 1, failed: 0 });
+    const users = await upsert('/api/v1/dealers/users', dealers, [
+      { dealerCode: '120.09.901', userCode: 'ali', displayName: 'Ali Yılmaz', password: 'Gizli-Sifre-42' },
+      { dealerCode: '120.09.901', userCode: 'veli', displayName: 'Veli Kaya' },
+    ]);
+    expect(users).toMatchObject({ created: 1, failed: 1 });
+    expect(users.results[1]!.errors[0]!.field).toBe('password');
+    const cookie = await signIn(ctx.app, { cariNo: '120.09.901', userName: 'ali', password: 'Gizli-Sifre-42' });
+    expect(cookie).toBeTruthy();
+    // The key of another scope is refused.
+    expect((await send('/api/v1/dealers/users', catalogue, { items: [{}] })).statusCode).toBe(403);
   });
 });
 
