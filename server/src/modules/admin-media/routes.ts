@@ -1,9 +1,7 @@
-import fastifyMultipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { intParam, MEDIA_MAX_BYTES, MEDIA_MESSAGES, mediaFileSchema, mediaListSchema } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
-import { RequestValidationError } from '../../plugins/errors';
+import { registerSingleFileRoutes, singleFile } from '../../plugins/single-file';
 import { staffOf } from '../../plugins/request-context';
 import type { AdminMediaService, Upload } from './service';
 
@@ -34,13 +32,7 @@ export function registerAdminMediaRoutes(app: Api, deps: { adminMedia: AdminMedi
     },
   );
 
-  // The multipart parser lives in this scope only; every other route keeps answering JSON alone.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      // One file and nothing else; a longer file is cut at the limit and refused by the service, in Turkish.
-      limits: { files: 1, fields: 0, parts: 1, fileSize: MEDIA_MAX_BYTES },
-    });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+  registerSingleFileRoutes(app, MEDIA_MAX_BYTES, (api) => {
     api.post(
       '/admin/media',
       {
@@ -55,15 +47,11 @@ export function registerAdminMediaRoutes(app: Api, deps: { adminMedia: AdminMedi
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        if (!request.isMultipart()) throw new RequestValidationError('body', NOT_MULTIPART, { file: NOT_MULTIPART });
-        const part = await request.file({ throwFileSizeLimit: false });
+        const part = await singleFile(request, { notMultipart: NOT_MULTIPART, missing: MEDIA_MESSAGES.missing });
         let upload: Upload | undefined;
-        if (part && part.fieldname === 'file') {
+        if (part) {
           const bytes = await part.toBuffer();
           upload = { fileName: part.filename || 'resim', bytes, truncated: part.file.truncated };
-        } else if (part) {
-          part.file.resume();
-          throw new RequestValidationError('body', MEDIA_MESSAGES.missing, { file: MEDIA_MESSAGES.missing });
         }
         return adminMedia.upload(staffOf(request), upload);
       },

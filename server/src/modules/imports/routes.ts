@@ -1,6 +1,4 @@
-import fastifyMultipart from '@fastify/multipart';
 import type { FastifyContextConfig, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   IMPORT_MAX_BYTES,
@@ -14,7 +12,7 @@ import {
 } from '@bayi/common';
 import { nonJsonAnswer, type Api, type refusals } from '../../plugins/contract';
 import { sendFile } from '../../plugins/download';
-import { RequestValidationError } from '../../plugins/errors';
+import { registerSingleFileRoutes, singleFile } from '../../plugins/single-file';
 import { IMPORT_MESSAGES, type ImportRequester, type ImportsService, type ImportUpload } from './service';
 
 const tags = ['Aktarım'];
@@ -129,13 +127,7 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
     async (request, reply) => sendFile(reply, await imports.template(request.params.kind, request.query.format)),
   );
 
-  // The multipart parser lives in this scope only; every other route keeps answering JSON alone.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      // One file and nothing else; a longer file is cut at the limit and refused by the service, in Turkish.
-      limits: { files: 1, fields: 0, parts: 1, fileSize: IMPORT_MAX_BYTES },
-    });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+  registerSingleFileRoutes(app, IMPORT_MAX_BYTES, (api) => {
     api.post(
       base,
       {
@@ -150,15 +142,12 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        if (!request.isMultipart()) throw new RequestValidationError('body', NOT_MULTIPART, { file: NOT_MULTIPART });
-        const part = await request.file({ throwFileSizeLimit: false });
-        let upload: ImportUpload | undefined;
-        if (part && part.fieldname === 'file') {
-          upload = { fileName: part.filename, stream: part.file, truncated: () => part.file.truncated };
-        } else if (part) {
-          part.file.resume();
-          throw new RequestValidationError('body', IMPORT_MESSAGES.missing, { file: IMPORT_MESSAGES.missing });
-        }
+        const part = await singleFile(request, { notMultipart: NOT_MULTIPART, missing: IMPORT_MESSAGES.missing });
+        const upload: ImportUpload | undefined = part && {
+          fileName: part.filename,
+          stream: part.file,
+          truncated: () => part.file.truncated,
+        };
         const accepted = await imports.upload(options.requester(request), request.query.kind, upload);
         reply.code(202).header('Location', `${base}/${accepted.id}`);
         return accepted;

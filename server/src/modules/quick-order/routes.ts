@@ -1,6 +1,4 @@
 import type { FastifyRequest } from 'fastify';
-import fastifyMultipart from '@fastify/multipart';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   QUICK_ORDER_MAX_FILE_BYTES,
   QUICK_ORDER_MAX_LINES,
@@ -10,9 +8,9 @@ import {
 } from '@bayi/common';
 import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
 import { sendFile } from '../../plugins/download';
+import { registerSingleFileRoutes, singleFile } from '../../plugins/single-file';
 import { ownerOf } from '../../plugins/request-context';
 import type { Viewer } from '../pricing/service';
-import { refuseFile } from './files';
 import type { QuickOrderService, QuickOrderUpload } from './service';
 
 const tags = ['Sepet ve sipariş'];
@@ -59,13 +57,7 @@ export function registerQuickOrderRoutes(app: Api, deps: { quickOrder: QuickOrde
       }),
   );
 
-  // The multipart parser lives in this scope only (as admin-media's): every other route keeps answering JSON alone.
-  app.register(async (scope) => {
-    await scope.register(fastifyMultipart, {
-      // One file and nothing else; a longer file is cut at the limit and refused in Turkish.
-      limits: { files: 1, fields: 0, parts: 1, fileSize: QUICK_ORDER_MAX_FILE_BYTES },
-    });
-    const api = scope.withTypeProvider<ZodTypeProvider>();
+  registerSingleFileRoutes(app, QUICK_ORDER_MAX_FILE_BYTES, (api) => {
     api.post(
       '/basket/quickorder/file',
       {
@@ -79,15 +71,14 @@ export function registerQuickOrderRoutes(app: Api, deps: { quickOrder: QuickOrde
       },
       async (request, reply) => {
         reply.header('Cache-Control', 'no-store');
-        if (!request.isMultipart()) throw refuseFile(quickOrderMessages.notMultipart);
-        const part = await request.file({ throwFileSizeLimit: false });
+        const part = await singleFile(request, {
+          notMultipart: quickOrderMessages.notMultipart,
+          missing: quickOrderMessages.fileMissing,
+        });
         let upload: QuickOrderUpload | undefined;
-        if (part && part.fieldname === 'file') {
+        if (part) {
           const bytes = await part.toBuffer();
           upload = { fileName: part.filename || 'liste', bytes, truncated: part.file.truncated };
-        } else if (part) {
-          part.file.resume();
-          throw refuseFile(quickOrderMessages.fileMissing);
         }
         return quickOrder.previewFile(ownerOf(request).dealerId, await viewer(request), upload);
       },
