@@ -3,6 +3,7 @@ import type { KindFactory } from './kind';
 import { productsKind } from './products';
 import { pricesKind, stockKind } from './stock-and-prices';
 import { movementsKind } from './movements';
+import { deliveryNotesKind, invoicesKind } from './documents';
 
 /** The reader of each kind of import file. */
 export const IMPORT_READERS: Record<ImportKind, KindFactory> = {
@@ -10,4 +11,6 @@ export const IMPORT_READERS: Record<ImportKind, KindFactory> = {
   prices: pricesKind,
   stock: stockKind,
   movements: movementsKind,
+  invoices: invoicesKind,
+  'delivery-notes': deliveryNotesKind,
 };
