@@ -123,13 +123,14 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
         const firstRow = g.firstRow;
         const first = seen.get(g.key);
         if (first !== undefined) {
-          // Its first rows may be written already (an earlier batch): they stay, this part is refused.
+          // The first part may be written already (an earlier batch): it stays as it was, this part is refused.
+          // Running the file again with the rows together replaces the document's lines.
           report(
             firstRow,
             reader!.keyColumn,
             'not_consecutive',
-            `"${g.key}" belgesinin satırları art arda değil: ilk satırları ${first}. satırda, yalnız onlar yazıldı. ` +
-              'Belgenin bütün satırlarını art arda yazıp dosyayı yeniden aktarın.',
+            `"${g.key}" belgesinin satırları art arda değil (ilk satırları ${first}. satırda); bu satırlar ` +
+              'yazılmadı. Belgenin bütün satırlarını art arda yazıp dosyayı yeniden aktarın.',
           );
           return;
         }
@@ -157,6 +158,7 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
           counts.rowsRead++;
           const errors = new RowErrors();
           const item = reader.read(cells, errors);
+          // A grouped kind's row that names no record (an empty Belge No) fails alone, below.
           const groupKey = reader.groupKey?.(cells);
           if (groupKey !== undefined && groupKey !== null) {
             if (group && group.key !== groupKey) await closeGroup();
@@ -187,7 +189,8 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
         await closeGroup();
       } catch (err) {
         if (err instanceof FileRefused || err instanceof Stopping || !isParseError(err)) throw err;
-        // What was read before the broken part stays written (each batch committed whole); the rest is refused.
+        // What was read before the broken part stays written (each batch committed whole); the rest is refused,
+        // with the record being read when the file broke (its later rows are unknown).
         await drain();
         throw new FileRefused(`Dosya ${counts.rowsRead + 1}. kayıtta okunamadı: ${parseReason(err)}`);
       }
@@ -254,7 +257,7 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
           batch[0]!.row,
           '',
           'write_failed',
-          batch.length === 1
+          batch[0]!.group === undefined
             ? 'Satır veritabanına yazılamadı; değerlerini kontrol edin.'
             : 'Belge veritabanına yazılamadı; satırlarının değerlerini kontrol edin.',
         );

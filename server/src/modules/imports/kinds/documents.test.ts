@@ -326,7 +326,9 @@ describe('bad rows', () => {
     expect(message(7, 'document_mismatch')).toBe(
       'Tarih belgenin 6. satırındakinden farklı; bir belgenin bilgileri her satırında aynı olmalı.',
     );
-    expect(message(10, 'not_consecutive')).toMatch(/^"IMP-B4" belgesinin satırları art arda değil: ilk satırları 8\./);
+    expect(message(10, 'not_consecutive')).toMatch(
+      /^"IMP-B4" belgesinin satırları art arda değil \(ilk satırları 8\. satırda\)/,
+    );
     expect(message(11, 'other_dealer')).toMatch(/başka bir bayinin/);
     expect(message(12, 'required')).toBe('Ürün Adı boş olamaz: "ERP-YOK" kodlu ürün katalogda yok.');
   });
@@ -381,7 +383,15 @@ describe('batches', () => {
       ].join('\n');
       const job = await importFile('invoices', csv);
       expect(job).toMatchObject({ read: 5, created: 2, failed: 1 });
-      expect(await errorsOf(job.id)).toEqual([[4, '', 'write_failed']]);
+      const { errors } = (await admin.get(`/admin/imports/${job.id}/errors`)).json() as ImportErrors;
+      expect(errors).toEqual([
+        {
+          row: 4,
+          column: '',
+          code: 'write_failed',
+          message: 'Belge veritabanına yazılamadı; satırlarının değerlerini kontrol edin.',
+        },
+      ]);
       const { rows } = await ctx.query(sql`select i.document_no, count(l.id)::int as lines from invoices i
         left join invoice_lines l on l.invoice_id = i.id where i.document_no like 'IMP-P%'
         group by i.document_no order by i.document_no`);
