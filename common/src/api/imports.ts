@@ -12,6 +12,8 @@ export const IMPORT_KINDS = [
   'prices',
   'stock',
   'movements',
+  'invoices',
+  'delivery-notes',
   'dealers',
   'users',
   'addresses',
@@ -22,7 +24,7 @@ export type ImportKind = (typeof IMPORT_KINDS)[number];
 /** The kinds an integration API key may import with each of its scopes: /api/v1/<scope>/imports. */
 export const IMPORT_KINDS_BY_SCOPE: Record<'catalogue' | 'documents' | 'dealers', readonly ImportKind[]> = {
   catalogue: ['products', 'prices', 'stock'],
-  documents: ['movements'],
+  documents: ['movements', 'invoices', 'delivery-notes'],
   dealers: ['dealers', 'users', 'addresses', 'agreements'],
 };
 
@@ -43,12 +45,114 @@ export interface ImportKindInfo {
   /** What a row is upserted by. */
   key: string;
   columns: ImportColumn[];
+  /** What the help says of the file's shape beyond its columns (documents: one row per line). */
+  note?: string;
   /** Extra columns allowed by pattern (products: one "Fiyat: <liste>" column per price list). */
   extra?: { prefix: string; help: string; example: [string, string]; field: string };
 }
 
 /** The prefix of a products file's price columns: "Fiyat: Bayi Fiyatı". */
 export const PRICE_COLUMN_PREFIX = 'Fiyat:';
+
+/** Invoices and delivery notes: how a file of documents is laid out (shown beside the columns). */
+const DOCUMENT_NOTE =
+  'Her satır belgenin bir kalemidir; belgenin bilgileri (Cari No, Tarih…) her kalemde tekrarlanır ve kalemler art ' +
+  'arda yazılır. Belge bütün olarak yazılır: bir kalemi hatalıysa belge hiç yazılmaz. Değişen bir belgenin kalemleri ' +
+  'dosyadakilerle değiştirilir. Tutarlar ve toplamlar kalemlerden hesaplanır.';
+
+/**
+ * The columns of an invoice or delivery note file: one row per LINE, the document's own columns repeated on each of
+ * its lines (consecutive rows). Totals are not columns: the server computes them from the lines.
+ */
+function documentColumns(kind: 'invoice' | 'deliveryNote'): ImportColumn[] {
+  const invoice = kind === 'invoice';
+  const head: ImportColumn[] = [
+    {
+      header: 'Cari No',
+      field: 'dealerCode',
+      required: true,
+      help: 'Var olan bir bayinin cari kodu; belgenin her satırında aynı.',
+      example: '120.01.001',
+    },
+    {
+      header: 'Belge No',
+      field: 'documentNo',
+      required: true,
+      help: invoice
+        ? 'ERP fatura numarası; belge bununla güncellenir. Satırları art arda yazılır.'
+        : 'ERP irsaliye numarası; belge bununla güncellenir. Satırları art arda yazılır.',
+      example: invoice ? 'FTR2026000123' : 'IRS2026000045',
+    },
+    { header: 'Tarih', field: 'date', required: true, help: 'gg.aa.yyyy (saat isteğe bağlı).', example: '24.11.2026' },
+    {
+      header: 'Belge Türü',
+      field: 'type',
+      required: false,
+      help: invoice ? "Boşsa 'Satış faturası'." : "Boşsa 'Satış irsaliyesi'.",
+      example: invoice ? 'Satış faturası' : 'Satış irsaliyesi',
+    },
+  ];
+  if (invoice) {
+    head.push({ header: 'Vade Tarihi', field: 'dueDate', required: false, help: 'gg.aa.yyyy', example: '24.12.2026' });
+  }
+  head.push(
+    { header: 'Döviz', field: 'currency', required: false, help: 'TL, USD, EUR; boşsa TL.', example: 'TL' },
+    { header: 'Kur', field: 'rate', required: false, help: 'Dövizli belgenin kuru; boşsa 1.', example: '1' },
+  );
+  if (invoice) {
+    head.push({
+      header: 'Sipariş No',
+      field: 'orderNo',
+      required: false,
+      help: 'Faturalanan Bayi siparişinin belge numarası (aynı bayinin); fatura siparişe bağlanır.',
+      example: '',
+    });
+  } else {
+    head.push({
+      header: 'Fatura No',
+      field: 'invoiceNo',
+      required: false,
+      help: 'İrsaliyenin faturası: daha önce aktarılmış, aynı bayinin bir faturası.',
+      example: 'FTR2026000123',
+    });
+  }
+  const lines: ImportColumn[] = [
+    { header: 'Ürün Kodu', field: 'productCode', required: true, help: 'Satırın ürün kodu.', example: 'KBL-00001' },
+    {
+      header: 'Ürün Adı',
+      field: 'productName',
+      required: false,
+      help: 'Boşsa katalogdaki adı; katalogda olmayan bir kodda zorunlu.',
+      example: 'NYA Kablo 2,5 mm² Kırmızı',
+    },
+    { header: 'Barkod', field: 'barcode', required: false, help: 'Boşsa katalogdaki barkod.', example: '' },
+    { header: 'Seri No', field: 'serialNo', required: false, help: 'Satırın seri numarası.', example: '' },
+    { header: 'Miktar', field: 'quantity', required: true, help: 'Sıfırdan büyük; ondalık olabilir.', example: '100' },
+    {
+      header: 'Birim',
+      field: 'unit',
+      required: false,
+      help: "Boşsa ürünün birimi, o da yoksa 'Adet'.",
+      example: 'Metre',
+    },
+    {
+      header: 'KDV Oranı',
+      field: 'vatRate',
+      required: false,
+      help: 'Yüzde, 0–100; boşsa ürünün KDV oranı (katalogda olmayan kodda zorunlu).',
+      example: '20',
+    },
+    { header: 'İskonto Oranı', field: 'discountRate', required: false, help: 'Yüzde, 0–100; boşsa 0.', example: '10' },
+    {
+      header: 'Birim Fiyat',
+      field: 'unitPrice',
+      required: true,
+      help: 'KDV ve iskonto hariç, belgenin dövizinde, en fazla 4 ondalık. Tutarlar ve toplamlar hesaplanır.',
+      example: '12,50',
+    },
+  ];
+  return [...head, ...lines];
+}
 
 export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
   products: {
@@ -186,6 +290,13 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
         example: 'Kasım faturası',
       },
     ],
+  },
+  invoices: { label: 'Faturalar', key: 'Belge No', note: DOCUMENT_NOTE, columns: documentColumns('invoice') },
+  'delivery-notes': {
+    label: 'İrsaliyeler',
+    key: 'Belge No',
+    note: DOCUMENT_NOTE,
+    columns: documentColumns('deliveryNote'),
   },
   dealers: {
     label: 'Bayiler',

@@ -157,6 +157,55 @@ describe('account movements as JSON', () => {
   });
 });
 
+describe('invoices as JSON, one item per line', () => {
+  const head = { dealerCode: '120.01.001', date: '2026-11-20', type: 'Satış faturası' };
+  const line = (
+    documentNo: string,
+    productCode: string,
+    quantity: string | number,
+    unitPrice: string,
+    vatRate = 20,
+  ) => ({
+    ...head,
+    documentNo,
+    productCode,
+    productName: `Hizmet ${productCode}`,
+    quantity,
+    unitPrice,
+    vatRate,
+  });
+
+  it('writes each document whole, with its totals computed, or refuses it whole', async () => {
+    const result = await upsert('/api/v1/documents/invoices', documents, [
+      line('JSN-FAT-A', 'HZM-1', 2, '10.00'),
+      line('JSN-FAT-A', 'HZM-2', '1', '5.50', 10),
+      line('JSN-FAT-B', 'HZM-1', 'abc', '1.00'),
+      line('JSN-FAT-B', 'HZM-2', 1, '1.00'),
+      line('JSN-FAT-C', 'HZM-3', 3, '2.00'),
+      line('JSN-FAT-A', 'HZM-4', 1, '1.00'),
+    ]);
+    expect(result).toMatchObject({ created: 2, updated: 0, failed: 3 });
+    expect(result.results.map((r) => r.status)).toEqual(['ok', 'ok', 'failed', 'failed', 'ok', 'failed']);
+    expect(result.results[2]!.errors[0]).toMatchObject({ field: 'quantity', code: 'invalid_number' });
+    expect(result.results[3]!.errors[0]).toMatchObject({ field: null, code: 'document_refused' });
+    expect(result.results[5]!.errors[0]).toMatchObject({ field: 'documentNo', code: 'not_consecutive' });
+    const invoices = await rows<{ document_no: string; grand_total: string; lines: number }>(
+      sql`select i.document_no, i.grand_total::text as grand_total,
+                 (select count(*)::int from invoice_lines l where l.invoice_id = i.id) as lines
+          from invoices i where i.document_no like 'JSN-FAT-%' order by i.document_no`,
+    );
+    expect(invoices.map((i) => [i.document_no, Number(i.grand_total), i.lines])).toEqual([
+      ['JSN-FAT-A', 30.05, 2],
+      ['JSN-FAT-C', 7.2, 1],
+    ]);
+    const again = await upsert('/api/v1/documents/invoices', documents, [
+      line('JSN-FAT-A', 'HZM-1', 2, '10.00'),
+      line('JSN-FAT-A', 'HZM-2', '1', '5.50', 10),
+    ]);
+    expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 1, failed: 0 });
+  });
+});
+
 describe('dealers and their users as JSON', () => {
   it('opens a dealer with its price lists and a user who can sign in with the password sent', async () => {
     const dealers = await keyWith(['dealers']);

@@ -59,7 +59,7 @@ export function createImportBatches(db: Db, log?: FastifyBaseLogger) {
         group.cells.push(row.cells);
       });
 
-      const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0 };
+      const counts: WriteCounts = { created: 0, updated: 0, unchanged: 0, failed: 0 };
       const seen = new Map<string, number>();
       for (const group of groups.values()) {
         const prepared = await IMPORT_READERS[kind](db, group.header, { sizeBytes: 0, bulkBytes: Infinity });
@@ -68,34 +68,87 @@ export function createImportBatches(db: Db, log?: FastifyBaseLogger) {
           continue;
         }
         const reader: KindReader<unknown> = prepared;
-        const rows: ReadRow<unknown>[] = [];
-        group.indexes.forEach((index, i) => {
+        // What is written together: an item, or a document's items (its lines) of a grouped kind.
+        const records: ReadRow<unknown>[][] = [];
+        // A document's items by each of them: an error on one line refuses its siblings too.
+        const siblingsOf = new Map<number, number[]>();
+        const readItem = (index: number, cells: string[]) => {
           const rowErrors = new RowErrors();
-          const item = reader.read(group.cells[i]!, rowErrors);
-          if (item === null) {
-            for (const e of rowErrors.list) fail(index, fieldOf(e.column), e.code, e.message);
-            return;
-          }
-          const key = reader.key(item);
-          const first = seen.get(key);
-          if (first !== undefined) {
-            fail(
-              index,
-              fieldOf(reader.keyColumn),
-              'duplicate',
-              `Bu kayıt çağrıda ${first}. sırada da var; yalnız ilki yazıldı.`,
-            );
-            return;
-          }
-          seen.set(key, index);
-          rows.push({ row: index, item });
-        });
-        const report = (index: number, column: string, code: string, message: string) =>
-          fail(index, fieldOf(column), code, message);
-        const before = counts.created + counts.updated;
-        for (let start = 0; start < rows.length; start += IMPORT_BATCH_ROWS) {
-          await writeBatchSafely(db, reader, rows.slice(start, start + IMPORT_BATCH_ROWS), counts, report, log);
+          const item = reader.read(cells, rowErrors);
+          if (item === null) for (const e of rowErrors.list) fail(index, fieldOf(e.column), e.code, e.message);
+          return item;
+        };
+
+        if (reader.groupKey) {
+          // The file's rule, item for row: a document's lines are consecutive items, written whole or not at all.
+          let doc: { key: string; indexes: number[]; rows: ReadRow<unknown>[]; bad: number[] } | null = null;
+          const close = () => {
+            if (!doc) return;
+            const { key, indexes, rows, bad } = doc;
+            doc = null;
+            const first = seen.get(key);
+            if (first !== undefined) {
+              const message = `"${key}" belgesinin satırları art arda değil (ilk satırı ${first}. sırada); bu kayıtlar yazılmadı.`;
+              for (const index of indexes) fail(index, fieldOf(reader.keyColumn), 'not_consecutive', message);
+              return;
+            }
+            seen.set(key, indexes[0]!);
+            if (bad.length > 0) {
+              const message = `"${key}" belgesi yazılmadı: ${bad.join(', ')}. sıradaki kayıt hatalı; bir belge bütün olarak yazılır.`;
+              for (const index of indexes) if (!bad.includes(index)) fail(index, null, 'document_refused', message);
+              return;
+            }
+            records.push(rows);
+            for (const index of indexes) siblingsOf.set(index, indexes);
+          };
+          group.indexes.forEach((index, i) => {
+            const cells = group.cells[i]!;
+            const key = reader.groupKey!(cells);
+            const item = readItem(index, cells);
+            if (key === null) return;
+            if (doc && doc.key !== key) close();
+            doc ??= { key, indexes: [], rows: [], bad: [] };
+            doc.indexes.push(index);
+            if (item === null) doc.bad.push(index);
+            else doc.rows.push({ row: index, item, group: key });
+          });
+          close();
+        } else {
+          group.indexes.forEach((index, i) => {
+            const item = readItem(index, group.cells[i]!);
+            if (item === null) return;
+            const key = reader.key(item);
+            const first = seen.get(key);
+            if (first !== undefined) {
+              fail(
+                index,
+                fieldOf(reader.keyColumn),
+                'duplicate',
+                `Bu kayıt çağrıda ${first}. sırada da var; yalnız ilki yazıldı.`,
+              );
+              return;
+            }
+            seen.set(key, index);
+            records.push([{ row: index, item }]);
+          });
         }
+
+        const note = (index: number, column: string, code: string, message: string) => {
+          fail(index, fieldOf(column), code, message);
+          for (const sibling of siblingsOf.get(index) ?? []) {
+            if (sibling !== index && errors[sibling]!.length === 0) fail(sibling, null, code, message);
+          }
+        };
+        const before = counts.created + counts.updated;
+        let batch: ReadRow<unknown>[] = [];
+        for (const record of records) {
+          batch.push(...record);
+          if (batch.length >= IMPORT_BATCH_ROWS) {
+            await writeBatchSafely(db, reader, batch, counts, note, log);
+            batch = [];
+          }
+        }
+        if (batch.length > 0) await writeBatchSafely(db, reader, batch, counts, note, log);
         await reader.finish?.(db, counts.created + counts.updated > before);
       }
 
@@ -104,7 +157,9 @@ export function createImportBatches(db: Db, log?: FastifyBaseLogger) {
         status: list.length > 0 ? ('failed' as const) : ('ok' as const),
         errors: list,
       }));
-      return { ...counts, failed: results.filter((r) => r.status === 'failed').length, results };
+      // created, updated and unchanged count records (a document once); failed counts the items refused.
+      const { created, updated, unchanged } = counts;
+      return { created, updated, unchanged, failed: results.filter((r) => r.status === 'failed').length, results };
     },
   };
 }

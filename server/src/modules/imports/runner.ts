@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ImportError } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { IMPORT_READERS } from './kinds';
-import { BULK_CATALOG_BYTES, type KindReader, type ReadRow } from './kinds/kind';
+import { BULK_CATALOG_BYTES, refusedRecordMessage, type KindReader, type ReadRow } from './kinds/kind';
 import { byteCounter, readRows } from '../../lib/spreadsheet';
 import { writeBatchSafely } from './write-batch';
 import { MAX_STORED_ERRORS, type ClaimedJob, type ImportsRepository, type JobCounts } from './repository';
@@ -18,6 +18,8 @@ export interface ImportRunnerOptions {
   log?: FastifyBaseLogger;
   /** From this file size a products or stock import is a bulk load (kinds/kind.ts); tests lower it. */
   bulkCatalogBytes?: number;
+  /** Rows per batch, IMPORT_BATCH_ROWS unless a test wants a batch to end inside a small file. */
+  batchRows?: number;
 }
 
 /** Why a file cannot be read at all, in Turkish; other failures are the server's and are logged. */
@@ -40,20 +42,23 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
     const counts: JobCounts = { bytesRead: 0, rowsRead: 0, created: 0, updated: 0, unchanged: 0, failed: 0 };
     let stored = 0;
     const pendingErrors: ImportError[] = [];
-    const report = (row: number, column: string, code: string, message: string) => {
-      counts.failed++;
+    /** Keeps an error for the report without counting a failure (a record of several rows counts once). */
+    const note = (row: number, column: string, code: string, message: string) => {
       if (stored < MAX_STORED_ERRORS) {
         stored++;
         pendingErrors.push({ row, column, code, message });
       }
     };
+    const report = (row: number, column: string, code: string, message: string) => {
+      counts.failed++;
+      note(row, column, code, message);
+    };
+    const rowErrors = (row: number, errors: RowErrors) => {
+      for (const e of errors.list) note(row, e.column, e.code, e.message);
+    };
     const rowFailed = (row: number, errors: RowErrors) => {
       counts.failed++;
-      for (const e of errors.list) {
-        if (stored >= MAX_STORED_ERRORS) break;
-        stored++;
-        pendingErrors.push({ row, ...e });
-      }
+      rowErrors(row, errors);
     };
     const saveProgress = async () => {
       await repo.addErrors(job.id, pendingErrors.splice(0));
@@ -80,6 +85,7 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
       reader = prepared;
 
       const seen = new Map<string, number>();
+      const batchRows = options.batchRows ?? IMPORT_BATCH_ROWS;
       let batch: ReadRow<unknown>[] = [];
       // One batch is written while the next is read: the database and the parser work at the same time. The
       // write's failure surfaces at the next flush (a handler is attached at once, so it is never unhandled).
@@ -91,7 +97,7 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
         const rows = batch;
         batch = [];
         const current = (async () => {
-          await writeBatchSafely(db, reader!, rows, counts, report, options.log);
+          await writeBatchSafely(db, reader!, rows, counts, note, options.log);
           await saveProgress();
         })();
         current.catch(() => undefined);
@@ -101,11 +107,66 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
         await flush();
         await writing;
       };
+
+      // Grouped kinds (KindReader.groupKey: a document and its lines): the rows of the record being read, kept
+      // until a row names another record, then checked as a whole and added to the batch whole.
+      let group: {
+        key: string;
+        firstRow: number;
+        rows: ReadRow<unknown>[];
+        bad: { row: number; errors: RowErrors }[];
+      } | null = null;
+      const closeGroup = async () => {
+        const g = group;
+        group = null;
+        if (!g) return;
+        const firstRow = g.firstRow;
+        const first = seen.get(g.key);
+        if (first !== undefined) {
+          // The first part may be written already (an earlier batch): it stays as it was, this part is refused.
+          // Running the file again with the rows together replaces the document's lines.
+          report(
+            firstRow,
+            reader!.keyColumn,
+            'not_consecutive',
+            `"${g.key}" belgesinin satırları art arda değil (ilk satırları ${first}. satırda); bu satırlar ` +
+              'yazılmadı. Belgenin bütün satırlarını art arda yazıp dosyayı yeniden aktarın.',
+          );
+          return;
+        }
+        seen.set(g.key, firstRow);
+        if (g.bad.length > 0) {
+          // A document is written whole or not at all: one bad line refuses it, counted once.
+          for (const b of g.bad) rowErrors(b.row, b.errors);
+          report(
+            firstRow,
+            reader!.keyColumn,
+            'document_refused',
+            refusedRecordMessage(
+              g.key,
+              g.bad.map((b) => b.row),
+            ),
+          );
+          return;
+        }
+        batch.push(...g.rows);
+        if (batch.length >= batchRows) await flush();
+      };
+
       try {
         for await (const { row, cells } of rows) {
           counts.rowsRead++;
           const errors = new RowErrors();
           const item = reader.read(cells, errors);
+          // A grouped kind's row that names no record (an empty Belge No) fails alone, below.
+          const groupKey = reader.groupKey?.(cells);
+          if (groupKey !== undefined && groupKey !== null) {
+            if (group && group.key !== groupKey) await closeGroup();
+            group ??= { key: groupKey, firstRow: row, rows: [], bad: [] };
+            if (item === null) group.bad.push({ row, errors });
+            else group.rows.push({ row, item, group: groupKey });
+            continue;
+          }
           if (item === null) {
             rowFailed(row, errors);
             continue;
@@ -123,11 +184,13 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
           }
           seen.set(key, row);
           batch.push({ row, item });
-          if (batch.length >= IMPORT_BATCH_ROWS) await flush();
+          if (batch.length >= batchRows) await flush();
         }
+        await closeGroup();
       } catch (err) {
         if (err instanceof FileRefused || err instanceof Stopping || !isParseError(err)) throw err;
-        // What was read before the broken part stays written (each batch committed whole); the rest is refused.
+        // What was read before the broken part stays written (each batch committed whole); the rest is refused,
+        // with the record being read when the file broke (its later rows are unknown).
         await drain();
         throw new FileRefused(`Dosya ${counts.rowsRead + 1}. kayıtta okunamadı: ${parseReason(err)}`);
       }

@@ -8,22 +8,25 @@ export interface WriteCounts {
   created: number;
   updated: number;
   unchanged: number;
+  /** Records refused: rows, or documents of a grouped kind (counted once however many errors they have). */
+  failed: number;
 }
 
-/** Where a refused row goes: a job's error report, an API call's item results. */
-export type ReportRow = (row: number, column: string, code: string, message: string) => void;
+/** Where an error goes — a job's error report, an API call's item results — without counting it (counts.failed does). */
+export type NoteError = (row: number, column: string, code: string, message: string) => void;
 
 /**
  * One batch in one transaction, for a file's job and for an API call's items alike. When the database refuses it
- * (a value no check foresaw, a code another process just took), the batch is rolled back and each row is tried
- * alone: the good ones are written, the bad ones reported as write_failed. Nothing half-written stays.
+ * (a value no check foresaw, a code another process just took), the batch is rolled back and each record — a row,
+ * or a grouped kind's document with its rows together — is tried alone: the good ones are written, the bad ones
+ * reported as write_failed. Nothing half-written stays.
  */
 export async function writeBatchSafely(
   db: Db,
   reader: KindReader<unknown>,
   batch: ReadRow<unknown>[],
   counts: WriteCounts,
-  report: ReportRow,
+  note: NoteError,
   log?: FastifyBaseLogger,
 ): Promise<void> {
   const tryWrite = async (rows: ReadRow<unknown>[]): Promise<BatchOutcome> => {
@@ -47,13 +50,34 @@ export async function writeBatchSafely(
     counts.created += outcome.created;
     counts.updated += outcome.updated;
     counts.unchanged += outcome.unchanged;
-    for (const e of outcome.errors) report(e.row, e.column, e.code, e.message);
+    counts.failed += outcome.failed ?? outcome.errors.length;
+    for (const e of outcome.errors) note(e.row, e.column, e.code, e.message);
   } catch (err) {
-    if (batch.length === 1) {
+    const records = recordsOf(batch);
+    if (records.length === 1) {
       log?.warn({ err, row: batch[0]!.row }, 'import row refused by the database');
-      report(batch[0]!.row, '', 'write_failed', 'Satır veritabanına yazılamadı; değerlerini kontrol edin.');
+      counts.failed++;
+      note(
+        batch[0]!.row,
+        '',
+        'write_failed',
+        batch[0]!.group === undefined
+          ? 'Satır veritabanına yazılamadı; değerlerini kontrol edin.'
+          : 'Belge veritabanına yazılamadı; satırlarının değerlerini kontrol edin.',
+      );
       return;
     }
-    for (const row of batch) await writeBatchSafely(db, reader, [row], counts, report, log);
+    for (const record of records) await writeBatchSafely(db, reader, record, counts, note, log);
   }
+}
+
+/** A batch cut into its records: consecutive rows of one group together, a row without a group alone. */
+function recordsOf(batch: ReadRow<unknown>[]): ReadRow<unknown>[][] {
+  const parts: ReadRow<unknown>[][] = [];
+  for (const row of batch) {
+    const last = parts.at(-1);
+    if (last && row.group !== undefined && last[0]!.group === row.group) last.push(row);
+    else parts.push([row]);
+  }
+  return parts;
 }

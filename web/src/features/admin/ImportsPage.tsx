@@ -67,6 +67,7 @@ function Columns({ kind }: { kind: ImportKind }) {
           </tbody>
         </table>
       </div>
+      {info.note && <p className="mt-2 text-slate-700">{info.note}</p>}
       <p className="mt-2 text-slate-700">
         Sütun sırası önemli değildir; CSV'de ayırıcı noktalı virgül, sekme veya virgül olabilir. Sayılar 1.250,50 ya da
         1250.50 biçiminde, tarihler gg.aa.yyyy olarak yazılabilir.

@@ -7,6 +7,7 @@ import { dealersKind } from './dealers';
 import { usersKind } from './users';
 import { addressesKind } from './addresses';
 import { agreementsKind } from './agreements';
+import { deliveryNotesKind, invoicesKind } from './documents';
 
 /** The reader of each kind of import file. */
 export const IMPORT_READERS: Record<ImportKind, KindFactory> = {
@@ -18,4 +19,6 @@ export const IMPORT_READERS: Record<ImportKind, KindFactory> = {
   users: usersKind,
   addresses: addressesKind,
   agreements: agreementsKind,
+  invoices: invoicesKind,
+  'delivery-notes': deliveryNotesKind,
 };

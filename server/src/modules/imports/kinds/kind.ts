@@ -7,6 +7,8 @@ import type { RowErrors } from '../values';
 export interface ReadRow<T> {
   row: number;
   item: T;
+  /** Grouped kinds: the record the row belongs to (KindReader.groupKey). */
+  group?: string;
 }
 
 export interface BatchOutcome {
@@ -15,6 +17,8 @@ export interface BatchOutcome {
   unchanged: number;
   /** Rows refused by what only the database knows (an unknown product code, Cari No…). */
   errors: { row: number; column: string; code: string; message: string }[];
+  /** Records refused, when a record is several rows and may have several errors (grouped kinds); else errors.length. */
+  failed?: number;
 }
 
 /**
@@ -27,11 +31,25 @@ export interface KindReader<T> {
   key(item: T): string;
   /** The column a repeated key is reported on. */
   keyColumn: string;
+  /**
+   * Only for kinds whose record is several rows (an invoice: one row per line, its own columns repeated): the key of
+   * the record a row belongs to, from the row's raw cells — so a row that fails its own checks still names the
+   * record it spoils; null when it names none. The runner then keeps a record's rows together: they must be
+   * consecutive in the file, a batch ends only between two records, a record with a bad row is not written at all,
+   * and created/updated/unchanged/failed count records (read still counts rows). `key` is then unused.
+   */
+  groupKey?(cells: string[]): string | null;
   writeBatch(tx: Db, rows: ReadRow<T>[]): Promise<BatchOutcome>;
   /** After each batch: whether it committed, for what the reader remembers between batches. */
   afterBatch?(committed: boolean): void;
   /** Called once after the last batch committed: derived data, caches. */
   finish?(db: Db, changed: boolean): Promise<void>;
+}
+
+/** Why a record of several rows (a document: KindReader.groupKey) was not written: some of its rows are bad. */
+export function refusedRecordMessage(key: string, badRows: number[]): string {
+  const rows = `${badRows.join(', ')}. ${badRows.length === 1 ? 'satırı' : 'satırları'}`;
+  return `"${key}" belgesi yazılmadı: ${rows} hatalı; bir belge bütün olarak yazılır.`;
 }
 
 /** What a reader knows of its job. */
