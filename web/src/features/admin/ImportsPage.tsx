@@ -331,7 +331,7 @@ export function ImportsPage() {
     <>
       <PageHeading
         title="Veri aktarımı"
-        description="ERP'den alınan ürün, fiyat, stok ve cari hareket dosyalarını yükleyin. Aktarım arka planda çalışır; hatalı satırlar atlanır ve raporlanır, aynı dosyayı yeniden yüklemek hiçbir şeyi değiştirmez."
+        description="ERP'den alınan ürün, fiyat, stok, bayi, cari hareket, fatura ve irsaliye dosyalarını yükleyin. Aktarım arka planda çalışır; hatalı satırlar atlanır ve raporlanır, aynı dosyayı yeniden yüklemek hiçbir şeyi değiştirmez."
       />
       <div className="space-y-6">
         <StartImport />
