@@ -199,7 +199,13 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
         help: 'Stok yerine gösterilecek metin (ör. 2-3 İş Günü).',
         example: '',
       },
-      { header: 'Aktif', field: 'active', required: false, help: 'Evet veya Hayır; boşsa Evet.', example: 'Evet' },
+      {
+        header: 'Aktif',
+        field: 'active',
+        required: false,
+        help: 'Evet veya Hayır; boşsa ürünün durumu değişmez (yeni ürün Evet).',
+        example: 'Evet',
+      },
     ],
     extra: {
       prefix: PRICE_COLUMN_PREFIX,

@@ -166,6 +166,24 @@ describe('products from a CSV file', () => {
     );
     expect(p).toEqual({ barcode: null, stock: '1250.500', price: '13.7500' });
   });
+
+  it('keeps a product passive when its Aktif cell is empty, and a new product with an empty Aktif is active', async () => {
+    await importFile('products', 'pasif.csv', 'Ürün Kodu;Ürün Adı;Aktif\nAKT-0002;Aktarım Sigortası 16A;Hayır\n');
+    const again = await importFile(
+      'products',
+      'bos-aktif.csv',
+      'Ürün Kodu;Ürün Adı;Aktif\nAKT-0002;Aktarım Sigortası 16A;\nAKT-0009;Aktarım Yeni Ürün;\n',
+    );
+    expect(again).toMatchObject({ created: 1, updated: 0, unchanged: 1, failed: 0 });
+    const active = await rows<{ code: string; is_active: boolean }>(
+      sql`select code, is_active from products where code in ('AKT-0002', 'AKT-0009') order by code`,
+    );
+    expect(active).toEqual([
+      { code: 'AKT-0002', is_active: false },
+      { code: 'AKT-0009', is_active: true },
+    ]);
+    await importFile('products', 'aktif.csv', 'Ürün Kodu;Ürün Adı;Aktif\nAKT-0002;Aktarım Sigortası 16A;Evet\n');
+  });
 });
 
 /** The header and the errors of PRODUCTS_CSV, plus the final empty line. */

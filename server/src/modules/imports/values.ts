@@ -130,12 +130,12 @@ export function readDate(errors: RowErrors, column: string, value: string | unde
 const YES = new Set(['evet', 'e', '1', 'true', 'aktif', 'var']);
 const NO = new Set(['hayır', 'hayir', 'h', '0', 'false', 'pasif', 'yok']);
 
-/** Evet/Hayır (also 1/0, true/false); empty is the default. */
+/** Evet/Hayır (also 1/0, true/false); empty is `empty` (null: keep what is stored). */
 export function readYesNo(
   errors: RowErrors,
   column: string,
   value: string | undefined,
-  empty: boolean,
+  empty: boolean | null,
 ): boolean | null {
   const text = cellText(value)?.toLocaleLowerCase('tr-TR');
   if (text === undefined) return empty;

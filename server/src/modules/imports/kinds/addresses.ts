@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { adminDealerFormSchema } from '@bayi/common';
 import { intArray, queryRows, valueArray } from '../../../db/query';
-import { cellText, readText, readYesNo, requireText, type RowErrors } from '../values';
+import { readText, readYesNo, requireText, type RowErrors } from '../values';
 import {
   dealerIds,
   differs,
@@ -53,8 +53,7 @@ export const addressesKind: KindFactory = async (_db, header) => {
       city: readText(errors, 'İl', cell('İl'), 100),
       contactPerson: requireText(errors, 'Yetkili', cell('Yetkili'), 100) ?? '',
       phone: readBySchema(errors, 'Telefon', cell('Telefon'), adminDealerFormSchema.shape.phone, 'invalid_phone'),
-      isDefault:
-        cellText(cell('Varsayılan')) === null ? null : readYesNo(errors, 'Varsayılan', cell('Varsayılan'), false),
+      isDefault: readYesNo(errors, 'Varsayılan', cell('Varsayılan'), null),
     };
     if (errors.any) return null;
     if (row.isDefault) {

@@ -109,7 +109,7 @@ export const dealersKind: KindFactory = async (db, header) => {
       paymentTermDays: readBySchema(errors, 'Vade Günü', cell('Vade Günü'), form.paymentTermDays, 'invalid_number'),
       defaultPaymentMethod: readPaymentMethod(errors, cell('Varsayılan Ödeme')),
       priceLists: readPriceLists(errors, cell('Fiyat Listeleri')),
-      active: cellText(cell('Aktif')) === null ? null : readYesNo(errors, 'Aktif', cell('Aktif'), true),
+      active: readYesNo(errors, 'Aktif', cell('Aktif'), null),
     };
     return errors.any ? null : row;
   }

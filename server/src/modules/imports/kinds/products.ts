@@ -74,7 +74,7 @@ export const productsKind: KindFactory = async (db, header, job) => {
       unit: readText(errors, 'Birim', cell('Birim'), 20),
       stock: readDecimal(errors, 'Stok', cell('Stok'), { scale: 3, max: '99999999999' }),
       deliveryText: readText(errors, 'Temin Süresi', cell('Temin Süresi'), 100),
-      active: readYesNo(errors, 'Aktif', cell('Aktif'), true),
+      active: readYesNo(errors, 'Aktif', cell('Aktif'), null),
       prices: map.extras.map((extra) =>
         readDecimal(errors, `Fiyat: ${extra.name}`, cells[extra.index], { scale: 4, max: '99999999999999' }),
       ),

@@ -92,7 +92,7 @@ export const usersKind: KindFactory = async (_db, header) => {
     const displayName = requireText(errors, 'Ad Soyad', cell('Ad Soyad'), 100);
     const email = readBySchema(errors, 'E-posta', cell('E-posta'), schema.email, 'invalid_email');
     const password = readPassword(errors, cell('Şifre'));
-    const active = cellText(cell('Aktif')) === null ? null : readYesNo(errors, 'Aktif', cell('Aktif'), true);
+    const active = readYesNo(errors, 'Aktif', cell('Aktif'), null);
     if (errors.any) return null;
     return { dealerCode: dealerCode!, userCode: userCode!, displayName: displayName!, email, password, active };
   }
