@@ -7,7 +7,9 @@
  *   1. every product of the catalogue with new prices in its 3 lists and new stock (200,000 updates),
  *   2. the same file again (nothing changes),
  *   3. the original prices and stock back (200,000 updates again; the bench database is left as it was),
- *   4. 50,000 account movements of new documents, then the same file again; the bench's movements are then removed.
+ *   4. 50,000 account movements of new documents, then the same file again; the bench's movements are then removed;
+ *   5. 200,000 new products — each with a category path, brand, VAT, unit, barcode, stock and 3 prices — beside the
+ *      catalogue, in categories and brands the file creates; removed afterwards with their categories and brands.
  */
 import pg from 'pg';
 import { rssMb } from './reports';
@@ -25,6 +27,25 @@ export interface ImportBenchRow {
 }
 
 const MOVEMENT_PREFIX = 'BNCH';
+/** The new products of step 5, their categories' top and their brands: made by the bench, removed by it. */
+const NEW_PRODUCT_PREFIX = 'BNYENI-';
+const NEW_CATEGORY_TOP = 'Bench Yeni Ürünler';
+const NEW_BRAND_PREFIX = 'Bench Marka ';
+
+/** Removes what step 5 made (also what a run that died left behind). */
+async function removeNewProducts(db: pg.Client): Promise<void> {
+  await db.query(`delete from products where code like '${NEW_PRODUCT_PREFIX}%'`);
+  await db.query(
+    `with recursive tree as (select id from categories where name = $1 and parent_id is null
+                             union all select c.id from categories c join tree t on c.parent_id = t.id)
+     delete from categories where id in (select id from tree)`,
+    [NEW_CATEGORY_TOP],
+  );
+  await db.query(
+    `delete from category_brands where brand_id in (select id from brands where name like '${NEW_BRAND_PREFIX}%')`,
+  );
+  await db.query(`delete from brands where name like '${NEW_BRAND_PREFIX}%'`);
+}
 
 async function signInAdmin(base: string): Promise<string> {
   const res = await fetch(`${base}/login/spa`, {
@@ -165,8 +186,45 @@ export async function measureImports(base: string, opts: { serverPid?: number })
       50_000,
       await runImport(base, cookie, 'movements', movements, opts.serverPid),
     );
+
+    // 5. A whole catalogue of new products: inserts, category paths and brands made on the way.
+    await removeNewProducts(db);
+    const count = products.length;
+    const created = [
+      [
+        'Ürün Kodu',
+        'Ürün Adı',
+        'Barkod',
+        'Kategori',
+        'Marka',
+        'KDV Oranı',
+        'Birim',
+        'Stok',
+        ...lists.map((l) => `Fiyat: ${l.name}`),
+      ].join(';'),
+      ...Array.from({ length: count }, (_, i) =>
+        [
+          `${NEW_PRODUCT_PREFIX}${String(i).padStart(6, '0')}`,
+          `Bench Yeni Ürün ${i} ${['Kablo', 'Sigorta', 'Priz', 'Anahtar', 'Armatür'][i % 5]}`,
+          String(2_990_000_000_000 + i),
+          `${NEW_CATEGORY_TOP} > Grup ${i % 20} > Alt Grup ${i % 100}`,
+          `${NEW_BRAND_PREFIX}${i % 50}`,
+          i % 4 === 0 ? '10' : '20',
+          i % 3 === 0 ? 'Metre' : 'Adet',
+          String(i % 500),
+          ...lists.map((_, l) => `${(i % 900) + 1 + l},${String(i % 100).padStart(2, '0')}`),
+        ].join(';'),
+      ),
+    ].join('\n');
+    console.log(`import bench: new products file of ${count} rows, ${(created.length / 1e6).toFixed(1)} MB`);
+    record(
+      `products: ${count.toLocaleString('en')} new`,
+      count,
+      await runImport(base, cookie, 'products', created, opts.serverPid),
+    );
   } finally {
     await db.query(`delete from account_movements where document_no like '${MOVEMENT_PREFIX}%'`).catch(() => undefined);
+    await removeNewProducts(db).catch((err) => console.log(`import bench: removing the new products failed: ${err}`));
     await db.end();
   }
   return rows;
