@@ -66,12 +66,22 @@ describe('products as JSON', () => {
     { code: 'JSN-0001', name: 'İkinci kez' },
     { code: 'JSN-0005', name: 'Bilinmeyen alan', colour: 'kırmızı' },
     { name: 'Kodsuz ürün' },
+    { code: 123456789012345678901234567890, name: 'Sayı olarak kod' },
   ];
 
   it('writes the good items and answers each one, fields named the JSON way', async () => {
     const result = await upsert('/api/v1/catalogue/products', catalogue, items);
-    expect(result).toMatchObject({ created: 2, updated: 0, unchanged: 0, failed: 5 });
-    expect(result.results.map((r) => r.status)).toEqual(['ok', 'ok', 'failed', 'failed', 'failed', 'failed', 'failed']);
+    expect(result).toMatchObject({ created: 2, updated: 0, unchanged: 0, failed: 6 });
+    expect(result.results.map((r) => r.status)).toEqual([
+      'ok',
+      'ok',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+      'failed',
+    ]);
     const errors = result.results.flatMap((r) => r.errors.map((e) => [r.index, e.field, e.code]));
     expect(errors).toEqual([
       [2, 'name', 'required'],
@@ -79,6 +89,7 @@ describe('products as JSON', () => {
       [4, 'code', 'duplicate'],
       [5, 'colour', 'unknown_field'],
       [6, 'code', 'required'],
+      [7, 'code', 'inexact_number'],
     ]);
     expect(result.results[4]!.errors[0]!.message).toBe('Bu kayıt çağrıda 0. sırada da var; yalnız ilki yazıldı.');
     expect(result.results[5]!.errors[0]!.message).toContain(

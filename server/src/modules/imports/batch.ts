@@ -186,19 +186,26 @@ function rowOf(
   }
   const header: string[] = [];
   const cells: string[] = [];
+  let exact = true;
+  const add = (columnHeader: string, field: string, value: Scalar) => {
+    // A JSON number JavaScript can only hold rounded (a 30-digit code, 1e21) would be written as something else.
+    if (typeof value === 'number' && (!Number.isFinite(value) || /e/i.test(String(value)))) {
+      fail(field, 'inexact_number', `'${field}' bu sayı tam olarak okunamıyor; metin olarak gönderin (ör. "12.50").`);
+      exact = false;
+    }
+    header.push(columnHeader);
+    cells.push(cellOf(value));
+  };
   for (const column of info.columns) {
-    if (!(column.field in item)) continue;
-    header.push(column.header);
-    cells.push(cellOf(item[column.field] as Scalar));
+    if (column.field in item) add(column.header, column.field, item[column.field] as Scalar);
   }
   if (info.extra && item[info.extra.field] !== undefined) {
     const extras = item[info.extra.field] as Record<string, Scalar>;
     for (const name of Object.keys(extras).sort()) {
-      header.push(`${info.extra.prefix} ${name}`);
-      cells.push(cellOf(extras[name]));
+      add(`${info.extra.prefix} ${name}`, `${info.extra.field}.${name}`, extras[name]);
     }
   }
-  return { header, cells };
+  return exact ? { header, cells } : null;
 }
 
 function cellOf(value: Scalar): string {
