@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, valueArray } from '../../../db/query';
 import { readDate, readDecimal, readText, requireText, type RowErrors } from '../values';
+import { dealerIds, unknownDealers } from './dealer-cells';
 import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
 
 /**
@@ -70,13 +71,9 @@ export const movementsKind: KindFactory = async (db, header) => {
         items.map((m) => m.dealerCode.toLowerCase()),
         'text',
       );
-      const known = new Set(
-        (
-          await queryRows<{ code: string }>(
-            tx,
-            sql`select lower(code) as code from dealers where lower(code) = any(${dealerCodes})`,
-          )
-        ).map((d) => d.code),
+      const known = await dealerIds(
+        tx,
+        items.map((m) => m.dealerCode.toLowerCase()),
       );
       const written = await queryRows<{ inserted: boolean }>(
         tx,
@@ -101,14 +98,7 @@ export const movementsKind: KindFactory = async (db, header) => {
                    excluded.exchange_rate, excluded.due_date, excluded.description)
             returning (xmax = 0) as inserted`,
       );
-      const errors = rows
-        .filter((r) => !known.has(r.item.dealerCode.toLowerCase()))
-        .map((r) => ({
-          row: r.row,
-          column: 'Cari No',
-          code: 'unknown_dealer',
-          message: `"${r.item.dealerCode}" cari numaralı bayi bulunamadı.`,
-        }));
+      const errors = unknownDealers(rows, known);
       const created = written.filter((w) => w.inserted).length;
       return {
         created,
