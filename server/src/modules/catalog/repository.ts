@@ -201,11 +201,14 @@ export function createCatalogRepository(db: Db) {
       return Number(row?.seq ?? 0);
     },
 
-    /** Changed products after `seq`, oldest first (a null product: every product). */
+    /**
+     * Changed products after `seq`, oldest first (a null product: every product). Ordered by the column, not by
+     * its text (seq::text, for exact bigints): that order sorted the whole table and put "10" before "9".
+     */
     async catalogChangesAfter(seq: number, limit: number): Promise<{ seq: number; productId: number | null }[]> {
       const rows = await queryRows<{ seq: string; product_id: number | null }>(
         db,
-        sql`select seq::text, product_id from catalog_changes where seq > ${seq} order by seq limit ${limit}`,
+        sql`select seq::text as seq, product_id from catalog_changes c where c.seq > ${seq} order by c.seq limit ${limit}`,
       );
       return rows.map((r) => ({ seq: Number(r.seq), productId: r.product_id }));
     },
