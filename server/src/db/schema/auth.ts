@@ -19,7 +19,12 @@ export const sessions = pgTable(
     userAgent: text('user_agent'),
     ip: text('ip'),
   },
-  (t) => [index('sessions_user').on(t.userId), index('sessions_expiry').on(t.absoluteExpiresAt)],
+  // sessions_dealer: deleting a dealer cascades to its sessions.
+  (t) => [
+    index('sessions_user').on(t.userId),
+    index('sessions_expiry').on(t.absoluteExpiresAt),
+    index('sessions_dealer').on(t.dealerId),
+  ],
 );
 
 /**

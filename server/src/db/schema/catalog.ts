@@ -165,7 +165,11 @@ export const productSliderItems = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     sort: integer('sort').notNull().default(0),
   },
-  (t) => [primaryKey({ columns: [t.sliderId, t.productId] })],
+  (t) => [
+    primaryKey({ columns: [t.sliderId, t.productId] }),
+    // Deleting a product checks or cascades here: without this index each deleted product scans the table.
+    index('product_slider_items_product').on(t.productId),
+  ],
 );
 
 /**

@@ -137,5 +137,9 @@ export const agreementPrices = pgTable(
     validFrom: date('valid_from'),
     validTo: date('valid_to'),
   },
-  (t) => [uniqueIndex('agreement_prices_dealer_product').on(t.dealerId, t.productId)],
+  (t) => [
+    uniqueIndex('agreement_prices_dealer_product').on(t.dealerId, t.productId),
+    // Deleting a product checks or cascades here: without this index each deleted product scans the table.
+    index('agreement_prices_product').on(t.productId),
+  ],
 );

@@ -189,6 +189,16 @@ export const accountMovements = pgTable(
     index('account_movements_dealer_date').on(t.dealerId, t.date),
     // The natural key an ERP import upserts a movement by (issue 17).
     uniqueIndex('account_movements_dealer_document').on(t.dealerId, t.documentNo, t.type),
+    // Deleting an invoice, a delivery note or a payment checks its movements through these.
+    index('account_movements_invoice')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
+    index('account_movements_delivery_note')
+      .on(t.deliveryNoteId)
+      .where(sql`${t.deliveryNoteId} is not null`),
+    index('account_movements_payment')
+      .on(t.paymentId)
+      .where(sql`${t.paymentId} is not null`),
   ],
 );
 
@@ -273,7 +283,12 @@ export const deliveryNotes = pgTable(
     grandTotal: money('grand_total').notNull(),
     invoiceId: integer('invoice_id').references(() => invoices.id),
   },
-  (t) => [index('delivery_notes_dealer_date').on(t.dealerId, t.date)],
+  (t) => [
+    index('delivery_notes_dealer_date').on(t.dealerId, t.date),
+    index('delivery_notes_invoice')
+      .on(t.invoiceId)
+      .where(sql`${t.invoiceId} is not null`),
+  ],
 );
 
 export const deliveryNoteLines = pgTable(
@@ -284,7 +299,13 @@ export const deliveryNoteLines = pgTable(
       .notNull()
       .references(() => deliveryNotes.id, { onDelete: 'cascade' }),
   },
-  (t) => [index('delivery_note_lines_note').on(t.deliveryNoteId, t.sort)],
+  (t) => [
+    index('delivery_note_lines_note').on(t.deliveryNoteId, t.sort),
+    // Deleting a product checks or cascades here: without this index each deleted product scans the table.
+    index('delivery_note_lines_product')
+      .on(t.productId)
+      .where(sql`${t.productId} is not null`),
+  ],
 );
 
 /** Card collections and order card payments. Only the masked card number is kept (DESIGN §5). */
@@ -318,5 +339,10 @@ export const payments = pgTable(
     createdAt: createdAt(),
     completedAt: timestamp('completed_at', { withTimezone: true }),
   },
-  (t) => [index('payments_dealer_date').on(t.dealerId, t.createdAt)],
+  (t) => [
+    index('payments_dealer_date').on(t.dealerId, t.createdAt),
+    index('payments_order')
+      .on(t.orderId)
+      .where(sql`${t.orderId} is not null`),
+  ],
 );
