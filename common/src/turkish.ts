@@ -25,7 +25,45 @@ const FOLD: Record<string, string> = {
   û: 'u',
 };
 
+/** Each character FOLD maps, as char code → folded text: the fast path below reads it instead of the record. */
+const FOLD_CODES = new Map(Object.entries(FOLD).map(([from, to]) => [from.charCodeAt(0), to]));
+// eslint-disable-next-line no-control-regex -- the whole ASCII range, control characters included
+const ASCII_ONLY = /^[\x00-\x7f]*$/;
+
 export function foldTurkish(text: string): string {
+  // Search folds every product's text at each import and every question: plain ASCII and the Turkish letters
+  // take a table walk; anything else (é, another script, a combining mark) the locale-aware path below.
+  if (ASCII_ONLY.test(text)) return text.toLowerCase();
+  let out = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code < 0x80) out += code >= 0x41 && code <= 0x5a ? String.fromCharCode(code + 32) : text[i];
+    else {
+      const folded =
+        FOLD_CODES.get(code) ?? (CONTEXT_FREE(code) ? byCharacter(code, FOLD_CODES, foldTurkishAnyText) : null);
+      if (folded === null) return foldTurkishAnyText(text);
+      out += folded;
+    }
+  }
+  return out;
+}
+
+/**
+ * Characters whose fold and sort key depend on nothing around them — accented Latin letters, ², ½, °, ×, µ, a
+ * no-break space — so the fast paths take them one at a time. Combining marks, Greek (a final sigma), other
+ * scripts and surrogate pairs are left to the whole-text rules.
+ */
+const CONTEXT_FREE = (code: number) => (code >= 0xa0 && code <= 0x24f) || (code >= 0x2000 && code <= 0x2bff);
+
+/** A character's result by the whole-text rule, remembered in the fast path's table. */
+function byCharacter(code: number, table: Map<number, string>, rule: (text: string) => string): string {
+  const result = rule(String.fromCharCode(code));
+  table.set(code, result);
+  return result;
+}
+
+/** The rule itself, for any text: Turkish letters folded, then Turkish lower case, then accents stripped. */
+function foldTurkishAnyText(text: string): string {
   let out = '';
   for (const ch of text) out += FOLD[ch] ?? ch;
   return out
@@ -54,7 +92,45 @@ const SPACE = '!';
 const PUNCTUATION = '"';
 const NUMBER = '#';
 
+/** Turkish lower case of the capitals the fast path knows (I → ı, İ → i); other letters pass as they are. */
+const TURKISH_LOWER = new Map(
+  [...'ABCDEFGHIJKLMNOPQRSTUVWXYZÇĞİÖŞÜÂÎÛ'].map((ch) => [ch.charCodeAt(0), ch.toLocaleLowerCase('tr-TR')]),
+);
+
 export function turkishSortKey(text: string): string {
+  // Every product's name is keyed at each import: ASCII and the Turkish alphabet take a table walk; a text with
+  // any other character (é, another script, a non-ASCII space) takes the general path, which gives the same key.
+  let key = '';
+  for (let i = 0; i < text.length; i++) {
+    const code = text.charCodeAt(i);
+    if (code >= 0x30 && code <= 0x39) {
+      let end = i + 1;
+      while (end < text.length && text.charCodeAt(end) >= 0x30 && text.charCodeAt(end) <= 0x39) end++;
+      key += numberKey(text.slice(i, end));
+      i = end - 1;
+      continue;
+    }
+    const ch = TURKISH_LOWER.get(code) ?? text[i]!;
+    const rank = LETTER_RANK.get(ch);
+    if (rank) key += rank;
+    else if (code === 0x20 || (code >= 0x09 && code <= 0x0d)) key += SPACE;
+    else if (code < 0x80) key += PUNCTUATION;
+    else if (CONTEXT_FREE(code)) key += KEY_CODES.get(code) ?? byCharacter(code, KEY_CODES, turkishSortKeyAnyText);
+    else return turkishSortKeyAnyText(text);
+  }
+  return key;
+}
+
+/** Sort keys of the context-free characters met so far (filled by byCharacter). */
+const KEY_CODES = new Map<number, string>();
+
+/** A run of digits: its length first (a longer number is a larger one), then the digits without leading zeros. */
+function numberKey(run: string): string {
+  const digits = run.replace(/^0+(?=\d)/, '');
+  return NUMBER + String.fromCharCode(0x30 + Math.min(digits.length, 70)) + digits;
+}
+
+function turkishSortKeyAnyText(text: string): string {
   let key = '';
   const chars = [...text.toLocaleLowerCase('tr-TR')];
   for (let i = 0; i < chars.length; i++) {
@@ -62,9 +138,7 @@ export function turkishSortKey(text: string): string {
     if (ch >= '0' && ch <= '9') {
       let digits = ch;
       while (i + 1 < chars.length && chars[i + 1]! >= '0' && chars[i + 1]! <= '9') digits += chars[++i];
-      digits = digits.replace(/^0+(?=\d)/, '');
-      // The length first: a longer number is a larger one.
-      key += NUMBER + String.fromCharCode(0x30 + Math.min(digits.length, 70)) + digits;
+      key += numberKey(digits);
     } else if (/\s/.test(ch)) {
       key += SPACE;
     } else {

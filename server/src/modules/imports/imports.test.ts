@@ -167,6 +167,23 @@ describe('products from a CSV file', () => {
     expect(p).toEqual({ barcode: null, stock: '1250.500', price: '13.7500' });
   });
 
+  it('keeps a product findable by its barcode when a file without the Barkod column changes it', async () => {
+    await importFile(
+      'products',
+      'barkodlu.csv',
+      'Ürün Kodu;Ürün Adı;Barkod\nAKT-0010;Aktarım Barkodlu;8690000777103\n',
+    );
+    const stock = await importFile(
+      'products',
+      'stok.csv',
+      'Ürün Kodu;Ürün Adı;Stok\nAKT-0010;Aktarım Barkodlu Ürün;5\n',
+    );
+    expect(stock).toMatchObject({ updated: 1, failed: 0 });
+    // A part of the barcode finds it, as before the change (the search text holds name, code and barcode).
+    const list = (await dealer.get('/search/?q=0000777103')).json() as ProductListResponse;
+    expect(list.stoks.map((p) => [p.kod, p.ad])).toEqual([['AKT-0010', 'Aktarım Barkodlu Ürün']]);
+  });
+
   it('keeps a product passive when its Aktif cell is empty, and a new product with an empty Aktif is active', async () => {
     await importFile('products', 'pasif.csv', 'Ürün Kodu;Ürün Adı;Aktif\nAKT-0002;Aktarım Sigortası 16A;Hayır\n');
     const again = await importFile(

@@ -76,6 +76,12 @@ export function readDecimal(
     errors.add(column, 'invalid_number', `${column} bir sayı olmalı (ör. 1.250,50): "${text.slice(0, 40)}".`);
     return null;
   }
+  const plain = options.min === undefined && !normal.startsWith('-') ? plainDecimal(normal, options) : undefined;
+  if (plain === 'too_many_decimals') {
+    errors.add(column, 'too_many_decimals', `${column} en fazla ${options.scale} ondalık basamak olabilir.`);
+    return null;
+  }
+  if (plain !== undefined) return plain;
   const number = new Decimal(normal);
   if (number.decimalPlaces() > options.scale) {
     errors.add(column, 'too_many_decimals', `${column} en fazla ${options.scale} ondalık basamak olabilir.`);
@@ -91,6 +97,24 @@ export function readDecimal(
     return null;
   }
   return number.toFixed(options.scale);
+}
+
+/**
+ * The common case of readDecimal without decimal.js (an import reads hundreds of thousands of prices): a
+ * non-negative number whose integer part has fewer digits than the maximum's is within range, and its text is
+ * its exact value. Answers undefined where the general path must decide (the range is close).
+ */
+function plainDecimal(
+  normal: string,
+  options: { scale: number; max: string },
+): string | 'too_many_decimals' | undefined {
+  const point = normal.indexOf('.');
+  const whole = (point < 0 ? normal : normal.slice(0, point)).replace(/^0+(?=\d)/, '');
+  const decimals = point < 0 ? '' : normal.slice(point + 1).replace(/0+$/, '');
+  if (decimals.length > options.scale) return 'too_many_decimals';
+  const maxPoint = options.max.indexOf('.');
+  if (whole.length >= (maxPoint < 0 ? options.max.length : maxPoint)) return undefined;
+  return options.scale === 0 ? whole : `${whole}.${decimals.padEnd(options.scale, '0')}`;
 }
 
 const DMY = /^(\d{1,2})[./-](\d{1,2})[./-](\d{4})(?:\s+(\d{1,2}):(\d{2})(?::(\d{2}))?)?$/;

@@ -41,6 +41,9 @@ interface ProductRow {
   deliveryText: string | null;
   active: boolean | null;
   prices: (string | null)[];
+  /** search_text and sort_name, made while the file is read (the previous batch is being written meanwhile);
+   *  null when the file has no Barkod column: they then take each product's own barcode in writeBatch. */
+  texts: { searchText: string; sortName: string } | null;
 }
 
 export const productsKind: KindFactory = async (db, header, job) => {
@@ -60,6 +63,9 @@ export const productsKind: KindFactory = async (db, header, job) => {
   }
   const has = (column: string) => map.index.has(column);
   const names = createCatalogNames();
+  /** Whether a batch changed a product's words, group or activity, or made one: the dictionary of search words
+   *  and the brands per category, made from the whole catalogue, are then made again at the end. */
+  let reshaped = false;
 
   function read(cells: string[], errors: RowErrors): ProductRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
@@ -78,16 +84,21 @@ export const productsKind: KindFactory = async (db, header, job) => {
       prices: map.extras.map((extra) =>
         readDecimal(errors, `Fiyat: ${extra.name}`, cells[extra.index], { scale: 4, max: '99999999999999' }),
       ),
+      texts: null,
     };
     if (row.category !== null && row.category.split('>').every((level) => level.trim() === '')) {
       errors.add('Kategori', 'invalid', 'Kategori yolu en az bir ad içermeli (ör. Elektrik > Kablolar).');
     }
-    return errors.any ? null : row;
+    if (errors.any) return null;
+    if (has('Barkod')) row.texts = productTextColumns(row);
+    return row;
   }
 
   /** The columns the file has, with the SQL array of their values in this batch. */
-  function columnsOf(items: (ProductRow & { brandId: number | null; categoryId: number | null })[]) {
-    const texts = items.map((p) => productTextColumns(p));
+  function columnsOf(
+    items: (ProductRow & { brandId: number | null; categoryId: number | null })[],
+    texts: { searchText: string; sortName: string }[],
+  ) {
     const columns: { name: string; values: SQL; keepWhenNull?: boolean }[] = [
       {
         name: 'name',
@@ -208,7 +219,7 @@ export const productsKind: KindFactory = async (db, header, job) => {
       items.map((p) => p.code),
       'text',
     );
-    const columns = columnsOf(items);
+    const columns = columnsOf(items, await textsOf(tx, items));
     const input = sql.join(
       columns.map((c) => sql`${c.values}`),
       sql`, `,
@@ -231,11 +242,15 @@ export const productsKind: KindFactory = async (db, header, job) => {
         .join(' or '),
     );
     if (bulk) await catalogBulk(tx, true);
-    const updated = await queryRows<{ code: string }>(
+    // o is the row as it was: whether a change reaches what is derived from the whole catalogue (finish).
+    const updated = await queryRows<{ code: string; reshaped: boolean }>(
       tx,
-      sql`update products p set ${setList}, updated_at = now() from ${source}
-          where p.code = t.code and (${differs}) returning p.code`,
+      sql`update products p set ${setList}, updated_at = now() from ${source} join products o on o.code = t.code
+          where p.id = o.id and (${differs})
+          returning p.code, (o.search_text, o.is_active, o.brand_id, o.category_id)
+            is distinct from (p.search_text, p.is_active, p.brand_id, p.category_id) as reshaped`,
     );
+    if (updated.some((r) => r.reshaped)) reshaped = true;
     // New products: columns left null take their defaults.
     const insertValues = sql.raw(
       columns.map((c) => (c.keepWhenNull ? `coalesce(t.${c.name}, ${defaultOf(c.name)})` : `t.${c.name}`)).join(', '),
@@ -247,6 +262,7 @@ export const productsKind: KindFactory = async (db, header, job) => {
           where not exists (select 1 from products p where p.code = t.code)
           returning code`,
     );
+    if (created.length > 0) reshaped = true;
     if (bulk) {
       await catalogBulk(tx, false);
       await deferCatalogVersion(tx);
@@ -261,6 +277,24 @@ export const productsKind: KindFactory = async (db, header, job) => {
       unchanged: rows.length - created.length - touched.size,
       errors: [],
     };
+  }
+
+  /**
+   * Each item's search_text and sort_name. search_text holds the barcode too: a file without the Barkod column
+   * leaves each product its barcode, so the text is made with the one it has.
+   */
+  async function textsOf(tx: Db, items: ProductRow[]): Promise<{ searchText: string; sortName: string }[]> {
+    if (has('Barkod')) return items.map((p) => p.texts!);
+    const codes = valueArray(
+      items.map((p) => p.code),
+      'text',
+    );
+    const own = await queryRows<{ code: string; barcode: string }>(
+      tx,
+      sql`select code, barcode from products where code = any(${codes}) and barcode is not null`,
+    );
+    const barcodes = new Map(own.map((r) => [r.code, r.barcode]));
+    return items.map((p) => productTextColumns({ ...p, barcode: barcodes.get(p.code) ?? null }));
   }
 
   /** The batch's prices, upserted; answers the codes of products whose price changed. */
@@ -306,8 +340,10 @@ export const productsKind: KindFactory = async (db, header, job) => {
       // A bulk load writes product_search whole and tells every process to drop its rows; otherwise the
       // triggers of migration 0011 followed every batch. What is derived from the whole catalogue is made once.
       if (bulk) await refreshProductSearch(db);
-      await refreshCategoryBrands(db);
-      await refreshSearchWords(db);
+      if (reshaped) {
+        await refreshCategoryBrands(db);
+        await refreshSearchWords(db);
+      }
       await db.execute(sql`select catalog_version_bump()`);
     },
   };
