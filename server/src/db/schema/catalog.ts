@@ -68,12 +68,10 @@ export const products = pgTable(
   (t) => [
     uniqueIndex('products_code').on(t.code),
     index('products_barcode').on(t.barcode),
-    index('products_category')
-      .on(t.categoryId)
-      .where(sql`is_active`),
-    index('products_brand')
-      .on(t.brandId)
-      .where(sql`is_active`),
+    // Whole, not only active products: deleting a category or a brand checks every product that names it (with
+    // an index of active products only, each deleted category scanned the table: 17 s for 121 at 200,000).
+    index('products_category').on(t.categoryId),
+    index('products_brand').on(t.brandId),
   ],
 );
 
