@@ -116,6 +116,16 @@ describe('products from a CSV file', () => {
     ]);
   });
 
+  it('adds the new products’ words to the typo dictionary, as a whole rebuild would', async () => {
+    const dictionary = await rows<{ word: string }>(sql`select word from search_words order by word`);
+    const rebuilt = await rows<{ word: string }>(
+      sql`select distinct w as word from products, regexp_split_to_table(search_text, '[^a-z0-9]+') as w
+          where is_active and length(w) >= 3 and w !~ '[0-9]' order by 1`,
+    );
+    expect(dictionary.map((r) => r.word)).toContain('kirmizi');
+    expect(dictionary).toEqual(rebuilt);
+  });
+
   it('reports each refused row with its row number, column and a Turkish reason', async () => {
     const report = await errorsOf(job.id);
     const byRow = report.errors.map((e) => [e.row, e.column, e.code]);

@@ -3,10 +3,12 @@ import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { queryRows, valueArray } from '../../../db/query';
 import {
+  addSearchWords,
   productTextColumns,
   refreshCategoryBrands,
   refreshProductSearch,
   refreshSearchWords,
+  searchWordsOf,
 } from '../../catalog/derived-data';
 import { readDecimal, readText, readYesNo, requireText, type RowErrors } from '../values';
 import { createCatalogNames } from './catalog-names';
@@ -63,9 +65,14 @@ export const productsKind: KindFactory = async (db, header, job) => {
   }
   const has = (column: string) => map.index.has(column);
   const names = createCatalogNames();
-  /** Whether a batch changed a product's words, group or activity, or made one: the dictionary of search words
-   *  and the brands per category, made from the whole catalogue, are then made again at the end. */
+  /** Whether a batch changed a product's words, group or activity, or made one: the brands per category, made
+   *  from the whole catalogue, are then made again at the end. */
   let reshaped = false;
+  /** Whether an existing product's words changed or it came or went: the dictionary is then made again whole.
+   *  Otherwise the words of the new products are added (newWords: committed batches; batchWords: this one). */
+  let rewords = false;
+  const newWords = new Set<string>();
+  let batchWords: string[] = [];
 
   function read(cells: string[], errors: RowErrors): ProductRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
@@ -219,7 +226,8 @@ export const productsKind: KindFactory = async (db, header, job) => {
       items.map((p) => p.code),
       'text',
     );
-    const columns = columnsOf(items, await textsOf(tx, items));
+    const texts = await textsOf(tx, items);
+    const columns = columnsOf(items, texts);
     const input = sql.join(
       columns.map((c) => sql`${c.values}`),
       sql`, `,
@@ -243,14 +251,16 @@ export const productsKind: KindFactory = async (db, header, job) => {
     );
     if (bulk) await catalogBulk(tx, true);
     // o is the row as it was: whether a change reaches what is derived from the whole catalogue (finish).
-    const updated = await queryRows<{ code: string; reshaped: boolean }>(
+    const updated = await queryRows<{ code: string; reshaped: boolean; rewords: boolean }>(
       tx,
       sql`update products p set ${setList}, updated_at = now() from ${source} join products o on o.code = t.code
           where p.id = o.id and (${differs})
           returning p.code, (o.search_text, o.is_active, o.brand_id, o.category_id)
-            is distinct from (p.search_text, p.is_active, p.brand_id, p.category_id) as reshaped`,
+            is distinct from (p.search_text, p.is_active, p.brand_id, p.category_id) as reshaped,
+            (o.search_text, o.is_active) is distinct from (p.search_text, p.is_active) as rewords`,
     );
     if (updated.some((r) => r.reshaped)) reshaped = true;
+    if (updated.some((r) => r.rewords)) rewords = true;
     // New products: columns left null take their defaults.
     const insertValues = sql.raw(
       columns.map((c) => (c.keepWhenNull ? `coalesce(t.${c.name}, ${defaultOf(c.name)})` : `t.${c.name}`)).join(', '),
@@ -262,7 +272,13 @@ export const productsKind: KindFactory = async (db, header, job) => {
           where not exists (select 1 from products p where p.code = t.code)
           returning code`,
     );
-    if (created.length > 0) reshaped = true;
+    if (created.length > 0) {
+      reshaped = true;
+      const made = new Set(created.map((c) => c.code));
+      items.forEach((item, i) => {
+        if (made.has(item.code) && item.active !== false) batchWords.push(...searchWordsOf(texts[i]!.searchText));
+      });
+    }
     if (bulk) {
       await catalogBulk(tx, false);
       await deferCatalogVersion(tx);
@@ -334,16 +350,21 @@ export const productsKind: KindFactory = async (db, header, job) => {
     key: (item) => item.code,
     keyColumn: 'Ürün Kodu',
     writeBatch,
-    afterBatch: (committed) => (committed ? names.keep() : names.forget()),
+    afterBatch(committed) {
+      if (committed) {
+        names.keep();
+        for (const word of batchWords) newWords.add(word);
+      } else names.forget();
+      batchWords = [];
+    },
     async finish(db, changed) {
       if (!changed) return;
       // A bulk load writes product_search whole and tells every process to drop its rows; otherwise the
       // triggers of migration 0011 followed every batch. What is derived from the whole catalogue is made once.
       if (bulk) await refreshProductSearch(db);
-      if (reshaped) {
-        await refreshCategoryBrands(db);
-        await refreshSearchWords(db);
-      }
+      if (reshaped) await refreshCategoryBrands(db);
+      if (rewords) await refreshSearchWords(db);
+      else await addSearchWords(db, newWords);
       await db.execute(sql`select catalog_version_bump()`);
     },
   };
