@@ -303,7 +303,9 @@ async function main() {
       })),
     );
     if (importRows.length > 0) {
-      console.log('\nImports (upload to end of job; memory: peak server RSS growth during the job)');
+      console.log(
+        '\nImports (upload to end of job; memory: peak server RSS growth from upload to 8 s after the end, the index rebuild included)',
+      );
       console.table(
         importRows.map((r) => ({
           import: r.name,

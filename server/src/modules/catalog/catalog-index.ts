@@ -300,12 +300,11 @@ export class CatalogIndex {
     );
     this.byBarcode = withBarcode.filter((pos) => this.barcodes[pos] !== null);
 
-    for (const [listId, ranks] of source.priceRanks) {
+    for (const [listId, { ids, ranks }] of source.priceRanks) {
       const rank = new Int32Array(n).fill(NO_PRICE);
-      for (let i = 0; i < ranks.length; i++) {
-        const [id, r] = ranks[i]!;
-        const pos = positionOf.get(id);
-        if (pos !== undefined) rank[pos] = r;
+      for (let i = 0; i < ids.length; i++) {
+        const pos = positionOf.get(ids[i]!);
+        if (pos !== undefined) rank[pos] = ranks[i]!;
         if (i % CHECK_EVERY === 0 && slices.due()) await slices.pause();
       }
       this.priceRank.set(listId, rank);
