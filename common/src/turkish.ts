@@ -2,7 +2,8 @@
  * Turkish text rules (DESIGN §4). Search folds case the Turkish way first, then strips
  * accents, so "IŞIK", "ışık", "isik" and "ISIK" all become "isik".
  */
-const FOLD: Record<string, string> = {
+/** Each Turkish letter (and the circumflexed vowels) as search folds it. */
+export const FOLD: Record<string, string> = {
   İ: 'i',
   I: 'i',
   ı: 'i',
