@@ -21,27 +21,46 @@ import type { SearchTerms } from './search-terms';
  *   so a broad word stops as soon as the page (and the 1,000-match count cap) is full. Words shorter than
  *   three characters are checked on the candidates of the other words, or by walking the names.
  *
- * Built from one read of the catalogue (`CatalogIndexSource`); the index never changes after that: a change
- * of the catalogue is followed by building a new one beside it and swapping it in whole.
+ * Built from one read of the catalogue (`CatalogIndexSource`, its rows in chunks); the index never changes after
+ * that: a change of the catalogue is followed by building a new one beside it and swapping it in whole.
  */
 
 const EMPTY: Int32Array = new Int32Array(0);
 /** Kept price-sorted lists (per list, filter and direction): each is at most the catalogue's size. */
 const SORTED_KEEP = 64;
 
-function grouped(keys: (number | null)[]): Map<number, Int32Array> {
+/** Positions grouped by key (-1: none), each group ascending. */
+function grouped(keys: Int32Array): Map<number, Int32Array> {
   const counts = new Map<number, number>();
-  for (const k of keys) if (k !== null) counts.set(k, (counts.get(k) ?? 0) + 1);
+  for (const k of keys) if (k !== -1) counts.set(k, (counts.get(k) ?? 0) + 1);
   const out = new Map<number, Int32Array>();
   for (const [k, n] of counts) out.set(k, new Int32Array(n));
   const fill = new Map<number, number>();
   keys.forEach((k, pos) => {
-    if (k === null) return;
+    if (k === -1) return;
     const i = fill.get(k) ?? 0;
     out.get(k)![i] = pos;
     fill.set(k, i + 1);
   });
   return out;
+}
+
+/** An Int32Array filled one value at a time, its length not known before (the rows come in chunks). */
+class IntColumn {
+  private values = new Int32Array(16_384);
+  length = 0;
+  push(value: number): void {
+    if (this.length === this.values.length) {
+      const grown = new Int32Array(this.values.length * 2);
+      grown.set(this.values);
+      this.values = grown;
+    }
+    this.values[this.length++] = value;
+  }
+  /** The values, in an array of their exact length. */
+  done(): Int32Array {
+    return this.values.slice(0, this.length);
+  }
 }
 
 /**
@@ -221,34 +240,49 @@ export class CatalogIndex {
   }
 
   private async fill(source: CatalogIndexSource, slices: Slices): Promise<void> {
-    const products = source.products;
-    const n = products.length;
-    this.size = n;
-    this.ids = new Int32Array(n);
-    this.nameRun = new Int32Array(n);
-    this.inStock = new Uint8Array(n);
-    this.brandOf = new Int32Array(n);
-    this.texts = new Array<string>(n);
-    this.codes = new Array<string>(n);
-    this.barcodes = new Array<string | null>(n);
+    const ids = new IntColumn();
+    const nameRun = new IntColumn();
+    const inStock = new IntColumn();
+    const brandOf = new IntColumn();
+    const leafOf = new IntColumn();
+    const l1Of = new IntColumn();
+    const l2Of = new IntColumn();
     // Only for the build (price ranks come by product id): not kept, so the heap holds a Map less.
     const positionOf = new Map<number, number>();
-    for (let pos = 0; pos < n; pos++) {
-      const p = products[pos]!;
-      this.ids[pos] = p.id;
-      this.nameRun[pos] = pos > 0 && p.sortName === products[pos - 1]!.sortName ? this.nameRun[pos - 1]! : pos;
-      this.texts[pos] = p.searchText;
-      this.codes[pos] = p.codeLower;
-      this.inStock[pos] = p.inStock ? 1 : 0;
-      this.brandOf[pos] = p.brandId ?? -1;
-      this.barcodes[pos] = p.barcode || null;
-      positionOf.set(p.id, pos);
-      if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+    let lastName: string | null = null;
+    let run = 0;
+    // The rows come in chunks, each copied into columns and dropped: the build never holds the whole
+    // catalogue as row objects beside the index it replaces.
+    for await (const chunk of source.products) {
+      for (const p of chunk) {
+        if (positionOf.has(p.id)) continue; // renamed between two chunks: the first place stands
+        const pos = ids.length;
+        positionOf.set(p.id, pos);
+        ids.push(p.id);
+        if (p.sortName !== lastName) run = pos;
+        nameRun.push(run);
+        lastName = p.sortName;
+        this.texts.push(p.searchText);
+        this.codes.push(p.codeLower);
+        this.barcodes.push(p.barcode || null);
+        inStock.push(p.inStock ? 1 : 0);
+        brandOf.push(p.brandId ?? -1);
+        leafOf.push(p.categoryId ?? -1);
+        l1Of.push(p.l1 ?? -1);
+        l2Of.push(p.l2 ?? -1);
+        if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+      }
     }
-    this.byLeaf = grouped(products.map((p) => p.categoryId));
-    this.byL1 = grouped(products.map((p) => p.l1));
-    this.byL2 = grouped(products.map((p) => p.l2));
-    this.byBrand = grouped(products.map((p) => p.brandId));
+    const n = ids.length;
+    this.size = n;
+    this.ids = ids.done();
+    this.nameRun = nameRun.done();
+    this.inStock = Uint8Array.from(inStock.done());
+    this.brandOf = brandOf.done();
+    this.byLeaf = grouped(leafOf.done());
+    this.byL1 = grouped(l1Of.done());
+    this.byL2 = grouped(l2Of.done());
+    this.byBrand = grouped(this.brandOf);
     if (slices.due()) await slices.pause();
 
     // Trigrams in two passes (count, then fill typed arrays): no array of boxed numbers per trigram. A
@@ -300,7 +334,7 @@ export class CatalogIndex {
     );
     this.byBarcode = withBarcode.filter((pos) => this.barcodes[pos] !== null);
 
-    for (const [listId, { ids, ranks }] of source.priceRanks) {
+    for (const [listId, { ids, ranks }] of await source.priceRanks) {
       const rank = new Int32Array(n).fill(NO_PRICE);
       for (let i = 0; i < ids.length; i++) {
         const pos = positionOf.get(ids[i]!);

@@ -61,10 +61,10 @@ export interface IndexedProduct {
 }
 
 export interface CatalogIndexSource {
-  /** Active products in name order (sort_name collate "C", id). */
-  products: IndexedProduct[];
-  /** Per price list: product ids and the dense rank of each one's price, ascending (the same positions). */
-  priceRanks: Map<number, { ids: Int32Array; ranks: Int32Array }>;
+  /** Active products in name order (sort_name collate "C", id), in chunks; an id may come twice (keep the first). */
+  products: AsyncIterable<IndexedProduct[]>;
+  /** Per price list: product ids and the dense rank of each one's price (at the same positions). */
+  priceRanks: Promise<Map<number, { ids: Int32Array; ranks: Int32Array }>>;
 }
 
 /** Search lists rank and count at most this many matches: a dealer refines a broader query. */
@@ -163,32 +163,48 @@ export function createCatalogRepository(db: Db) {
       return rows.map((r) => r.id);
     },
 
-    /** What the in-process index is built from (catalog-index.ts): product_search in name order, price ranks. */
-    async indexSource(): Promise<CatalogIndexSource> {
-      const [products, ranks] = await Promise.all([
-        queryRows<IndexedProduct>(
-          db,
-          sql`select id, sort_name as "sortName", search_text as "searchText", code_lower as "codeLower", barcode,
-                     in_stock as "inStock", category_id as "categoryId", category_l1 as l1, category_l2 as l2,
-                     brand_id as "brandId"
-              from product_search order by sort_name collate "C", id`,
-        ),
-        // One row per list with its ids and ranks as two texts of numbers: a row per price (600,000 at
-        // 200,000 products) was 70 MB of short-lived objects at every rebuild, beside the index being replaced.
-        queryRows<{ list: number; n: number; ids: string; ranks: string }>(
-          db,
-          sql`select list, count(*)::int as n, string_agg(id::text, ',' order by id) as ids,
-                     string_agg(r::text, ',' order by id) as ranks
-              from (select price_list_id as list, product_id as id,
-                           dense_rank() over (partition by price_list_id order by price) as r
-                    from product_prices) x
-              group by list`,
-        ),
-      ]);
-      const priceRanks = new Map(
-        ranks.map((l) => [l.list, { ids: intsOf(l.ids, l.n), ranks: intsOf(l.ranks, l.n) }] as const),
-      );
-      return { products, priceRanks };
+    /**
+     * What the in-process index is built from (catalog-index.ts): product_search in name order, in keyset
+     * chunks of `chunkSize` rows, and the price ranks. A chunk is dropped once the index has copied it, so a
+     * rebuild beside the served index holds one chunk of row objects, not the whole catalogue's (issue 17).
+     * The chunks are separate statements: a product renamed between two of them may come twice (the index
+     * keeps the first) or not at all; either way the change moved the catalogue's version, which was read
+     * before, so the next check builds again.
+     */
+    async indexSource(chunkSize = 10_000): Promise<CatalogIndexSource> {
+      // One row per list with "id:rank" pairs in one text: a row per price (600,000 at 200,000 products) was
+      // 70 MB of short-lived objects at every rebuild, beside the index being replaced. Read on a connection
+      // of its own while the rows come (the longer of the two reads).
+      const priceRanks = queryRows<{ list: number; n: number; pairs: string }>(
+        db,
+        sql`select list, count(*)::int as n, string_agg(id::text || ':' || r::text, ',') as pairs
+            from (select price_list_id as list, product_id as id,
+                         dense_rank() over (partition by price_list_id order by price) as r
+                  from product_prices) x
+            group by list`,
+      ).then((lists) => new Map(lists.map((l) => [l.list, pairsOf(l.pairs, l.n)] as const)));
+      // Awaited by the build once the rows are in; a failed read of the rows ends the build before that.
+      priceRanks.catch(() => undefined);
+      async function* products(): AsyncGenerator<IndexedProduct[]> {
+        let after: { sortName: string; id: number } | null = null;
+        for (;;) {
+          const chunk: IndexedProduct[] = await queryRows<IndexedProduct>(
+            db,
+            sql`select id, sort_name as "sortName", search_text as "searchText", code_lower as "codeLower", barcode,
+                       in_stock as "inStock", category_id as "categoryId", category_l1 as l1, category_l2 as l2,
+                       brand_id as "brandId"
+                from product_search
+                where ${after ? sql`(sort_name collate "C", id) > (${after.sortName} collate "C", ${after.id})` : sql`true`}
+                order by sort_name collate "C", id
+                limit ${chunkSize}`,
+          );
+          if (chunk.length) yield chunk;
+          if (chunk.length < chunkSize) return;
+          const last = chunk[chunk.length - 1]!;
+          after = { sortName: last.sortName, id: last.id };
+        }
+      }
+      return { products: products(), priceRanks };
     },
 
     /** The catalogue's data version (migration 0011), as text: a bigint. */
@@ -387,18 +403,22 @@ export function createCatalogRepository(db: Db) {
 
 export type CatalogRepository = ReturnType<typeof createCatalogRepository>;
 
-/** n non-negative integers written with commas between them, read without a string per number. */
-function intsOf(text: string, n: number): Int32Array {
-  const out = new Int32Array(n);
+/** n "id:rank" pairs written with commas between them, read without a string per number. */
+function pairsOf(text: string, n: number): { ids: Int32Array; ranks: Int32Array } {
+  const ids = new Int32Array(n);
+  const ranks = new Int32Array(n);
   let i = 0;
   let value = 0;
   for (let c = 0; c < text.length; c++) {
     const code = text.charCodeAt(c);
-    if (code === 44) {
-      out[i++] = value;
+    if (code === 58) {
+      ids[i] = value;
+      value = 0;
+    } else if (code === 44) {
+      ranks[i++] = value;
       value = 0;
     } else value = value * 10 + code - 48;
   }
-  if (text.length > 0) out[i] = value;
-  return out;
+  if (text.length > 0) ranks[i] = value;
+  return { ids, ranks };
 }
