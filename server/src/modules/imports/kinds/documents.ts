@@ -1,6 +1,7 @@
 import Decimal from 'decimal.js';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
+import type { invoiceLines } from '../../../db/schema';
 import { isoInstant, queryRows, valueArray } from '../../../db/query';
 import { lineMoney, totalsByCurrency, type LineMoney } from '../../pricing/line-money';
 import { cellText, readDate, readDecimal, readText, requireText } from '../values';
@@ -90,23 +91,8 @@ interface DocumentLineRow {
   line: LineCells;
 }
 
-/** A line as stored (documentLineColumns), numbers as exact text. */
-interface StoredLine {
-  productId: number | null;
-  productCode: string;
-  productName: string;
-  barcode: string | null;
-  serialNo: string | null;
-  quantity: string;
-  unit: string;
-  vatRate: string;
-  discountRate: string;
-  unitPrice: string;
-  netPrice: string;
-  lineTotal: string;
-  vatAmount: string;
-  sort: number;
-}
+/** A line as stored (the schema's documentLineColumns, shared by both line tables), numbers as exact text. */
+type StoredLine = Omit<typeof invoiceLines.$inferSelect, 'id' | 'invoiceId'>;
 
 /** A head as stored, numbers as exact text, the date as ISO 8601 UTC. */
 interface StoredHead {
