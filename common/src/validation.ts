@@ -23,6 +23,15 @@ export const requiredText = (field: string, max = 200) =>
     .min(1, { error: msg.required(field) })
     .max(max, { error: msg.tooLong(field, max) });
 
+/** An optional trimmed string with a Turkish message: null when missing or empty. */
+export const optionalText = (field: string, max: number) =>
+  z
+    .string({ error: `${field} metin olmalı.` })
+    .trim()
+    .max(max, { error: msg.tooLong(field, max) })
+    .nullish()
+    .transform((s) => s || null);
+
 /** A whole number written the plain way: digits with an optional minus sign ("0x5", "1e2", " 4" are not). */
 const DECIMAL_INTEGER = /^-?\d{1,16}$/;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { compactIban, turkishIbanProblem } from '../iban';
-import { msg, requiredText } from '../validation';
+import { msg, optionalText, requiredText } from '../validation';
 import { PAYMENT_METHOD_IDS } from './admin-dealers';
 import { PAYMENT_METHOD_NAMES } from './admin-orders';
 
@@ -92,14 +92,6 @@ export type AdminDeliverySlots = z.infer<typeof adminDeliverySlotsSchema>;
 // Bank accounts.
 
 export const MAX_BANK_ACCOUNTS = 50;
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} metin olmalı.` })
-    .trim()
-    .max(max, { error: msg.tooLong(field, max) })
-    .nullish()
-    .transform((s) => s || null);
 
 const bankAccountRowSchema = z.object({
   /** The stored account's id; null for a new one. Orders point at it (orders.bank_account_id). */

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, msg, requiredText } from '../validation';
+import { intParam, optionalText, requiredText } from '../validation';
 import { taxNumberProblem } from '../tax-id';
 import { STAFF_CARI_NO } from '../roles';
 
@@ -11,14 +11,6 @@ import { STAFF_CARI_NO } from '../roles';
  */
 
 export const ADMIN_DEALER_PAGE_SIZE = 50;
-
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} metin olmalı.` })
-    .trim()
-    .max(max, { error: msg.tooLong(field, max) })
-    .nullish()
-    .transform((s) => s || null);
 
 /** A decimal with at most two places, as text ("1250.50"), in [0, max] (a bound with few digits: Number compares it exactly). */
 const amount = (field: string, max: string) =>

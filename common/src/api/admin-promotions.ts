@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, msg, requiredText } from '../validation';
+import { intParam, optionalText, requiredText } from '../validation';
 import { siteLinkSchema } from './admin-menus';
 
 /**
@@ -21,13 +21,8 @@ export const PROMOTION_TYPE_NAMES: Record<PromotionType, string> = {
 /** How many items a type shows: the modal one, the tiles three; the carousel up to twelve. */
 export const PROMOTION_MAX_ITEMS: Record<PromotionType, number> = { 10: 12, 40: 1, 50: 3 };
 
-const optionalText = (field: string, max: number) =>
-  z
-    .string({ error: `${field} metin olmalı.` })
-    .trim()
-    .max(max, { error: msg.tooLong(field, max) })
-    .nullish()
-    .transform((s) => s ?? '');
+/** Promotions keep an empty text, not null. */
+const textOrEmpty = (field: string, max: number) => optionalText(field, max).transform((s) => s ?? '');
 
 /** A stored file's name (the media table; folders allowed, never ".."), a path of this site or an https:// address. */
 export const imageRefSchema = requiredText('Resim', 500).regex(
@@ -39,7 +34,7 @@ export const imageRefSchema = requiredText('Resim', 500).regex(
 
 export const adminPromotionItemSchema = z.object({
   title: requiredText('Başlık', 150),
-  text: optionalText('Metin', 500),
+  text: textOrEmpty('Metin', 500),
   imageUrl: imageRefSchema,
   url: z
     .string({ error: 'Bağlantı metin olmalı.' })
@@ -47,7 +42,7 @@ export const adminPromotionItemSchema = z.object({
     .nullish()
     .transform((s) => s ?? '')
     .pipe(z.union([z.literal(''), siteLinkSchema])),
-  actionButtonText: optionalText('Düğme metni', 40),
+  actionButtonText: textOrEmpty('Düğme metni', 40),
 });
 export type AdminPromotionItem = z.infer<typeof adminPromotionItemSchema>;
 
