@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatMoney, formatTL } from './format';
+import { formatCents, formatDate, formatMoney, formatTL } from './format';
 
 describe('tr-TR formats', () => {
   it('money has a dot for thousands, a comma for decimals and exactly two decimals', () => {
@@ -16,6 +16,22 @@ describe('tr-TR formats', () => {
     expect(formatMoney('12')).toBe('12,00');
     expect(formatMoney('0.5')).toBe('0,50');
     expect(formatMoney('abc')).toBe('0,00');
+  });
+
+  it('kuruş are written with thousands dots at every length', () => {
+    expect(formatCents(0n)).toBe('0,00');
+    expect(formatCents(5n)).toBe('0,05');
+    expect(formatCents(-5n)).toBe('-0,05');
+    expect(formatCents(99999n)).toBe('999,99');
+    expect(formatCents(100000n)).toBe('1.000,00');
+    expect(formatCents(-123456n)).toBe('-1.234,56');
+    expect(formatCents(12345678n)).toBe('123.456,78');
+    // Every length up to 20 digits, against the thousands rule written as a regular expression.
+    for (let digits = 1; digits <= 20; digits++) {
+      const cents = BigInt('9'.repeat(digits)) - BigInt(digits);
+      const text = cents.toString().padStart(3, '0');
+      expect(formatCents(cents)).toBe(`${text.slice(0, -2).replace(/\B(?=(\d{3})+$)/g, '.')},${text.slice(-2)}`);
+    }
   });
 
   it('dates are dd.mm.yyyy, and an ISO day is not shifted by the time zone', () => {

@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import {
-  formatMoney,
+  formatCents,
   turkishCollator,
   type Brand,
   type CurrencyCode,
@@ -10,7 +10,7 @@ import {
 } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
 import { sanitizeContentHtml } from '../content/sanitize';
-import { priceProduct, unitPriceWithVatInTl } from '../pricing/price-product';
+import { priceProduct, unitCentsWithVatInTl, type ProductPriceInput } from '../pricing/price-product';
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
@@ -34,6 +34,8 @@ interface SharedBox {
   /** The dealers' fields without prices, and their JSON (the bulk of a box's bytes). */
   dealer: Omit<Product, PricedField>;
   dealerJson: string;
+  /** The row's VAT and prices as the pricing function reads them: one object, so it keeps its list prices. */
+  prices: ProductPriceInput;
   inStock: boolean;
 }
 type PricedField =
@@ -96,10 +98,19 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
     },
     dealer,
     dealerJson: JSON.stringify(dealer),
+    prices: productPriceInput(row, undefined),
     inStock: inStock(qty),
   };
   sharedBoxes.set(row, shared);
   return shared;
+}
+
+/** A dealer's discount as the raw number a box shows, converted once per terms object (kept by the pricing service). */
+const discounts = new WeakMap<Decimal, number>();
+function discountOf(rate: Decimal): number {
+  let n = discounts.get(rate);
+  if (n === undefined) discounts.set(rate, (n = rate.toNumber()));
+  return n;
 }
 
 /** A product box (or, given its description, the product of a detail page) as the viewer sees it. */
@@ -113,15 +124,16 @@ export function productBox(
   if (!viewer.terms) {
     return description !== null ? { ...shared.visitor, aciklama: sanitizeContentHtml(description) } : shared.visitor;
   }
-  const priced = priceProduct(productPriceInput(row, viewer.agreements.get(row.id)), viewer.terms);
-  const tesk = context.rates && priced.quote ? unitPriceWithVatInTl(priced.quote, context.rates) : null;
+  const agreement = viewer.agreements.get(row.id);
+  const priced = priceProduct(agreement ? { ...shared.prices, agreement } : shared.prices, viewer.terms);
+  const tesk = context.rates && priced.quote ? unitCentsWithVatInTl(priced.quote, context.rates) : null;
   const prices: Pick<Product, PricedField> = {
     fiyats: priced.fiyats,
     multiPrice: priced.fiyats.length > 1,
-    iskonto: priced.discountRate.toNumber(),
-    showIskonto: priced.discountRate.gt(0),
+    iskonto: discountOf(priced.discountRate),
+    showIskonto: discountOf(priced.discountRate) > 0,
     showTeskFiyat: tesk !== null,
-    teskFiyatFTL: tesk === null ? null : formatMoney(tesk),
+    teskFiyatFTL: tesk === null ? null : formatCents(tesk),
     stokAnlasmaFiyat: priced.agreement,
     showAddBasketButton: priced.quote !== null && shared.inStock,
   };

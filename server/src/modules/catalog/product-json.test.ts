@@ -79,13 +79,18 @@ describe('pre-serialised product answers', () => {
     const viewer = (discount: string) => ({
       dealerId: 1,
       terms: { lists, discountRate: new Decimal(discount), selectedListId: 2 },
-      agreements: new Map(),
+      // A contract price for this product at one of the discounts.
+      agreements: new Map(
+        discount === '5' ? [[7, { price: '90.0000', currency: 'TL' as const, discountRate: '2.50' }]] : [],
+      ),
       key: discount,
       signature: discount,
     });
     const context = { showTesk: true, barcodesAllowed: true, rates: new Map([['USD' as const, new Decimal('38.5')]]) };
-    for (const discount of ['0', '12.5']) {
+    for (const discount of ['0', '12.5', '5', '12.5']) {
       const p = productBox(row, viewer(discount), context);
+      expect(p.stokAnlasmaFiyat?.fiyatF ?? null).toBe(discount === '5' ? '90,00' : null);
+      expect(p.fiyats?.[0]?.netFiyatF).toBe({ '0': '100,00', '12.5': '87,50', '5': '95,00' }[discount]);
       expect(JSON.parse(productsJson([p]))).toEqual([JSON.parse(JSON.stringify(p))]);
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
     }

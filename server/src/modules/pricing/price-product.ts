@@ -87,7 +87,13 @@ function percent(d: Decimal): bigint {
 const centsOf = (units: bigint) => divHalfUp(units, 100n);
 /** …and of a unit amount with VAT added (exact until this one rounding). */
 const centsWithVat = (units: bigint, vat: bigint) => divHalfUp(units * (ALL + vat), 1_000_000n);
-const amount = (cents: bigint) => Number(scaledToString(cents, 2));
+const SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
+/**
+ * Kuruş as the raw number beside a formatted price. Below 2^53 a count is exact as a double and one division
+ * rounds to the double nearest the decimal, as parsing its text would; the text is the way for larger counts.
+ */
+const amount = (cents: bigint) =>
+  cents <= SAFE_CENTS && cents >= -SAFE_CENTS ? Number(cents) / 100 : Number(scaledToString(cents, 2));
 
 /** The unit price after a discount percent, rounded half-up to 4 decimals (`scale`: the price's own decimals). */
 function afterDiscountUnits(price: bigint, discount: bigint, scale = UNIT_SCALE): bigint {
@@ -108,8 +114,50 @@ function netOfVat(stored: string, list: PriceList, vat: bigint): bigint {
   return list.includesVat ? divHalfUp(units * ALL, ALL + vat) : units;
 }
 
+/** A product's price in one list before any dealer's discount: the same for every dealer who sees the list. */
+interface ListPrice {
+  list: PriceList;
+  /** Without VAT, in 1/10,000. */
+  price: bigint;
+  fiyat: number;
+  fiyatF: string;
+  fiyatFK: string;
+}
+
 /**
- * The price an order line records, the part of priceProduct that adding and placing need: a
+ * List prices, worked out once per product and list and then reused for every dealer (issue 15: a list page
+ * prices 24 boxes for each dealer; parsing and formatting the stored prices was most of it). Keyed by the
+ * product's prices map, which the catalogue keeps per stored row (present.ts), and by the list object, which
+ * the pricing service keeps until the lists change; a changed VAT rate or a new row starts afresh.
+ */
+const listPriceMemo = new WeakMap<ReadonlyMap<number, string>, { vatRate: Decimal; known: ListPrice[] }>();
+/** More list objects than this for one product means the lists were reloaded many times: start again. */
+const LIST_PRICES_KEPT = 12;
+
+function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): ListPrice | null {
+  const stored = product.prices.get(list.id);
+  if (stored === undefined) return null;
+  let memo = listPriceMemo.get(product.prices);
+  if (!memo || memo.vatRate !== product.vatRate || memo.known.length >= LIST_PRICES_KEPT) {
+    memo = { vatRate: product.vatRate, known: [] };
+    listPriceMemo.set(product.prices, memo);
+  }
+  for (const known of memo.known) if (known.list === list) return known;
+  const price = netOfVat(stored, list, vat);
+  const cents = centsOf(price);
+  const made: ListPrice = {
+    list,
+    price,
+    fiyat: amount(cents),
+    fiyatF: formatCents(cents),
+    fiyatFK: formatCents(centsWithVat(price, vat)),
+  };
+  memo.known.push(made);
+  return made;
+}
+
+/**
+ * The order price an order line records, the part of priceProduct that adding and placing need: a
  * contract price beats any list price (DESIGN §4); else the chosen list's price, else the first of
  * the dealer's lists that has one, with the dealer's discount. null: no price for this dealer.
  */
@@ -131,11 +179,10 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
     terms.lists.find((l) => l.id === terms.selectedListId && product.prices.has(l.id)) ??
     terms.lists.find((l) => product.prices.has(l.id));
   if (!list) return null;
-  const unit = netOfVat(product.prices.get(list.id)!, list, vat);
-  const discount = percent(terms.discountRate);
+  const unit = listPrice(product, list, vat)!.price;
   return {
     unit,
-    net: afterDiscountUnits(unit, discount),
+    net: afterDiscountUnits(unit, percent(terms.discountRate)),
     currency: list.currency,
     vat,
     source: 'list',
@@ -164,22 +211,21 @@ export function priceProduct(product: ProductPriceInput, terms: PriceTerms): Pri
   const discount = percent(terms.discountRate);
   const fiyats: ProductPrice[] = [];
   for (const list of terms.lists) {
-    const stored = product.prices.get(list.id);
-    if (stored === undefined) continue;
-    const price = netOfVat(stored, list, vat);
-    const net = afterDiscountUnits(price, discount);
-    const cents = centsOf(price);
-    const netCents = centsOf(net);
+    const lp = listPrice(product, list, vat);
+    if (lp === null) continue;
+    const net = afterDiscountUnits(lp.price, discount);
+    // Without a discount the net figures are the list's own (the same rounding of the same amount).
+    const netCents = net === lp.price ? null : centsOf(net);
     fiyats.push({
       id: list.id,
       ad: list.name,
       paraBirimi: list.currency,
-      fiyat: amount(cents),
-      fiyatF: formatCents(cents),
-      fiyatFK: formatCents(centsWithVat(price, vat)),
-      netFiyat: amount(netCents),
-      netFiyatF: formatCents(netCents),
-      netFiyatFK: formatCents(centsWithVat(net, vat)),
+      fiyat: lp.fiyat,
+      fiyatF: lp.fiyatF,
+      fiyatFK: lp.fiyatFK,
+      netFiyat: netCents === null ? lp.fiyat : amount(netCents),
+      netFiyatF: netCents === null ? lp.fiyatF : formatCents(netCents),
+      netFiyatFK: netCents === null ? lp.fiyatFK : formatCents(centsWithVat(net, vat)),
       CssClass: list.id === terms.selectedListId ? 'selected' : '',
     });
   }
@@ -218,13 +264,19 @@ function rateOf(rates: ReadonlyMap<CurrencyCode, Decimal>, currency: CurrencyCod
 }
 
 /**
- * The order price with VAT, in TL (teskFiyatFTL): what the dealer finally pays per unit, a decimal
- * string of 2 places, rounded once. null: no rate for the quote's currency today.
+ * The order price with VAT, in TL (teskFiyatFTL): what the dealer finally pays per unit, in kuruş, rounded
+ * once. null: no rate for the quote's currency today.
  */
-export function unitPriceWithVatInTl(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
-  if (quote.currency === 'TL') return scaledToString(centsWithVat(quote.net, quote.vat), 2);
+export function unitCentsWithVatInTl(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): bigint | null {
+  if (quote.currency === 'TL') return centsWithVat(quote.net, quote.vat);
   const rate = rateOf(rates, quote.currency);
   if (!rate) return null;
   // net (1/10⁴) × (100 + VAT) (1/10²) / 100 × rate (1/10^scale), in kuruş.
-  return scaledToString(divHalfUp(quote.net * (ALL + quote.vat) * rate.units, pow10(6 + rate.scale)), 2);
+  return divHalfUp(quote.net * (ALL + quote.vat) * rate.units, pow10(6 + rate.scale));
+}
+
+/** The same as a decimal string of 2 places ("1741.65"). */
+export function unitPriceWithVatInTl(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
+  const cents = unitCentsWithVatInTl(quote, rates);
+  return cents === null ? null : scaledToString(cents, 2);
 }

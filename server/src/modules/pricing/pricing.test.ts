@@ -253,6 +253,21 @@ describe('the prices a dealer sees (priceProduct)', () => {
     expect(priced.quote?.source).toBe('agreement');
   });
 
+  it('works out a product’s list prices once and reuses them only for the same list object and VAT rate', () => {
+    const once = product({ 1: '120.00', 4: '120.00' });
+    expect(priceProduct(once, terms([TL], '10')).fiyats[0]).toMatchObject({ fiyatF: '120,00', netFiyatF: '108,00' });
+    // Another dealer, the same list: the same list figures, its own discount.
+    expect(priceProduct(once, terms([TL])).fiyats[0]).toMatchObject({ fiyatF: '120,00', netFiyatF: '120,00' });
+    // The list reloaded as a new object that now keeps prices with VAT: worked out again.
+    expect(priceProduct(once, terms([{ ...TL, includesVat: true }])).fiyats[0]).toMatchObject({ fiyatF: '100,00' });
+    // The same prices with another VAT rate (a changed product row keeps its prices map only in this test).
+    expect(priceProduct({ ...once, vatRate: new Decimal('10') }, terms([RETAIL])).fiyats[0]).toMatchObject({
+      fiyatF: '109,09',
+      fiyatFK: '120,00',
+    });
+    expect(priceProduct(once, terms([RETAIL])).fiyats[0]).toMatchObject({ fiyatF: '100,00', fiyatFK: '120,00' });
+  });
+
   const roundings = [
     { price: '10.125', vat: '20', fiyat: 10.13, fiyatF: '10,13', fiyatFK: '12,15' },
     { price: '0.005', vat: '0', fiyat: 0.01, fiyatF: '0,01', fiyatFK: '0,01' },
