@@ -105,6 +105,25 @@ describe('the catalogue index against the SQL reference', () => {
     expect(nonEmpty).toBeGreaterThan(60);
   });
 
+  it('a search asked first for a few matches, then for more and its count, goes on from what it found', async () => {
+    // A fresh index: no earlier question of these searches left matches behind.
+    const fresh = await CatalogIndex.build(await repo.indexSource());
+    const relevance: ListOrder = { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true };
+    for (const q of (await sampledQuestions(20)).slice(10)) {
+      const filter: ListFilter = { search: searchTerms(q, vocabulary), inStockOnly: false };
+      for (const page of [
+        { limit: 10, offset: 0 },
+        { limit: 24, offset: 24 },
+        { limit: 24, offset: 0 },
+      ]) {
+        expect(fresh.pageIds(filter, relevance, page), `"${q}" ${JSON.stringify(page)}`).toEqual(
+          await repo.pageIds(filter, relevance, page),
+        );
+      }
+      expect(fresh.count(filter), `count of "${q}"`).toBe(await repo.count(filter));
+    }
+  });
+
   it('every category level, brand lists, each sort, pages and the in-stock filter', async () => {
     const categories = await rows<{ id: number; depth: number }>(sql`
       with recursive tree as (

@@ -1,5 +1,6 @@
 import { SEARCH_RESULT_CAP, type CatalogIndexSource, type ListFilter, type ListOrder } from './repository';
 import type { SearchTerms } from './search-terms';
+import { BoundedMap } from '../../lib/bounded-map';
 
 /**
  * The catalogue's list and search index, in process (issue 15). It answers the two questions of every list —
@@ -28,6 +29,8 @@ import type { SearchTerms } from './search-terms';
 const EMPTY: Int32Array = new Int32Array(0);
 /** Kept price-sorted lists (per list, filter and direction): each is at most the catalogue's size. */
 const SORTED_KEEP = 64;
+/** Searches whose first matches are kept, found so far and where to go on (a few KB each). */
+const MATCH_RUNS_KEPT = 1_000;
 
 /** Positions grouped by key (-1: none), each group ascending. */
 function grouped(keys: Int32Array): Map<number, Int32Array> {
@@ -183,6 +186,47 @@ function byRankCompared(positions: Int32Array, rank: Int32Array, descending: boo
 }
 
 /** Whether ascending `positions` holds `pos`. */
+/**
+ * The `k` smallest positions the sources accept, ascending, through a max-heap of `k`: a short prefix can match
+ * tens of thousands of names or codes, of which a page needs the first few (sorting them all took milliseconds).
+ */
+function smallest(k: number, sources: [Int32Array, (pos: number) => boolean][]): number[] {
+  const heap = new Int32Array(Math.max(k, 1));
+  let size = 0;
+  const siftDown = () => {
+    for (let i = 0; ;) {
+      const l = 2 * i + 1;
+      if (l >= size) return;
+      const c = l + 1 < size && heap[l + 1]! > heap[l]! ? l + 1 : l;
+      if (heap[c]! <= heap[i]!) return;
+      [heap[c], heap[i]] = [heap[i]!, heap[c]!];
+      i = c;
+    }
+  };
+  if (k <= 0) return [];
+  for (const [positions, accept] of sources) {
+    for (let j = 0; j < positions.length; j++) {
+      const pos = positions[j]!;
+      if (size === k && pos >= heap[0]!) continue;
+      if (!accept(pos)) continue;
+      if (size < k) {
+        // Sift up.
+        let i = size++;
+        heap[i] = pos;
+        while (i > 0 && heap[(i - 1) >> 1]! < heap[i]!) {
+          const parent = (i - 1) >> 1;
+          [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
+          i = parent;
+        }
+      } else {
+        heap[0] = pos;
+        siftDown();
+      }
+    }
+  }
+  return Array.from(heap.subarray(0, size)).sort((a, b) => a - b);
+}
+
 function holds(positions: Int32Array, pos: number): boolean {
   const at = seek(positions, 0, pos);
   return at < positions.length && positions[at] === pos;
@@ -229,6 +273,9 @@ export class CatalogIndex {
   private readonly priceRank = new Map<number, Int32Array>();
   private readonly subtrees = new Map<string, Int32Array>();
   private readonly priceSorted = new Map<string, Int32Array>();
+  private readonly matchRuns = new BoundedMap<string, { found: number[]; more: Generator<number> | null }>(
+    MATCH_RUNS_KEPT,
+  );
 
   private constructor() {}
 
@@ -406,25 +453,30 @@ export class CatalogIndex {
 
   // ——— search ————————————————————————————————————————————————————————————————
 
-  /** Positions whose text holds `word` (3+ characters), ascending, lazily. */
+  /**
+   * Positions whose text holds `word` (3+ characters), ascending, lazily: the rarest of its trigrams' lists
+   * narrowed by the next rarest, each position's text then checked whole. (Seeking every trigram's list cost
+   * more than the check: a long word has many.)
+   */
   private *holding(word: string): Generator<number> {
-    const lists: Int32Array[] = [];
+    let driver: Int32Array | undefined;
+    let second: Int32Array | undefined;
     for (let i = 0; i + 3 <= word.length; i++) {
       const list = this.trigrams.get(trigramKey(word, i)!);
       if (!list) return;
-      lists.push(list);
+      if (!driver || list.length < driver.length) [second, driver] = [driver, list];
+      else if (list !== driver && (!second || list.length < second.length)) second = list;
     }
-    lists.sort((a, b) => a.length - b.length);
-    const [driver, ...others] = lists;
-    const at = others.map(() => 0);
-    outer: for (const pos of driver!) {
-      for (let j = 0; j < others.length; j++) {
-        const list = others[j]!;
-        at[j] = seek(list, at[j]!, pos);
-        if (at[j] === list.length) return;
-        if (list[at[j]!] !== pos) continue outer;
+    const texts = this.texts;
+    let at = 0;
+    for (let i = 0; i < driver!.length; i++) {
+      const pos = driver![i]!;
+      if (second) {
+        at = seek(second, at, pos);
+        if (at === second.length) return;
+        if (second[at] !== pos) continue;
       }
-      if (this.texts[pos]!.includes(word)) yield pos;
+      if (texts[pos]!.includes(word)) yield pos;
     }
   }
 
@@ -482,15 +534,23 @@ export class CatalogIndex {
     }
   }
 
-  /** The first `k` of a lazy ascending source. */
-  private static take(source: Iterable<number>, k: number): number[] {
-    const out: number[] = [];
-    if (k <= 0) return out;
-    for (const pos of source) {
-      out.push(pos);
-      if (out.length >= k) break;
+  /**
+   * The first `k` positions matching a search (see matching), ascending. A search's page, its count (the first
+   * SEARCH_RESULT_CAP) and its next pages walk the same matches: what was found is kept with the walk itself,
+   * so each asks only for what no earlier question of the same search did (issue 15: the count walked them again
+   * on every request).
+   */
+  private firstMatching(filter: ListFilter, words: string[][], k: number): readonly number[] {
+    const c = filter.category;
+    const key = JSON.stringify([words, c ? [c.id, c.depth, c.subtree] : null, filter.brandId, filter.inStockOnly]);
+    let run = this.matchRuns.get(key);
+    if (!run) this.matchRuns.set(key, (run = { found: [], more: this.matching(filter, words) }));
+    while (run.more && run.found.length < k) {
+      const next = run.more.next();
+      if (next.done) run.more = null;
+      else run.found.push(next.value);
     }
-    return out;
+    return run.found.length > k ? run.found.slice(0, k) : run.found;
   }
 
   /** Positions in [lo, hi) of `order` whose key starts with `prefix`. */
@@ -532,24 +592,18 @@ export class CatalogIndex {
     // Names or codes starting with the query: two ranges, merged in name order (a numeric typed sort).
     const [textLo, textHi] = this.prefixRange(this.byText, this.texts, q);
     const [codeLo, codeHi] = this.prefixRange(this.byCode, this.codes, q);
-    const prefixed = new Int32Array(textHi - textLo + codeHi - codeLo);
-    prefixed.set(this.byText.subarray(textLo, textHi));
-    prefixed.set(this.byCode.subarray(codeLo, codeHi), textHi - textLo);
-    prefixed.sort();
-    const prefix: number[] = [];
-    for (let i = 0; i < prefixed.length && prefix.length < k; i++) {
-      const pos = prefixed[i]!;
-      if ((i === 0 || prefixed[i - 1] !== pos) && inFilter(pos)) prefix.push(pos);
-    }
-    const literal = CatalogIndex.take(
-      this.matching(
-        filter,
-        search.words.map((w) => [w.literal]),
-      ),
+    // A position in both ranges is taken from the text range only.
+    const prefix = smallest(k, [
+      [this.byText.subarray(textLo, textHi), inFilter],
+      [this.byCode.subarray(codeLo, codeHi), (pos) => !this.texts[pos]!.startsWith(q) && inFilter(pos)],
+    ]);
+    const literal = this.firstMatching(
+      filter,
+      search.words.map((w) => [w.literal]),
       k,
     );
     const corrected = search.words.some((w) => w.corrections.length)
-      ? CatalogIndex.take(this.matching(filter, this.wordOptions(search)), k)
+      ? this.firstMatching(filter, this.wordOptions(search), k)
       : [];
     const seen = new Set<number>();
     const ranked: number[] = [];
@@ -670,9 +724,7 @@ export class CatalogIndex {
   /** How many products a list has; a search counts at most SEARCH_RESULT_CAP (repository.ts countQuery). */
   count(filter: ListFilter): number {
     if (filter.search) {
-      let n = 0;
-      for (const _ of this.matching(filter, this.wordOptions(filter.search))) if (++n >= SEARCH_RESULT_CAP) break;
-      return n;
+      return this.firstMatching(filter, this.wordOptions(filter.search), SEARCH_RESULT_CAP).length;
     }
     const scope = this.scope(filter);
     if (!filter.inStockOnly && !(filter.brandId !== undefined && filter.category))
