@@ -30,8 +30,9 @@ export interface BoxContext extends BoxDisplay {
 /** What every dealer sees alike of a product (all but prices), and the whole box of a visitor. */
 interface SharedBox {
   barcodesAllowed: boolean;
-  visitor: Product;
-  /** The dealers' fields without prices, and their JSON (the bulk of a box's bytes). */
+  /** Made when a visitor first sees the product. */
+  visitor: Product | null;
+  /** The dealers' fields without prices, and their JSON (the bulk of a box's bytes, kept one-byte: asciiJson). */
   dealer: Omit<Product, PricedField>;
   dealerJson: string;
   /** The row's VAT and prices as the pricing function reads them: one object, so it keeps its list prices. */
@@ -83,27 +84,48 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
   const dealer = { ...base, miktarDisplayName: stockStatus(qty, row.unit), miktar: qty.toNumber() };
   const shared: SharedBox = {
     barcodesAllowed: context.barcodesAllowed,
-    visitor: {
-      ...base,
-      fiyats: null,
-      multiPrice: false,
-      iskonto: null,
-      showIskonto: false,
-      showTeskFiyat: false,
-      teskFiyatFTL: null,
-      stokAnlasmaFiyat: null,
-      showAddBasketButton: false,
-      miktarDisplayName: null,
-      miktar: null,
-    },
+    visitor: null,
     dealer,
-    dealerJson: JSON.stringify(dealer),
+    dealerJson: asciiJson(dealer),
     prices: productPriceInput(row, undefined),
     inStock: inStock(qty),
   };
   sharedBoxes.set(row, shared);
   return shared;
 }
+
+/** A visitor's box: the dealers' fields with every price, quantity and stock field empty (DESIGN §4). */
+function visitorBox(shared: SharedBox): Product {
+  return (shared.visitor ??= {
+    ...shared.dealer,
+    fiyats: null,
+    multiPrice: false,
+    iskonto: null,
+    showIskonto: false,
+    showTeskFiyat: false,
+    teskFiyatFTL: null,
+    stokAnlasmaFiyat: null,
+    showAddBasketButton: false,
+    miktarDisplayName: null,
+    miktar: null,
+  });
+}
+
+/**
+ * JSON with every character beyond ASCII written as an escape ("Ba\u011f"), as a one-byte string. JSON.stringify
+ * of Turkish text is a two-byte string: the shared part every kept row holds took twice the memory, and the heap
+ * the collector walks is mostly kept rows (issue 15). A few bytes more on the wire per Turkish letter.
+ */
+function asciiJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  if (!NON_ASCII.test(json)) return json;
+  const escaped = json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // replace keeps the two-byte form even when every character fits one byte: a copy through latin1 does not.
+  return Buffer.from(escaped, 'latin1').toString('latin1');
+}
+/** JSON.stringify escapes control characters itself: what is left beyond printable ASCII is text to escape. */
+const NON_ASCII = /[^ -~]/;
+const NON_ASCII_ALL = /[^ -~]/g;
 
 /** A dealer's discount as the raw number a box shows, converted once per terms object (kept by the pricing service). */
 const discounts = new WeakMap<Decimal, number>();
@@ -122,7 +144,8 @@ export function productBox(
 ): Product {
   const shared = sharedBox(row, context);
   if (!viewer.terms) {
-    return description !== null ? { ...shared.visitor, aciklama: sanitizeContentHtml(description) } : shared.visitor;
+    const visitor = visitorBox(shared);
+    return description !== null ? { ...visitor, aciklama: sanitizeContentHtml(description) } : visitor;
   }
   const agreement = viewer.agreements.get(row.id);
   const priced = priceProduct(agreement ? { ...shared.prices, agreement } : shared.prices, viewer.terms);

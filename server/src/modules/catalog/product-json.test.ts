@@ -89,6 +89,9 @@ describe('pre-serialised product answers', () => {
     const context = { showTesk: true, barcodesAllowed: true, rates: new Map([['USD' as const, new Decimal('38.5')]]) };
     for (const discount of ['0', '12.5', '5', '12.5']) {
       const p = productBox(row, viewer(discount), context);
+      // The shared part is written in ASCII (kept rows hold it one-byte): Turkish letters as escapes.
+      expect(productsJson([p]).slice(0, productsJson([p]).indexOf('"fiyats"'))).toMatch(/^[ -~]+$/);
+      expect(productsJson([p])).toContain('"marka":"\\u00d6znur"');
       expect(p.stokAnlasmaFiyat?.fiyatF ?? null).toBe(discount === '5' ? '90,00' : null);
       expect(p.fiyats?.[0]?.netFiyatF).toBe({ '0': '100,00', '12.5': '87,50', '5': '95,00' }[discount]);
       expect(JSON.parse(productsJson([p]))).toEqual([JSON.parse(JSON.stringify(p))]);
