@@ -127,14 +127,6 @@ function asciiJson(value: unknown): string {
 const NON_ASCII = /[^ -~]/;
 const NON_ASCII_ALL = /[^ -~]/g;
 
-/** A dealer's discount as the raw number a box shows, converted once per terms object (kept by the pricing service). */
-const discounts = new WeakMap<Decimal, number>();
-function discountOf(rate: Decimal): number {
-  let n = discounts.get(rate);
-  if (n === undefined) discounts.set(rate, (n = rate.toNumber()));
-  return n;
-}
-
 /** A product box (or, given its description, the product of a detail page) as the viewer sees it. */
 export function productBox(
   row: ProductRow,
@@ -153,8 +145,8 @@ export function productBox(
   const prices: Pick<Product, PricedField> = {
     fiyats: priced.fiyats,
     multiPrice: priced.fiyats.length > 1,
-    iskonto: discountOf(priced.discountRate),
-    showIskonto: discountOf(priced.discountRate) > 0,
+    iskonto: priced.iskonto,
+    showIskonto: priced.iskonto > 0,
     showTeskFiyat: tesk !== null,
     teskFiyatFTL: tesk === null ? null : formatCents(tesk),
     stokAnlasmaFiyat: priced.agreement,

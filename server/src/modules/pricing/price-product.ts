@@ -65,7 +65,8 @@ export interface Quote {
 
 export interface PricedProduct {
   fiyats: ProductPrice[];
-  discountRate: Decimal;
+  /** The dealer's discount on list prices, percent, as the raw number a box shows. */
+  iskonto: number;
   agreement: AgreementPrice | null;
   /** What adding to the basket would charge; null: no price for this dealer. */
   quote: Quote | null;
@@ -75,13 +76,17 @@ const UNIT_SCALE = 4;
 /** One hundred percent, in the percent's units (1/100). */
 const ALL = 10_000n;
 
-/** Percents (VAT, discounts) as exact units, converted once per Decimal object (a dealer's terms are reused). */
-const percentUnits = new WeakMap<Decimal, bigint>();
-function percent(d: Decimal): bigint {
-  let v = percentUnits.get(d);
-  if (v === undefined) percentUnits.set(d, (v = scaled(d.toFixed(), 2)));
+/**
+ * Percents (VAT, discounts) as exact units and as the raw number shown, converted once per Decimal object: a
+ * dealer's terms and a row's VAT rate are kept and reused for every box.
+ */
+const percents = new WeakMap<Decimal, { units: bigint; number: number }>();
+function percentOf(d: Decimal) {
+  let v = percents.get(d);
+  if (v === undefined) percents.set(d, (v = { units: scaled(d.toFixed(), 2), number: d.toNumber() }));
   return v;
 }
+const percent = (d: Decimal): bigint => percentOf(d).units;
 
 /** Round half-up to kuruş: of a unit amount (1/10,000). */
 const centsOf = (units: bigint) => divHalfUp(units, 100n);
@@ -128,11 +133,20 @@ interface ListPrice {
  * List prices, worked out once per product and list and then reused for every dealer (issue 15: a list page
  * prices 24 boxes for each dealer; parsing and formatting the stored prices was most of it). Keyed by the
  * product's prices map, which the catalogue keeps per stored row (present.ts), and by the list object, which
- * the pricing service keeps until the lists change; a changed VAT rate or a new row starts afresh.
+ * the pricing service keeps until the lists change; a changed VAT rate or a new row starts afresh. Only
+ * priceProduct fills it: adding and placing build a fresh input per line, which a memo entry would not outlive.
  */
 const listPriceMemo = new WeakMap<ReadonlyMap<number, string>, { vatRate: Decimal; known: ListPrice[] }>();
 /** More list objects than this for one product means the lists were reloaded many times: start again. */
 const LIST_PRICES_KEPT = 12;
+
+/** The memo's entry for this product and list, if priceProduct has made one. */
+function knownListPrice(product: ProductPriceInput, list: PriceList): ListPrice | undefined {
+  const memo = listPriceMemo.get(product.prices);
+  if (!memo || memo.vatRate !== product.vatRate) return undefined;
+  for (const known of memo.known) if (known.list === list) return known;
+  return undefined;
+}
 
 function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): ListPrice | null {
   const stored = product.prices.get(list.id);
@@ -179,7 +193,7 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
     terms.lists.find((l) => l.id === terms.selectedListId && product.prices.has(l.id)) ??
     terms.lists.find((l) => product.prices.has(l.id));
   if (!list) return null;
-  const unit = listPrice(product, list, vat)!.price;
+  const unit = knownListPrice(product, list)?.price ?? netOfVat(product.prices.get(list.id)!, list, vat);
   return {
     unit,
     net: afterDiscountUnits(unit, percent(terms.discountRate)),
@@ -242,7 +256,7 @@ export function priceProduct(product: ProductPriceInput, terms: PriceTerms): Pri
       iskonto: Number(product.agreement.discountRate),
     };
   }
-  return { fiyats, discountRate: terms.discountRate, agreement, quote: quoteOf(product, terms) };
+  return { fiyats, iskonto: percentOf(terms.discountRate).number, agreement, quote: quoteOf(product, terms) };
 }
 
 /** Today's rates as exact units, converted once per rates map (the application's cache reuses it). */

@@ -266,6 +266,11 @@ describe('the prices a dealer sees (priceProduct)', () => {
       fiyatFK: '120,00',
     });
     expect(priceProduct(once, terms([RETAIL])).fiyats[0]).toMatchObject({ fiyatF: '100,00', fiyatFK: '120,00' });
+    // Adding to the basket takes the shown price at the row's VAT rate, and works it out at another.
+    expect(orderPriceOf(once, terms([RETAIL]))?.unitPrice.toFixed(4)).toBe('100.0000');
+    expect(orderPriceOf({ ...once, vatRate: new Decimal('10') }, terms([RETAIL]))?.unitPrice.toFixed(4)).toBe(
+      '109.0909',
+    );
   });
 
   const roundings = [
