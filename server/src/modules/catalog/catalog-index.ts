@@ -185,48 +185,53 @@ function byRankCompared(positions: Int32Array, rank: Int32Array, descending: boo
   });
 }
 
-/** Whether ascending `positions` holds `pos`. */
+/** Adds `pos` to a max-heap of `size` entries (room for it is there). */
+function heapPush(heap: Int32Array, size: number, pos: number): void {
+  let i = size;
+  heap[i] = pos;
+  while (i > 0) {
+    const parent = (i - 1) >> 1;
+    if (heap[parent]! >= pos) break;
+    heap[i] = heap[parent]!;
+    heap[(i = parent)] = pos;
+  }
+}
+
+/** Puts `pos` in place of a full max-heap's largest entry. */
+function heapReplaceTop(heap: Int32Array, size: number, pos: number): void {
+  let i = 0;
+  heap[0] = pos;
+  for (;;) {
+    const l = 2 * i + 1;
+    if (l >= size) return;
+    const c = l + 1 < size && heap[l + 1]! > heap[l]! ? l + 1 : l;
+    if (heap[c]! <= pos) return;
+    heap[i] = heap[c]!;
+    heap[(i = c)] = pos;
+  }
+}
+
 /**
  * The `k` smallest positions the sources accept, ascending, through a max-heap of `k`: a short prefix can match
  * tens of thousands of names or codes, of which a page needs the first few (sorting them all took milliseconds).
  */
 function smallest(k: number, sources: [Int32Array, (pos: number) => boolean][]): number[] {
-  const heap = new Int32Array(Math.max(k, 1));
-  let size = 0;
-  const siftDown = () => {
-    for (let i = 0; ;) {
-      const l = 2 * i + 1;
-      if (l >= size) return;
-      const c = l + 1 < size && heap[l + 1]! > heap[l]! ? l + 1 : l;
-      if (heap[c]! <= heap[i]!) return;
-      [heap[c], heap[i]] = [heap[i]!, heap[c]!];
-      i = c;
-    }
-  };
   if (k <= 0) return [];
+  const heap = new Int32Array(k);
+  let size = 0;
   for (const [positions, accept] of sources) {
     for (let j = 0; j < positions.length; j++) {
       const pos = positions[j]!;
       if (size === k && pos >= heap[0]!) continue;
       if (!accept(pos)) continue;
-      if (size < k) {
-        // Sift up.
-        let i = size++;
-        heap[i] = pos;
-        while (i > 0 && heap[(i - 1) >> 1]! < heap[i]!) {
-          const parent = (i - 1) >> 1;
-          [heap[parent], heap[i]] = [heap[i]!, heap[parent]!];
-          i = parent;
-        }
-      } else {
-        heap[0] = pos;
-        siftDown();
-      }
+      if (size < k) heapPush(heap, size++, pos);
+      else heapReplaceTop(heap, size, pos);
     }
   }
   return Array.from(heap.subarray(0, size)).sort((a, b) => a - b);
 }
 
+/** Whether ascending `positions` holds `pos`. */
 function holds(positions: Int32Array, pos: number): boolean {
   const at = seek(positions, 0, pos);
   return at < positions.length && positions[at] === pos;
