@@ -14,7 +14,7 @@ import { priceProduct, unitCentsWithVatInTl, type ProductPriceInput } from '../p
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
-import { withJson } from './product-json';
+import { asciiJson, pricedFieldsJson, withJson, type PricedField } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -39,15 +39,6 @@ interface SharedBox {
   prices: ProductPriceInput;
   inStock: boolean;
 }
-type PricedField =
-  | 'fiyats'
-  | 'multiPrice'
-  | 'iskonto'
-  | 'showIskonto'
-  | 'showTeskFiyat'
-  | 'teskFiyatFTL'
-  | 'stokAnlasmaFiyat'
-  | 'showAddBasketButton';
 
 /**
  * Rows are shared objects, replaced when their product changes (caches.ts): what does not depend on the
@@ -96,7 +87,8 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
 
 /** A visitor's box: the dealers' fields with every price, quantity and stock field empty (DESIGN §4). */
 function visitorBox(shared: SharedBox): Product {
-  return (shared.visitor ??= {
+  if (shared.visitor) return shared.visitor;
+  const visitor: Product = {
     ...shared.dealer,
     fiyats: null,
     multiPrice: false,
@@ -108,24 +100,9 @@ function visitorBox(shared: SharedBox): Product {
     showAddBasketButton: false,
     miktarDisplayName: null,
     miktar: null,
-  });
+  };
+  return (shared.visitor = withJson(visitor, asciiJson(visitor)));
 }
-
-/**
- * JSON with every character beyond ASCII written as an escape ("Ba\u011f"), as a one-byte string. JSON.stringify
- * of Turkish text is a two-byte string: the shared part every kept row holds took twice the memory, and the heap
- * the collector walks is mostly kept rows (issue 15). A few bytes more on the wire per Turkish letter.
- */
-function asciiJson(value: unknown): string {
-  const json = JSON.stringify(value);
-  if (!NON_ASCII.test(json)) return json;
-  const escaped = json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
-  // replace keeps the two-byte form even when every character fits one byte: a copy through latin1 does not.
-  return Buffer.from(escaped, 'latin1').toString('latin1');
-}
-/** JSON.stringify escapes control characters itself: what is left beyond printable ASCII is text to escape. */
-const NON_ASCII = /[^ -~]/;
-const NON_ASCII_ALL = /[^ -~]/g;
 
 /** A product box (or, given its description, the product of a detail page) as the viewer sees it. */
 export function productBox(
@@ -154,10 +131,7 @@ export function productBox(
   };
   if (description !== null) return { ...shared.dealer, ...prices, aciklama: sanitizeContentHtml(description) };
   // The box's JSON is the shared part's with the prices appended: only the prices are serialised here.
-  return withJson(
-    { ...shared.dealer, ...prices },
-    `${shared.dealerJson.slice(0, -1)},${JSON.stringify(prices).slice(1)}`,
-  );
+  return withJson({ ...shared.dealer, ...prices }, `${shared.dealerJson.slice(0, -1)},${pricedFieldsJson(prices)}}`);
 }
 
 /** A page of a product list. */

@@ -13,11 +13,13 @@ describe('pre-serialised product answers', () => {
     const stoks = [box(1), box(2)];
     const list = {
       stoks,
-      title: 'Kablo </script>',
+      title: 'Kablo </script> ışık',
       noRecord: false,
       pagerInfo: { pageNo: 1 },
     } as unknown as ProductListResponse;
     expect(parse(listBody('a', list))).toEqual(JSON.parse(JSON.stringify(list)));
+    // The fields beside the boxes are written in ASCII too: Turkish letters as escapes.
+    expect(listBody('a', { ...list, stoks: [] }).toString('latin1')).toMatch(/^[ -~]+$/);
     expect(parse(listBody('b', { title: '', stoks: [], chosenByRule: false }))).toEqual({
       title: '',
       stoks: [],
@@ -73,7 +75,7 @@ describe('pre-serialised product answers', () => {
       prices: { '1': '100.0000', '2': '2.5000' },
     };
     const lists = [
-      { id: 1, name: 'Bayi', currency: 'TL' as const, includesVat: false },
+      { id: 1, name: 'Bayi Fiyatı', currency: 'TL' as const, includesVat: false },
       { id: 2, name: 'USD', currency: 'USD' as const, includesVat: false },
     ];
     const viewer = (discount: string) => ({
@@ -89,14 +91,23 @@ describe('pre-serialised product answers', () => {
     const context = { showTesk: true, barcodesAllowed: true, rates: new Map([['USD' as const, new Decimal('38.5')]]) };
     for (const discount of ['0', '12.5', '5', '12.5']) {
       const p = productBox(row, viewer(discount), context);
-      // The shared part is written in ASCII (kept rows hold it one-byte): Turkish letters as escapes.
-      expect(productsJson([p]).slice(0, productsJson([p]).indexOf('"fiyats"'))).toMatch(/^[ -~]+$/);
+      // The box is written in ASCII (kept rows hold it one-byte, an answer encodes as a copy): Turkish letters as
+      // escapes, in the shared part and in the prices.
+      expect(productsJson([p])).toMatch(/^[ -~]+$/);
       expect(productsJson([p])).toContain('"marka":"\\u00d6znur"');
+      expect(productsJson([p])).toContain('"ad":"Bayi Fiyat\\u0131"');
       expect(p.stokAnlasmaFiyat?.fiyatF ?? null).toBe(discount === '5' ? '90,00' : null);
       expect(p.fiyats?.[0]?.netFiyatF).toBe({ '0': '100,00', '12.5': '87,50', '5': '95,00' }[discount]);
       expect(JSON.parse(productsJson([p]))).toEqual([JSON.parse(JSON.stringify(p))]);
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
     }
     expect(productBox(row, viewer('0'), context, '<p>Açıklama</p>').aciklama).toContain('Açıklama');
+    const visitor = productBox(
+      row,
+      { dealerId: null, terms: null, agreements: new Map(), key: 'v', signature: 'v' },
+      context,
+    );
+    expect(productsJson([visitor])).toMatch(/^[ -~]+$/);
+    expect(JSON.parse(productsJson([visitor]))).toEqual([JSON.parse(JSON.stringify(visitor))]);
   });
 });

@@ -1,4 +1,4 @@
-import type { Product, ProductListResponse, ProductSliderResponse } from '@bayi/common';
+import type { AgreementPrice, Product, ProductListResponse, ProductPrice, ProductSliderResponse } from '@bayi/common';
 import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
@@ -27,6 +27,77 @@ export function withJson(p: Product, json: string): Product {
 export const productsJson = (products: Product[]) => `[${products.map(productJson).join(',')}]`;
 
 /**
+ * JSON with every character beyond ASCII written as an escape ("Ba\u011f"), as a one-byte string. JSON.stringify
+ * of Turkish text is a two-byte string: kept rows held their shared part at twice the memory, and one Turkish
+ * letter anywhere in an answer made the whole answer two-byte when it was put together and encoded (issue 15).
+ * A few bytes more on the wire per Turkish letter.
+ */
+export function asciiJson(value: unknown): string {
+  const json = JSON.stringify(value);
+  if (!NON_ASCII.test(json)) return json;
+  const escaped = json.replace(NON_ASCII_ALL, (c) => `\\u${c.charCodeAt(0).toString(16).padStart(4, '0')}`);
+  // replace keeps the two-byte form even when every character fits one byte: a copy through latin1 does not.
+  return Buffer.from(escaped, 'latin1').toString('latin1');
+}
+/** JSON.stringify escapes control characters itself: what is left beyond printable ASCII is text to escape. */
+const NON_ASCII = /[^ -~]/;
+const NON_ASCII_ALL = /[^ -~]/g;
+
+/** A text repeated in every box (a price list's name) as an ASCII JSON literal, worked out once. */
+const literals = new Map<string, string>();
+function literal(text: string): string {
+  let json = literals.get(text);
+  if (json === undefined) {
+    if (literals.size >= 1_000) literals.clear();
+    literals.set(text, (json = asciiJson(text)));
+  }
+  return json;
+}
+const num = (n: number | null) => (n !== null && Number.isFinite(n) ? String(n) : 'null');
+/** Formatted figures ("1.234,56"), currency codes and CSS classes hold nothing JSON escapes. */
+const plain = (text: string | null) => (text === null ? 'null' : `"${text}"`);
+
+function priceLineJson(p: ProductPrice): string {
+  return (
+    `{"id":${num(p.id)},"ad":${literal(p.ad)},"paraBirimi":${plain(p.paraBirimi)},"fiyat":${num(p.fiyat)},` +
+    `"fiyatF":${plain(p.fiyatF)},"fiyatFK":${plain(p.fiyatFK)},"netFiyat":${num(p.netFiyat)},` +
+    `"netFiyatF":${plain(p.netFiyatF)},"netFiyatFK":${plain(p.netFiyatFK)},"CssClass":${plain(p.CssClass)}}`
+  );
+}
+
+function agreementJson(a: AgreementPrice | null): string {
+  if (a === null) return 'null';
+  return (
+    `{"paraBirimi":${plain(a.paraBirimi)},"fiyat":${num(a.fiyat)},"fiyatF":${plain(a.fiyatF)},` +
+    `"fiyatFK":${plain(a.fiyatFK)},"iskonto":${num(a.iskonto)}}`
+  );
+}
+
+/**
+ * A box's priced fields as JSON members (no braces), in ASCII, for present.ts to append to the shared part: the
+ * same as JSON.stringify of them, written out because these few shapes are serialised for every box a dealer sees.
+ */
+export function pricedFieldsJson(p: Pick<Product, PricedField>): string {
+  const lines = p.fiyats === null ? 'null' : `[${p.fiyats.map(priceLineJson).join(',')}]`;
+  return (
+    `"fiyats":${lines},"multiPrice":${p.multiPrice},"iskonto":${num(p.iskonto)},"showIskonto":${p.showIskonto},` +
+    `"showTeskFiyat":${p.showTeskFiyat},"teskFiyatFTL":${plain(p.teskFiyatFTL)},` +
+    `"stokAnlasmaFiyat":${agreementJson(p.stokAnlasmaFiyat)},"showAddBasketButton":${p.showAddBasketButton}`
+  );
+}
+
+/** The fields of a box that depend on the dealer's prices. */
+export type PricedField =
+  | 'fiyats'
+  | 'multiPrice'
+  | 'iskonto'
+  | 'showIskonto'
+  | 'showTeskFiyat'
+  | 'teskFiyatFTL'
+  | 'stokAnlasmaFiyat'
+  | 'showAddBasketButton';
+
+/**
  * The answer of a list page as bytes, kept per viewer and address from its second request on, while its
  * boxes are priced from the same rows with the same signature and its other fields are the same: the
  * busiest pages are then written from one buffer instead of building and encoding 35 KB per request.
@@ -48,7 +119,8 @@ export function pricedFrom<T extends Product[]>(boxes: T, rows: readonly object[
 
 export function listBody(key: string, answer: ProductListResponse | ProductSliderResponse): Buffer {
   const { stoks, ...rest } = answer;
-  const others = JSON.stringify(rest);
+  // In ASCII like the boxes, so the answer stays one-byte when put together and encodes as a copy.
+  const others = asciiJson(rest);
   const origin = origins.get(stoks);
   const held = pageBodies.get(key);
   if (held && origin && held.others === others && held.sig === origin.sig && sameItems(held.rows, origin.rows))
