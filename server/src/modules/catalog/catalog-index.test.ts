@@ -124,6 +124,58 @@ describe('the catalogue index against the SQL reference', () => {
     }
   });
 
+  it('two-character words, rare and common, whole words and word ends, alone and beside a longer word', async () => {
+    const texts = (await rows<{ search_text: string }>(sql`select search_text from product_search`)).map(
+      (r) => r.search_text,
+    );
+    // How many texts hold each two-character piece of a word, and which are whole words.
+    const holders = new Map<string, number>();
+    const whole = new Set<string>();
+    const ends = new Set<string>();
+    for (const text of texts) {
+      const seen = new Set<string>();
+      for (const word of text.split(' ')) {
+        if (word.length === 2) whole.add(word);
+        for (let i = 0; i + 2 <= word.length; i++) seen.add(word.slice(i, i + 2));
+      }
+      for (const b of seen) holders.set(b, (holders.get(b) ?? 0) + 1);
+    }
+    // A piece that some text holds only at the end of longer words: found only through a trigram it ends.
+    for (const text of texts) {
+      const words = text.split(' ');
+      for (const w of words) {
+        const b = w.slice(-2);
+        if (w.length > 2 && words.every((other) => !other.slice(0, -1).includes(b))) ends.add(b);
+      }
+    }
+    // The index merges a two-character word's lists (the trigrams it begins or ends, the texts holding it whole):
+    // rare and common ones are asked, whole words and word ends, and one that no text holds.
+    const rare = [...holders].filter(([, n]) => n * 32 <= texts.length).map(([b]) => b);
+    const common = [...holders].filter(([, n]) => n * 32 > texts.length).map(([b]) => b);
+    const chosen = [
+      ...rare.filter((b) => whole.has(b)).slice(0, 6),
+      ...rare.filter((b) => ends.has(b) && !whole.has(b)).slice(0, 6),
+      ...rare.slice(0, 8),
+      ...common.slice(0, 4),
+      'qj',
+    ];
+    expect(rare.filter((b) => whole.has(b)).length).toBeGreaterThan(0);
+    expect(rare.filter((b) => ends.has(b) && !whole.has(b)).length).toBeGreaterThan(0);
+    const relevance: ListOrder = { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true };
+    const byName: ListOrder = { ...relevance, byRelevance: false };
+    for (const q of [...chosen, ...chosen.slice(0, 6).map((b) => `kablo ${b}`)]) {
+      const filter: ListFilter = { search: searchTerms(q, vocabulary), inStockOnly: false };
+      expect(index.count(filter), `count of "${q}"`).toBe(await repo.count(filter));
+      for (const order of [relevance, byName]) {
+        for (const page of pages) {
+          expect(index.pageIds(filter, order, page), `"${q}" ${JSON.stringify({ order, page })}`).toEqual(
+            await repo.pageIds(filter, order, page),
+          );
+        }
+      }
+    }
+  });
+
   it('every category level, brand lists, each sort, pages and the in-stock filter', async () => {
     const categories = await rows<{ id: number; depth: number }>(sql`
       with recursive tree as (

@@ -19,8 +19,9 @@ import { BoundedMap } from '../../lib/bounded-map';
  *   Words of three characters or more are found through the trigrams of the texts: the positions of each
  *   trigram, ascending; a word's candidates are walked along its rarest trigram's positions, kept where the
  *   other trigrams also have them, and checked with `includes`. Everything is walked lazily in name order,
- *   so a broad word stops as soon as the page (and the 1,000-match count cap) is full. Words shorter than
- *   three characters are checked on the candidates of the other words, or by walking the names.
+ *   so a broad word stops as soon as the page (and the 1,000-match count cap) is full. A two-character word
+ *   is found through the lists of the trigrams it begins or ends and a list of the texts holding it whole,
+ *   merged lazily; a one-character word is checked on the other words' candidates, or by walking the names.
  *
  * Built from one read of the catalogue (`CatalogIndexSource`, its rows in chunks); the index never changes after
  * that: a change of the catalogue is followed by building a new one beside it and swapping it in whole.
@@ -50,8 +51,15 @@ function grouped(keys: Int32Array): Map<number, Int32Array> {
 
 /** An Int32Array filled one value at a time, its length not known before (the rows come in chunks). */
 class IntColumn {
-  private values = new Int32Array(16_384);
+  private values: Int32Array;
   length = 0;
+  constructor(capacity = 16_384) {
+    this.values = new Int32Array(capacity);
+  }
+  /** The value pushed last (undefined while empty). */
+  last(): number | undefined {
+    return this.length ? this.values[this.length - 1] : undefined;
+  }
   push(value: number): void {
     if (this.length === this.values.length) {
       const grown = new Int32Array(this.values.length * 2);
@@ -78,6 +86,15 @@ function trigramKey(text: string, i: number): number | string | null {
   return a < 1024 && b < 1024 && c < 1024 ? (a << 20) | (b << 10) | c : text.slice(i, i + 3);
 }
 
+/** The two bigrams of a trigram key (its first and its last two characters). */
+function bigramsOf(key: number | string): [string, string] {
+  if (typeof key === 'string') return [key.slice(0, 2), key.slice(1, 3)];
+  const a = key >>> 20;
+  const b = (key >>> 10) & 1023;
+  const c = key & 1023;
+  return [String.fromCharCode(a, b), String.fromCharCode(b, c)];
+}
+
 /** Ascending position lists merged into one (ascending, no duplicates). */
 function mergeSorted(lists: Int32Array[]): Int32Array {
   if (lists.length === 1) return lists[0]!;
@@ -91,6 +108,39 @@ function mergeSorted(lists: Int32Array[]): Int32Array {
   let w = 0;
   for (let i = 0; i < all.length; i++) if (i === 0 || all[i] !== all[i - 1]) all[w++] = all[i]!;
   return all.subarray(0, w);
+}
+
+/**
+ * Ascending position lists merged lazily (ascending, no duplicates), through a min-heap of the lists' heads: a
+ * two-character word's trigram lists, of which a page needs the first few positions.
+ */
+function* mergeLazily(lists: Int32Array[]): Generator<number> {
+  const at = new Int32Array(lists.length);
+  const heap = lists.flatMap((list, i) => (list.length ? [i] : []));
+  const head = (h: number) => lists[heap[h]!]![at[heap[h]!]!]!;
+  const down = (h: number) => {
+    for (;;) {
+      const l = 2 * h + 1;
+      if (l >= heap.length) return;
+      const c = l + 1 < heap.length && head(l + 1) < head(l) ? l + 1 : l;
+      if (head(c) >= head(h)) return;
+      [heap[c], heap[h]] = [heap[h]!, heap[c]!];
+      h = c;
+    }
+  };
+  for (let h = (heap.length >> 1) - 1; h >= 0; h--) down(h);
+  let last = -1;
+  while (heap.length) {
+    const i = heap[0]!;
+    const pos = lists[i]![at[i]!]!;
+    if (pos !== last) yield (last = pos);
+    if (++at[i]! === lists[i]!.length) {
+      // A list used up leaves the heap: its place goes to the last entry.
+      heap[0] = heap.at(-1)!;
+      heap.pop();
+    }
+    down(0);
+  }
 }
 
 /** First index in `a` (ascending) at or after `from` whose value is ≥ v (galloping, then binary). */
@@ -270,6 +320,11 @@ export class CatalogIndex {
   private byL2 = new Map<number, Int32Array>();
   private byBrand = new Map<number, Int32Array>();
   private readonly trigrams = new Map<number | string, Int32Array>();
+  /**
+   * Where a two-character word occurs: the lists of the trigrams it begins or ends, and the texts holding it as a
+   * whole word ("ip", "2x"), which no trigram covers. (A bigram list of its own would double the index.)
+   */
+  private readonly bigramLists = new Map<string, Int32Array[]>();
   private barcodes: (string | null)[] = [];
   /** Positions ordered by text, by code and by barcode (those with one): a prefix or an equal key is a range. */
   private byText = EMPTY;
@@ -377,6 +432,7 @@ export class CatalogIndex {
       if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
     }
     for (const [key, id] of idOf) this.trigrams.set(key, lists[id]!);
+    await this.fillBigrams(slices);
 
     this.byText = await sortedPositions(this.texts, slices);
     this.byCode = await sortedPositions(this.codes, slices);
@@ -395,6 +451,44 @@ export class CatalogIndex {
       }
       this.priceRank.set(listId, rank);
     }
+  }
+
+  /** bigramLists: each bigram's trigram lists, then the texts holding each two-character word whole. */
+  private async fillBigrams(slices: Slices): Promise<void> {
+    const add = (bigram: string, list: Int32Array) => {
+      const lists = this.bigramLists.get(bigram);
+      if (!lists) this.bigramLists.set(bigram, [list]);
+      else if (lists.at(-1) !== list) lists.push(list);
+    };
+    for (const [key, list] of this.trigrams) {
+      const [first, last] = bigramsOf(key);
+      add(first, list);
+      add(last, list);
+    }
+    const whole = new Map<string, IntColumn>();
+    for (let pos = 0; pos < this.size; pos++) {
+      const text = this.texts[pos]!;
+      let start = 0;
+      for (let i = 0; i <= text.length; i++) {
+        if (i < text.length && text.charCodeAt(i) !== 32) continue;
+        if (i - start === 2) {
+          const word = text.slice(start, i);
+          let column = whole.get(word);
+          if (!column) whole.set(word, (column = new IntColumn(8)));
+          if (column.last() !== pos) column.push(pos);
+        }
+        start = i + 1;
+      }
+      if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+    }
+    for (const [word, column] of whole) add(word, column.done());
+  }
+
+  /** At most how many texts hold a two-character word: the lengths of its lists. */
+  private bigramCost(word: string): number {
+    let total = 0;
+    for (const list of this.bigramLists.get(word) ?? []) total += list.length;
+    return total;
   }
 
   // ——— filters ————————————————————————————————————————————————————————————————
@@ -459,11 +553,15 @@ export class CatalogIndex {
   // ——— search ————————————————————————————————————————————————————————————————
 
   /**
-   * Positions whose text holds `word` (3+ characters), ascending, lazily: the rarest of its trigrams' lists
+   * Positions whose text holds `word` (2+ characters), ascending, lazily: the rarest of its trigrams' lists
    * narrowed by the next rarest, each position's text then checked whole. (Seeking every trigram's list cost
-   * more than the check: a long word has many.)
+   * more than the check: a long word has many.) A two-character word is its lists merged (bigramLists).
    */
   private *holding(word: string): Generator<number> {
+    if (word.length === 2) {
+      yield* mergeLazily(this.bigramLists.get(word) ?? []);
+      return;
+    }
     let driver: Int32Array | undefined;
     let second: Int32Array | undefined;
     for (let i = 0; i + 3 <= word.length; i++) {
@@ -512,7 +610,11 @@ export class CatalogIndex {
     const cost = (options: string[]) => {
       let total = 0;
       for (const o of options) {
-        if (o.length < 3) return Infinity;
+        if (o.length < 2) return Infinity;
+        if (o.length === 2) {
+          total += this.bigramCost(o);
+          continue;
+        }
         let least = Infinity;
         for (let i = 0; i + 3 <= o.length; i++)
           least = Math.min(least, this.trigrams.get(trigramKey(o, i)!)?.length ?? 0);
