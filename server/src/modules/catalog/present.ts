@@ -12,9 +12,10 @@ import { imageUrl } from '../content/image-url';
 import { sanitizeContentHtml } from '../content/sanitize';
 import { priceProduct, unitCentsWithVatInTl, type ProductPriceInput } from '../pricing/price-product';
 import { productPriceInput, type Viewer } from '../pricing/service';
+import type { PriceTerms } from '../pricing/price-product';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
-import { asciiJson, pricedFieldsJson, withJson, type PricedField } from './product-json';
+import { asciiJson, pricedFieldsJson, withJsons, type PricedField } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -30,8 +31,9 @@ export interface BoxContext extends BoxDisplay {
 /** What every dealer sees alike of a product (all but prices), and the whole box of a visitor. */
 interface SharedBox {
   barcodesAllowed: boolean;
-  /** Made when a visitor first sees the product. */
+  /** Made when a visitor first sees the product, with its JSON. */
   visitor: Product | null;
+  visitorJson: string | null;
   /** The dealers' fields without prices, and their JSON (the bulk of a box's bytes, kept one-byte: asciiJson). */
   dealer: Omit<Product, PricedField>;
   dealerJson: string;
@@ -76,6 +78,7 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
   const shared: SharedBox = {
     barcodesAllowed: context.barcodesAllowed,
     visitor: null,
+    visitorJson: null,
     dealer,
     dealerJson: asciiJson(dealer),
     prices: productPriceInput(row, undefined),
@@ -87,8 +90,7 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
 
 /** A visitor's box: the dealers' fields with every price, quantity and stock field empty (DESIGN §4). */
 function visitorBox(shared: SharedBox): Product {
-  if (shared.visitor) return shared.visitor;
-  const visitor: Product = {
+  return (shared.visitor ??= {
     ...shared.dealer,
     fiyats: null,
     multiPrice: false,
@@ -100,24 +102,13 @@ function visitorBox(shared: SharedBox): Product {
     showAddBasketButton: false,
     miktarDisplayName: null,
     miktar: null,
-  };
-  return (shared.visitor = withJson(visitor, asciiJson(visitor)));
+  });
 }
 
-/** A product box (or, given its description, the product of a detail page) as the viewer sees it. */
-export function productBox(
-  row: ProductRow,
-  viewer: Viewer,
-  context: BoxContext,
-  description: string | null = null,
-): Product {
-  const shared = sharedBox(row, context);
-  if (!viewer.terms) {
-    const visitor = visitorBox(shared);
-    return description !== null ? { ...visitor, aciklama: sanitizeContentHtml(description) } : visitor;
-  }
+/** What a dealer's box adds to the shared part: the prices, from the pricing function. */
+function pricedFields(row: ProductRow, shared: SharedBox, viewer: Viewer, terms: PriceTerms, context: BoxContext) {
   const agreement = viewer.agreements.get(row.id);
-  const priced = priceProduct(agreement ? { ...shared.prices, agreement } : shared.prices, viewer.terms);
+  const priced = priceProduct(agreement ? { ...shared.prices, agreement } : shared.prices, terms);
   const tesk = context.rates && priced.quote ? unitCentsWithVatInTl(priced.quote, context.rates) : null;
   const prices: Pick<Product, PricedField> = {
     fiyats: priced.fiyats,
@@ -129,9 +120,37 @@ export function productBox(
     stokAnlasmaFiyat: priced.agreement,
     showAddBasketButton: priced.quote !== null && shared.inStock,
   };
-  if (description !== null) return { ...shared.dealer, ...prices, aciklama: sanitizeContentHtml(description) };
-  // The box's JSON is the shared part's with the prices appended: only the prices are serialised here.
-  return withJson({ ...shared.dealer, ...prices }, `${shared.dealerJson.slice(0, -1)},${pricedFieldsJson(prices)}}`);
+  return prices;
+}
+
+/** The product of a detail page, with its description, as the viewer sees it. */
+export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, description: string): Product {
+  const shared = sharedBox(row, context);
+  const box = viewer.terms
+    ? { ...shared.dealer, ...pricedFields(row, shared, viewer, viewer.terms, context) }
+    : visitorBox(shared);
+  return { ...box, aciklama: sanitizeContentHtml(description) };
+}
+
+/**
+ * A list's product boxes as the viewer sees them, with their JSON kept beside the array (product-json.ts): a
+ * dealer's box is the shared part's JSON with the prices appended, so only the prices are serialised here.
+ */
+export function pricedBoxes(rows: readonly ProductRow[], viewer: Viewer, context: BoxContext): Product[] {
+  const boxes: Product[] = [];
+  const jsons: string[] = [];
+  for (const row of rows) {
+    const shared = sharedBox(row, context);
+    if (!viewer.terms) {
+      boxes.push(visitorBox(shared));
+      jsons.push((shared.visitorJson ??= asciiJson(shared.visitor)));
+      continue;
+    }
+    const prices = pricedFields(row, shared, viewer, viewer.terms, context);
+    boxes.push({ ...shared.dealer, ...prices });
+    jsons.push(`${shared.dealerJson.slice(0, -1)},${pricedFieldsJson(prices)}}`);
+  }
+  return withJsons(boxes, jsons);
 }
 
 /** A page of a product list. */

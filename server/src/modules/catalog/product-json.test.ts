@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { Product, ProductListResponse } from '@bayi/common';
 import Decimal from 'decimal.js';
 import { listBody, pricedFrom, productsJson } from './product-json';
-import { productBox } from './present';
+import { pricedBoxes, productBox } from './present';
 import type { ProductRow } from './repository';
 
 const box = (id: number) => ({ id, ad: `Ürün "${id}" ışık`, kod: `K-${id}`, fiyats: null }) as unknown as Product;
@@ -90,24 +90,30 @@ describe('pre-serialised product answers', () => {
     });
     const context = { showTesk: true, barcodesAllowed: true, rates: new Map([['USD' as const, new Decimal('38.5')]]) };
     for (const discount of ['0', '12.5', '5', '12.5']) {
-      const p = productBox(row, viewer(discount), context);
-      // The box is written in ASCII (kept rows hold it one-byte, an answer encodes as a copy): Turkish letters as
+      const boxes = pricedBoxes([row, row], viewer(discount), context);
+      const p = boxes[0]!;
+      // The boxes are written in ASCII (kept rows hold it one-byte, an answer encodes as a copy): Turkish letters as
       // escapes, in the shared part and in the prices.
-      expect(productsJson([p])).toMatch(/^[ -~]+$/);
-      expect(productsJson([p])).toContain('"marka":"\\u00d6znur"');
-      expect(productsJson([p])).toContain('"ad":"Bayi Fiyat\\u0131"');
+      expect(productsJson(boxes)).toMatch(/^[ -~]+$/);
+      expect(productsJson(boxes)).toContain('"marka":"\\u00d6znur"');
+      expect(productsJson(boxes)).toContain('"ad":"Bayi Fiyat\\u0131"');
       expect(p.stokAnlasmaFiyat?.fiyatF ?? null).toBe(discount === '5' ? '90,00' : null);
       expect(p.fiyats?.[0]?.netFiyatF).toBe({ '0': '100,00', '12.5': '87,50', '5': '95,00' }[discount]);
-      expect(JSON.parse(productsJson([p]))).toEqual([JSON.parse(JSON.stringify(p))]);
+      expect(JSON.parse(productsJson(boxes))).toEqual(JSON.parse(JSON.stringify(boxes)));
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
+      // The same boxes in another array (not made by pricedBoxes) are serialised whole, to the same content.
+      expect(JSON.parse(productsJson([...boxes]))).toEqual(JSON.parse(productsJson(boxes)));
     }
-    expect(productBox(row, viewer('0'), context, '<p>Açıklama</p>').aciklama).toContain('Açıklama');
-    const visitor = productBox(
-      row,
+    const detail = productBox(row, viewer('5'), context, '<p>Açıklama</p>');
+    expect(detail.aciklama).toContain('Açıklama');
+    expect(detail).toEqual({ ...pricedBoxes([row], viewer('5'), context)[0], aciklama: detail.aciklama });
+    const visitors = pricedBoxes(
+      [row],
       { dealerId: null, terms: null, agreements: new Map(), key: 'v', signature: 'v' },
       context,
     );
-    expect(productsJson([visitor])).toMatch(/^[ -~]+$/);
-    expect(JSON.parse(productsJson([visitor]))).toEqual([JSON.parse(JSON.stringify(visitor))]);
+    expect(productsJson(visitors)).toMatch(/^[ -~]+$/);
+    expect(JSON.parse(productsJson(visitors))).toEqual(JSON.parse(JSON.stringify(visitors)));
+    expect(visitors[0]).toMatchObject({ fiyats: null, miktar: null, showAddBasketButton: false });
   });
 });

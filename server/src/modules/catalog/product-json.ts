@@ -3,28 +3,21 @@ import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
 /**
- * Product boxes are most of every catalogue answer (about 1.4 KB each, 24 to a page) and come
- * from the box cache as the same objects again and again; each is turned into JSON once and the
- * answer is put together from those pieces instead of serialising every box on every request.
+ * Product boxes are most of every catalogue answer (about 1.4 KB each, 24 to a page). Their maker (present.ts
+ * productBoxes) writes each box's JSON as it makes it, and keeps them beside the array — one entry per page, not
+ * per box: a weak map of every box cost more to fill and to collect than the boxes' JSON (issue 15). An answer
+ * is put together from those pieces; an array from anywhere else is serialised whole.
  */
-const jsonOf = new WeakMap<Product, string>();
+const jsonsOf = new WeakMap<readonly Product[], readonly string[]>();
 
-function productJson(p: Product): string {
-  let json = jsonOf.get(p);
-  if (json === undefined) {
-    json = JSON.stringify(p);
-    jsonOf.set(p, json);
-  }
-  return json;
+/** Boxes whose JSON their maker already has, in the same order. */
+export function withJsons<T extends Product[]>(boxes: T, jsons: readonly string[]): T {
+  jsonsOf.set(boxes, jsons);
+  return boxes;
 }
 
-/** A box whose JSON its maker already has (present.ts puts a shared part and the prices together). */
-export function withJson(p: Product, json: string): Product {
-  jsonOf.set(p, json);
-  return p;
-}
-
-export const productsJson = (products: Product[]) => `[${products.map(productJson).join(',')}]`;
+export const productsJson = (products: Product[]) =>
+  `[${(jsonsOf.get(products) ?? products.map((p) => JSON.stringify(p))).join(',')}]`;
 
 /**
  * JSON with every character beyond ASCII written as an escape ("Ba\u011f"), as a one-byte string. JSON.stringify

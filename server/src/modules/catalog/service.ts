@@ -12,7 +12,7 @@ import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type PageRequest } from './caches';
 import type { LiveCatalogIndex } from './live-index';
-import { brandsAnswer, listAnswer, productBox, promotionAnswer } from './present';
+import { brandsAnswer, listAnswer, productBox, pricedBoxes, promotionAnswer, type BoxContext } from './present';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import {
   AUTOCOMPLETE_LIMIT,
@@ -41,13 +41,14 @@ export function createCatalogService(
 ) {
   const caches = createCatalogCaches(repo, application, ttl, liveIndex);
 
-  /** Product boxes priced for the viewer (the box cache's `price`); also the detail page's product. */
-  async function toProducts(rows: ProductRow[], viewer: Viewer, description: string | null = null): Promise<Product[]> {
+  /** What a box shows beyond its row and the viewer: the display settings and, for a dealer, today's rates. */
+  async function boxContext(viewer: Viewer): Promise<BoxContext> {
     const display = boxDisplay(await application.settings());
-    const rates = viewer.terms && display.showTesk ? await pricing.todaysRates() : null;
-    return rows.map((row) => productBox(row, viewer, { ...display, rates }, description));
+    return { ...display, rates: viewer.terms && display.showTesk ? await pricing.todaysRates() : null };
   }
 
+  /** Product boxes priced for the viewer (the box cache's `price`). */
+  const toProducts = async (rows: ProductRow[], viewer: Viewer) => pricedBoxes(rows, viewer, await boxContext(viewer));
   const productBoxes = (ids: number[], viewer: Viewer) => caches.productBoxes(ids, viewer, toProducts);
 
   async function list(
@@ -160,7 +161,7 @@ export function createCatalogService(
       const [rows, description] = await Promise.all([caches.productRows([id]), caches.description(id)]);
       const row = rows.get(id);
       if (!row || description === null) throw notFound('Ürün bulunamadı.');
-      const [stok] = await toProducts([row], viewer, description);
+      const stok = productBox(row, viewer, await boxContext(viewer), description);
       const index = await content.categoryIndex();
       const path =
         row.category_id !== null ? index.path(row.category_id).map((c) => ({ id: c.id, displayName: c.name })) : [];
