@@ -19,11 +19,13 @@ export class BoundedMap<K, V> {
 
   /** The value, which counts as used: it moves to the young generation. */
   get(key: K): V | undefined {
-    if (this.young.has(key)) return this.young.get(key);
-    if (!this.old.has(key)) return undefined;
-    const value = this.old.get(key) as V;
+    // One look-up for a value found (the common case); `has` only tells a kept undefined from a miss.
+    const young = this.young.get(key);
+    if (young !== undefined || this.young.has(key)) return young;
+    const value = this.old.get(key);
+    if (value === undefined && !this.old.has(key)) return undefined;
     this.old.delete(key);
-    this.set(key, value);
+    this.set(key, value as V);
     return value;
   }
 

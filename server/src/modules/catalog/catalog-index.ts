@@ -834,11 +834,21 @@ export class CatalogIndex {
       return this.firstMatching(filter, this.wordOptions(filter.search), SEARCH_RESULT_CAP).length;
     }
     const scope = this.scope(filter);
-    if (!filter.inStockOnly && !(filter.brandId !== undefined && filter.category))
-      return scope ? scope.length : this.size;
-    let n = 0;
-    const m = scope ? scope.length : this.size;
-    for (let i = 0; i < m; i++) if (this.passes(filter, scope ? scope[i]! : i)) n++;
+    const brandInCategory = filter.brandId !== undefined && filter.category;
+    if (!filter.inStockOnly && !brandInCategory) return scope ? scope.length : this.size;
+    // The index never changes once built, so a scope's count under a filter is walked once (a leaf's in-stock
+    // count was walked on every page of it).
+    const source = scope ?? this.everyPosition();
+    let counts = this.filteredCounts.get(source);
+    if (!counts) this.filteredCounts.set(source, (counts = new Map()));
+    const key = `${filter.inStockOnly ? 1 : 0}|${brandInCategory ? filter.brandId : ''}`;
+    let n = counts.get(key);
+    if (n === undefined) {
+      n = 0;
+      for (let i = 0; i < source.length; i++) if (this.passes(filter, source[i]!)) n++;
+      counts.set(key, n);
+    }
     return n;
   }
+  private readonly filteredCounts = new WeakMap<Int32Array, Map<string, number>>();
 }
