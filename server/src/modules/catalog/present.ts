@@ -10,9 +10,8 @@ import {
 } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
 import { sanitizeContentHtml } from '../content/sanitize';
-import { priceProduct, unitCentsWithVatInTl, type ProductPriceInput } from '../pricing/price-product';
+import { priceProduct, unitCentsWithVatInTl, type PriceTerms, type ProductPriceInput } from '../pricing/price-product';
 import { productPriceInput, type Viewer } from '../pricing/service';
-import type { PriceTerms } from '../pricing/price-product';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
 import { asciiJson, pricedFieldsJson, withJsons, type PricedField } from './product-json';

@@ -4,7 +4,7 @@ import { SeenFilter } from '../../lib/seen-filter';
 
 /**
  * Product boxes are most of every catalogue answer (about 1.4 KB each, 24 to a page). Their maker (present.ts
- * productBoxes) writes each box's JSON as it makes it, and keeps them beside the array — one entry per page, not
+ * pricedBoxes) writes each box's JSON as it makes it, and keeps them beside the array — one entry per page, not
  * per box: a weak map of every box cost more to fill and to collect than the boxes' JSON (issue 15). An answer
  * is put together from those pieces; an array from anywhere else is serialised whole.
  */
