@@ -53,4 +53,29 @@ describe('SharedDataCache', () => {
     fail = false;
     expect(await cache.get(1)).toBe('ok');
   });
+
+  it('keeps the object it holds when a reload finds the same value, and takes a changed one', async () => {
+    let clock = 0;
+    let version = 1;
+    const cache = new SharedDataCache(
+      1000,
+      async () => ({ version }),
+      () => clock,
+      10,
+      (held, loaded) => held.version === loaded.version,
+    );
+    const first = await cache.get('lists');
+    clock = 1000;
+    await cache.get('lists'); // past the ttl: one reload behind the answer
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('lists')).toBe(first);
+    // The reload kept the held value but counts as fresh: no reload until the ttl has passed again.
+    clock = 1500;
+    version = 2;
+    expect(await cache.get('lists')).toBe(first);
+    clock = 2000;
+    await cache.get('lists');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(await cache.get('lists')).toEqual({ version: 2 });
+  });
 });

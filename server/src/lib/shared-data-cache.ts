@@ -10,6 +10,9 @@ import { BoundedMap } from './bounded-map';
  * Stale-while-revalidate: an entry past its ttl but younger than twice the ttl is answered at
  * once while ONE reload runs behind it. Without this every busy key expires at the same moment
  * and the requests of that moment all wait for the database — the latency spike that sets p99.
+ *
+ * With `same`, a reload that finds the value unchanged keeps the value already held, so what is remembered per
+ * value object elsewhere (a product's list prices are memoised per price-list object) outlives the reload.
  */
 export class SharedDataCache<K, V> {
   private readonly entries: BoundedMap<K, { at: number; value: Promise<V>; refreshing: boolean }>;
@@ -20,6 +23,7 @@ export class SharedDataCache<K, V> {
     private readonly now: () => number = Date.now,
     /** Keys can be unbounded (search counts): the least recently used go first (BoundedMap). */
     maxEntries = 2000,
+    private readonly same?: (held: V, loaded: V) => boolean,
   ) {
     this.entries = new BoundedMap(maxEntries);
   }
@@ -48,12 +52,14 @@ export class SharedDataCache<K, V> {
     this.entries.clear();
   }
 
-  private refresh(key: K, hit: { refreshing: boolean }): void {
+  private refresh(key: K, hit: { value: Promise<V>; refreshing: boolean }): void {
     hit.refreshing = true;
     const value = Promise.resolve(this.load(key));
     value.then(
-      () => {
-        if (this.entries.get(key) === hit) this.store(key, value);
+      async (loaded) => {
+        if (this.entries.get(key) !== hit) return;
+        const unchanged = this.same !== undefined && this.same(await hit.value, loaded);
+        if (this.entries.get(key) === hit) this.store(key, unchanged ? hit.value : value);
       },
       // The stale answer stays until it is too old; the next caller past that waits and sees the error.
       () => {
@@ -66,3 +72,9 @@ export class SharedDataCache<K, V> {
     this.entries.set(key, { at: this.now(), value, refreshing: false });
   }
 }
+
+/** `same` for plain data (rows, arrays of rows): equal when serialised alike. */
+export const sameJson = (held: unknown, loaded: unknown) => JSON.stringify(held) === JSON.stringify(loaded);
+/** `same` for a Map of plain data. */
+export const sameEntries = (held: ReadonlyMap<unknown, unknown>, loaded: ReadonlyMap<unknown, unknown>) =>
+  sameJson([...held], [...loaded]);

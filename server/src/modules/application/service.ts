@@ -9,7 +9,7 @@ import {
   type ThemeSettings,
 } from '@bayi/common';
 import type { ApplicationRepository } from './repository';
-import { SharedDataCache } from '../../lib/shared-data-cache';
+import { SharedDataCache, sameEntries, sameJson } from '../../lib/shared-data-cache';
 
 const TRUE_VALUES = new Set(['true', '1', 'evet', 'yes']);
 /** ERP settings are strings; 'True'/'False' are booleans there. */
@@ -31,9 +31,10 @@ function isThemeSettings(value: unknown): value is ThemeSettings {
 }
 
 export function createApplicationService(repo: ApplicationRepository, cacheTtlMs: number) {
-  const settingsCache = new SharedDataCache(cacheTtlMs, () => repo.allSettings());
+  // Kept as the same objects while unchanged: what is remembered per object (a list's box signature) lasts.
+  const settingsCache = new SharedDataCache(cacheTtlMs, () => repo.allSettings(), undefined, undefined, sameEntries);
   const themeCache = new SharedDataCache(cacheTtlMs, () => repo.savedTheme());
-  const ratesCache = new SharedDataCache(cacheTtlMs, () => repo.latestRates());
+  const ratesCache = new SharedDataCache(cacheTtlMs, () => repo.latestRates(), undefined, undefined, sameJson);
   const settings = () => settingsCache.get('all');
 
   /** The saved theme, or the shipped default; the master layout setting is the one source for layouts.master. */

@@ -1,38 +1,26 @@
-import type { Product } from '@bayi/common';
 import { SharedDataCache } from '../../lib/shared-data-cache';
 import { BatchCache } from '../../lib/batch-cache';
-import { BoundedMap } from '../../lib/bounded-map';
-import { SeenFilter } from '../../lib/seen-filter';
 import type { ApplicationService } from '../application/service';
 import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import type { Changed } from './change-feed';
 import type { LiveCatalogIndex } from './live-index';
 import { brandOptions } from './present';
-import { pricedFrom, sameItems } from './product-json';
 import { Vocabulary } from './search-terms';
 import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
 
 /**
  * The catalogue's cache layers (docs/architecture.md "A page is three layers"), each shared as widely
- * as it can be: which products a page shows (per list, for every viewer), the product rows (for every
- * viewer) and the priced boxes (per viewer). Money is never served from here: adding and placing
- * price through the pricing service with fresh data.
+ * as it can be: which products a page shows (per list, for every viewer) and the product rows (for every
+ * viewer); a page's answer is kept as bytes per viewer (product-json.ts pageBody). Money is never served
+ * from here: adding and placing price through the pricing service with fresh data.
  */
 
-/** Pages and boxes kept per process; bounded so a 200,000-product catalogue cannot fill memory. */
+/** Pages and rows kept per process; bounded so a 200,000-product catalogue cannot fill memory. */
 const PAGE_CACHE_ENTRIES = 5_000;
 const ROW_CACHE_ENTRIES = 50_000;
 /** Descriptions are read for detail pages only. */
 const DESCRIPTION_CACHE_ENTRIES = 10_000;
-/**
- * Priced boxes are per dealer and per page: a page's boxes are kept (and its kept bytes reused, product-json.ts)
- * from its second request on, so the questions asked once, most of a dealer-like load, leave no boxes for the
- * garbage collector to copy. A box is ~8 µs to price from its row's shared part; keeping every box priced
- * (25,000 per-box entries) cost more in collection than it saved: leaf pages ~470 → ~750 req/s on the dealer
- * mix at 200,000 products with the same top-level figures (docs/performance.md).
- */
-const PRICED_PAGES_MAX = 2_000;
 
 export interface PageRequest {
   filter: ListFilter;
@@ -79,7 +67,7 @@ export function createCatalogCaches(
     undefined,
     PAGE_CACHE_ENTRIES,
   );
-  // Product rows are shared by every viewer; a priced box is per viewer (dealer and chosen list).
+  // Product rows are shared by every viewer; a priced box is per viewer (dealer and chosen list) and not kept.
   const rowCache = new BatchCache<number, ProductRow>(
     rowTtlMs,
     ROW_CACHE_ENTRIES,
@@ -88,10 +76,6 @@ export function createCatalogCaches(
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   const descriptionCache = new BatchCache<number, string>(rowTtlMs, DESCRIPTION_CACHE_ENTRIES);
-  // A row is reloaded as the same object while nothing in it changed (BatchCache `same`), so a box
-  // priced from it stays right: boxes are re-priced only when their product or pricing changed.
-  const pricedPages = new BoundedMap<string, { rows: ProductRow[]; sig: string; boxes: Product[] }>(PRICED_PAGES_MAX);
-  const askedBefore = new SeenFilter();
   const ratesSigs = new WeakMap<object, string>();
   const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
   // Lists chosen by rule follow the order history, which moves slowly: a minute is plenty.
@@ -175,23 +159,14 @@ export function createCatalogCaches(
     },
 
     /**
-     * The product boxes a viewer sees for these ids, in the same order; unknown ids are left out. A page
-     * asked for before is served its kept boxes while its rows (replaced when their product changes) and the
-     * viewer's box signature are the same; the boxes carry both (`pricedFrom`) for the kept bytes' check.
+     * The rows of these ids in the same order, unknown ids left out, and what besides them and the viewer's
+     * terms its boxes show (the signature a kept answer is checked by, product-json.ts pageBody). A row is
+     * reloaded as the same object while nothing in it changed (BatchCache `same`), so kept bytes stay right
+     * until their product or pricing changes.
      */
-    async productBoxes(
-      ids: number[],
-      viewer: Viewer,
-      price: (rows: ProductRow[], viewer: Viewer) => Promise<Product[]>,
-    ): Promise<Product[]> {
+    async pageRows(ids: number[], viewer: Viewer): Promise<{ rows: ProductRow[]; sig: string }> {
       const [byId, sig] = await Promise.all([productRows(ids), boxSignature(viewer)]);
-      const rows = ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined);
-      const key = `${viewer.key}|${ids.join(',')}`;
-      const kept = pricedPages.get(key);
-      if (kept && kept.sig === sig && sameItems(kept.rows, rows)) return kept.boxes;
-      const boxes = pricedFrom(await price(rows, viewer), rows, sig);
-      if (kept || askedBefore.seenBefore(key)) pricedPages.set(key, { rows, sig, boxes });
-      return boxes;
+      return { rows: ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined), sig };
     },
   };
 }

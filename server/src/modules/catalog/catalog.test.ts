@@ -155,6 +155,39 @@ describe('product lists', () => {
     expect((await get(`/product/${a!.product_id}`, dealer2)).json().stok.stokAnlasmaFiyat).toBeNull();
   });
 
+  it('a page’s delivery-text and contract-price flags say what its boxes show, for each viewer', async () => {
+    const [a] = await rows<{ code: string }>(sql`
+      select p.code from agreement_prices a join dealers d on d.id = a.dealer_id
+      join products p on p.id = a.product_id and p.is_active
+      where d.code = '120.01.001' and (a.valid_to is null or a.valid_to >= current_date)
+        and (a.valid_from is null or a.valid_from <= current_date) limit 1`);
+    const [t] = await rows<{ code: string }>(sql`
+      select code from products where is_active and delivery_text is not null limit 1`);
+    const top = await topCategory();
+    const urls = [
+      `/search/?q=${a!.code}`,
+      `/search/?q=${t!.code}`,
+      `/category/${top.id}`,
+      `/category/${top.id}?page=2`,
+    ];
+    const seen = { temin: new Set<boolean>(), anlasma: new Set<boolean>() };
+    for (const url of urls) {
+      for (const cookie of [dealer, dealer2, undefined]) {
+        // Twice: the second answer may come from the kept bytes.
+        for (let i = 0; i < 2; i++) {
+          const body = await list(url, cookie);
+          expect(body.showTemin).toBe(body.stoks.some((p) => p.temin));
+          expect(body.showAnlasmaFiyat).toBe(body.stoks.some((p) => p.stokAnlasmaFiyat !== null));
+          seen.temin.add(body.showTemin);
+          seen.anlasma.add(body.showAnlasmaFiyat);
+        }
+      }
+    }
+    expect([...seen.temin].sort()).toEqual([false, true]);
+    expect([...seen.anlasma].sort()).toEqual([false, true]);
+    expect((await list(urls[0]!, dealer)).showAnlasmaFiyat).toBe(true);
+  });
+
   it('the priceName cookie marks the chosen list', async () => {
     const body = await list('/product/all/', `${dealer}; priceName=${encodeURIComponent('Liste Fiyatı USD')}`);
     const p = body.stoks[0]!;

@@ -152,25 +152,28 @@ export function pricedBoxes(rows: readonly ProductRow[], viewer: Viewer, context
   return withJsons(boxes, jsons);
 }
 
-/** A page of a product list. */
+/**
+ * A page of a product list, all but its boxes (product-json.ts BoxPage): what the boxes would say of delivery
+ * texts and contract prices is read from their rows and the viewer, so kept bytes can be checked unpriced.
+ */
 export function listAnswer(
   viewer: Viewer,
-  stoks: Product[],
+  rows: readonly ProductRow[],
   total: number,
   page: number,
   options: ListOptions,
   meta: Pick<ProductListResponse, 'title' | 'marka' | 'category' | 'markas'>,
-): ProductListResponse {
+): Omit<ProductListResponse, 'stoks'> {
   const lists = viewer.terms?.lists ?? [];
   return {
-    stoks,
     multiPrice: lists.length > 1,
     // The spec's client reverses fiyatAds before use (spec §3), so they travel last-first.
     fiyatAds: lists.map((l) => l.name).reverse(),
-    showTemin: stoks.some((p) => p.temin),
+    // A box's `temin`, and its `stokAnlasmaFiyat` (a dealer's contract price for the product: pricedFields).
+    showTemin: rows.some((r) => !!r.delivery_text),
     showIskonto: !!viewer.terms && viewer.terms.discountRate.gt(0),
     noRecord: total === 0,
-    showAnlasmaFiyat: stoks.some((p) => p.stokAnlasmaFiyat !== null),
+    showAnlasmaFiyat: !!viewer.terms && rows.some((r) => viewer.agreements.has(r.id)),
     ...meta,
     pagerInfo: { totalRecords: total, pageNo: page, pageSize: options.pageSize },
     sort: { f: options.field, d: options.direction, instock: options.instock },

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import type { Product, ProductListResponse } from '@bayi/common';
+import type { Product } from '@bayi/common';
 import Decimal from 'decimal.js';
-import { listBody, pricedFrom, productsJson } from './product-json';
+import { pageBody, productsJson, type BoxPage } from './product-json';
 import { pricedBoxes, productBox } from './present';
 import type { ProductRow } from './repository';
 
@@ -9,52 +9,78 @@ const box = (id: number) => ({ id, ad: `Ürün "${id}" ışık`, kod: `K-${id}`,
 const parse = (body: Buffer) => JSON.parse(body.toString('utf8'));
 
 describe('pre-serialised product answers', () => {
+  /** A page whose boxes are the given ones, counting how often they are priced. */
+  const page = <A extends { stoks: Product[] }>(stoks: Product[], rest: Omit<A, 'stoks'> | null, rows = stoks) => {
+    const priced = { count: 0 };
+    const boxPage: BoxPage<A> = {
+      rows,
+      sig: 's1',
+      rest,
+      boxes: () => {
+        priced.count++;
+        return stoks;
+      },
+    };
+    return Object.assign(boxPage, { priced });
+  };
+
   it('are the same JSON as serialising the whole answer', () => {
     const stoks = [box(1), box(2)];
-    const list = {
-      stoks,
-      title: 'Kablo </script> ışık',
-      noRecord: false,
-      pagerInfo: { pageNo: 1 },
-    } as unknown as ProductListResponse;
-    expect(parse(listBody('a', list))).toEqual(JSON.parse(JSON.stringify(list)));
+    const rest = { title: 'Kablo </script> ışık', noRecord: false, pagerInfo: { pageNo: 1 } };
+    expect(parse(pageBody('a', page(stoks, rest)))).toEqual(JSON.parse(JSON.stringify({ stoks, ...rest })));
     // The fields beside the boxes are written in ASCII too: Turkish letters as escapes.
-    expect(listBody('a', { ...list, stoks: [] }).toString('latin1')).toMatch(/^[ -~]+$/);
-    expect(parse(listBody('b', { title: '', stoks: [], chosenByRule: false }))).toEqual({
+    expect(pageBody('a2', page([], rest)).toString('latin1')).toMatch(/^[ -~]+$/);
+    expect(parse(pageBody('b', page([], { title: '', chosenByRule: false })))).toEqual({
       title: '',
       stoks: [],
       chosenByRule: false,
     });
+    // Without other fields the answer is the array of boxes (autocomplete).
+    expect(parse(pageBody('c', page(stoks, null)))).toEqual(JSON.parse(JSON.stringify(stoks)));
+    expect(pageBody('d', page([], null)).toString()).toBe('[]');
     expect(JSON.parse(productsJson(stoks))).toEqual(JSON.parse(JSON.stringify(stoks)));
     expect(productsJson([])).toBe('[]');
   });
 
-  it('a page is written from kept bytes from its second request on, while its rows, signature and other fields are the same', () => {
+  it('a page asked again soon is written from kept bytes without pricing, while its rows, signature and other fields are the same', () => {
     const rows = [{ id: 1 }, { id: 2 }];
-    const page = (r: object[], sig: string, title: string, names = ['A', 'B']) =>
-      ({
-        stoks: pricedFrom(
+    const named = (names: string[], r: object[] = rows, sig = 's1', title = 'T') =>
+      Object.assign(
+        page(
           names.map((ad, i) => ({ ...box(i + 1), ad })),
-          r,
-          sig,
+          { title },
+          r as Product[],
         ),
-        title,
-      }) as unknown as ProductListResponse;
-    const first = listBody('k', page(rows, 's1', 'T'));
+        { sig },
+      );
+    const first = pageBody('k', named(['A', 'B']));
     // Asked once: nothing is kept.
-    const second = listBody('k', page(rows, 's1', 'T'));
+    const again = named(['A', 'B']);
+    const second = pageBody('k', again);
     expect(second).not.toBe(first);
-    // Asked again, boxes priced anew from the same rows with the same signature: the kept bytes.
-    expect(listBody('k', page([...rows], 's1', 'T'))).toBe(second);
+    expect(again.priced.count).toBe(1);
+    // Asked again with the same rows and signature: the kept bytes, and the boxes are not priced.
+    const third = named(['A', 'B'], [...rows]);
+    expect(pageBody('k', third)).toBe(second);
+    expect(third.priced.count).toBe(0);
     // A changed row (a new object), another signature or another title: new bytes with the new content.
-    const renamed = listBody('k', page([rows[0]!, { id: 2 }], 's1', 'T', ['A', 'Yeni']));
+    const renamed = pageBody('k', named(['A', 'Yeni'], [rows[0]!, { id: 2 }]));
     expect(renamed).not.toBe(second);
     expect(parse(renamed).stoks[1].ad).toBe('Yeni');
-    expect(listBody('k', page(rows, 's2', 'T'))).not.toBe(second);
-    expect(parse(listBody('k', page(rows, 's1', 'U'))).title).toBe('U');
-    // Boxes whose origin is unknown are never served kept bytes.
-    const unknown = { stoks: [box(1)], title: 'T' } as unknown as ProductListResponse;
-    expect(listBody('u', unknown)).not.toBe(listBody('u', unknown));
+    expect(pageBody('k', named(['A', 'B'], rows, 's2'))).not.toBe(second);
+    expect(parse(pageBody('k', named(['A', 'B'], rows, 's1', 'U'))).title).toBe('U');
+  });
+
+  it('a page asked again only after many others is not kept', () => {
+    const rows = [{ id: 1 }];
+    const asked = () => page([box(1)], { title: 'T' }, rows as Product[]);
+    pageBody('k|/category/7?page=3', asked());
+    // More than the window of distinct pages in between: its second request does not admit it.
+    for (let i = 0; i < 2_100; i++) pageBody(`other ${i}`, page([], { title: String(i) }));
+    pageBody('k|/category/7?page=3', asked());
+    const third = asked();
+    pageBody('k|/category/7?page=3', third);
+    expect(third.priced.count).toBe(1);
   });
 
   it('a dealer’s box, put together from the shared part and its prices, is the box serialised whole', () => {

@@ -1,4 +1,4 @@
-import type { AgreementPrice, Product, ProductListResponse, ProductPrice, ProductSliderResponse } from '@bayi/common';
+import type { AgreementPrice, Product, ProductPrice } from '@bayi/common';
 import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
@@ -91,39 +91,41 @@ export type PricedField =
   | 'showAddBasketButton';
 
 /**
- * The answer of a list page as bytes, kept per viewer and address from its second request on, while its
- * boxes are priced from the same rows with the same signature and its other fields are the same: the
- * busiest pages are then written from one buffer instead of building and encoding 35 KB per request.
- * Only what the boxes were priced from is kept beside the bytes, never the boxes themselves.
+ * A page of product boxes before they are priced: what its boxes are made from (the shared rows, replaced when
+ * their product changes, and the viewer's box signature), the answer's other fields, and the pricing itself.
+ */
+export interface BoxPage<A extends { stoks: Product[] }> {
+  rows: readonly object[];
+  sig: string;
+  /** The answer's fields beside the boxes; null: the answer is the array of boxes alone (autocomplete). */
+  rest: Omit<A, 'stoks'> | null;
+  boxes: () => Product[];
+}
+
+/**
+ * A page's answer as bytes, kept per viewer and address from the page's second request within the window
+ * (seen-filter.ts) while its rows, signature and other fields are the same: the busiest pages are then written
+ * from one buffer, and their boxes are not priced at all. Only what the boxes are priced from is kept beside the
+ * bytes, never the boxes themselves: a kept page costs the garbage collector a few objects, and its bytes live
+ * outside the heap (issue 15).
  */
 const PAGE_BODIES_MAX = 2_000;
-const askedBefore = new SeenFilter();
-const pageBodies = new BoundedMap<string, { rows: readonly object[]; sig: string; others: string; body: Buffer }>(
+const askedBefore = new SeenFilter(PAGE_BODIES_MAX / 2);
+const pageBodies = new BoundedMap<string, { rows: readonly object[]; sig: string; rest: string; body: Buffer }>(
   PAGE_BODIES_MAX,
 );
 
-/** What a list of boxes was priced from: the shared rows (replaced when their product changes) and the box signature. */
-const origins = new WeakMap<Product[], { rows: readonly object[]; sig: string }>();
-
-export function pricedFrom<T extends Product[]>(boxes: T, rows: readonly object[], sig: string): T {
-  origins.set(boxes, { rows, sig });
-  return boxes;
-}
-
-export function listBody(key: string, answer: ProductListResponse | ProductSliderResponse): Buffer {
-  const { stoks, ...rest } = answer;
+export function pageBody<A extends { stoks: Product[] }>(key: string, page: BoxPage<A>): Buffer {
   // In ASCII like the boxes, so the answer stays one-byte when put together and encodes as a copy.
-  const others = asciiJson(rest);
-  const origin = origins.get(stoks);
+  const rest = page.rest === null ? '' : asciiJson(page.rest);
   const held = pageBodies.get(key);
-  if (held && origin && held.others === others && held.sig === origin.sig && sameItems(held.rows, origin.rows))
-    return held.body;
-  // The other fields are serialised as usual and put after the pre-serialised boxes.
-  const body = Buffer.from(`{"stoks":${productsJson(stoks)}${others === '{}' ? '' : `,${others.slice(1, -1)}`}}`);
-  if (origin && (held || askedBefore.seenBefore(key))) pageBodies.set(key, { ...origin, others, body });
+  if (held && held.rest === rest && held.sig === page.sig && sameItems(held.rows, page.rows)) return held.body;
+  const boxes = productsJson(page.boxes());
+  const body = Buffer.from(rest === '' ? boxes : `{"stoks":${boxes}${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`);
+  if (held || askedBefore.seenBefore(key)) pageBodies.set(key, { rows: page.rows, sig: page.sig, rest, body });
   return body;
 }
 
 /** The same objects in the same order. */
-export const sameItems = (a: readonly object[], b: readonly object[]) =>
+const sameItems = (a: readonly object[], b: readonly object[]) =>
   a.length === b.length && a.every((r, i) => r === b[i]);

@@ -13,14 +13,13 @@ import {
   promotionQuerySchema,
   promotionResponseSchema,
   searchQuerySchema,
-  type ProductListResponse,
-  type ProductSliderResponse,
+  type Product,
 } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
 import { idParam } from '../../lib/params';
 import type { Viewer } from '../pricing/service';
 import type { CatalogService } from './service';
-import { listBody, productsJson } from './product-json';
+import { pageBody, type BoxPage } from './product-json';
 
 const tags = ['Katalog'];
 const priced =
@@ -33,14 +32,14 @@ const sendJson = (reply: FastifyReply, json: string | Buffer) =>
 export function registerCatalogRoutes(app: Api, deps: { catalog: CatalogService }): void {
   const { catalog } = deps;
   const viewer = (request: FastifyRequest) => request.viewer() as Promise<Viewer>;
-  /** A list answer as bytes, remembered per viewer and address while its boxes are the same. */
+  /** A page of boxes as bytes, remembered per viewer and address while its boxes would be the same. */
   const sendList = async (
     request: FastifyRequest,
     reply: FastifyReply,
-    answer: (v: Viewer) => Promise<ProductListResponse | ProductSliderResponse>,
+    answer: (v: Viewer) => Promise<BoxPage<{ stoks: Product[] }>>,
   ) => {
     const v = await viewer(request);
-    return sendJson(reply, listBody(`${v.key}|${request.url}`, await answer(v)));
+    return sendJson(reply, pageBody(`${v.key}|${request.url}`, await answer(v)));
   };
   const list = { 200: productListResponseSchema, ...refusals(400, 404) };
 
@@ -139,10 +138,7 @@ export function registerCatalogRoutes(app: Api, deps: { catalog: CatalogService 
       },
     },
     async (request, reply) =>
-      sendJson(
-        reply,
-        productsJson(await catalog.autocomplete(await viewer(request), request.query.q, request.query.stok === 'true')),
-      ),
+      sendList(request, reply, (v) => catalog.autocomplete(v, request.query.q, request.query.stok === 'true')),
   );
 
   app.get(

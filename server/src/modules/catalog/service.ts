@@ -13,6 +13,7 @@ import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type PageRequest } from './caches';
 import type { LiveCatalogIndex } from './live-index';
 import { brandsAnswer, listAnswer, productBox, pricedBoxes, promotionAnswer, type BoxContext } from './present';
+import type { BoxPage } from './product-json';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import {
   AUTOCOMPLETE_LIMIT,
@@ -47,9 +48,24 @@ export function createCatalogService(
     return { ...display, rates: viewer.terms && display.showTesk ? await pricing.todaysRates() : null };
   }
 
-  /** Product boxes priced for the viewer (the box cache's `price`). */
-  const toProducts = async (rows: ProductRow[], viewer: Viewer) => pricedBoxes(rows, viewer, await boxContext(viewer));
-  const productBoxes = (ids: number[], viewer: Viewer) => caches.productBoxes(ids, viewer, toProducts);
+  /**
+   * A page of these products' boxes as the viewer sees them, priced only if its answer is not kept
+   * (product-json.ts pageBody); `rest` makes the answer's other fields from the page's rows.
+   */
+  async function boxPage<A extends { stoks: Product[] }>(
+    ids: number[],
+    viewer: Viewer,
+    rest: (rows: ProductRow[]) => Omit<A, 'stoks'> | null,
+  ): Promise<BoxPage<A>> {
+    const [{ rows, sig }, context] = await Promise.all([caches.pageRows(ids, viewer), boxContext(viewer)]);
+    return { rows, sig, rest: rest(rows), boxes: () => pricedBoxes(rows, viewer, context) };
+  }
+  const noRecords = async (rest: Omit<ProductSliderResponse, 'stoks'>): Promise<SliderPage> => ({
+    rows: [],
+    sig: '',
+    rest,
+    boxes: () => [],
+  });
 
   async function list(
     viewer: Viewer,
@@ -57,7 +73,7 @@ export function createCatalogService(
     filter: Omit<ListFilter, 'inStockOnly'>,
     meta: Pick<ProductListResponse, 'title' | 'marka' | 'category' | 'markas'>,
     byRelevance = false,
-  ): Promise<ProductListResponse> {
+  ): Promise<ListPage> {
     const options = listOptions(await application.settings(), req);
     const fullFilter: ListFilter = { ...filter, inStockOnly: options.instock };
     const order: ListOrder = {
@@ -71,14 +87,14 @@ export function createCatalogService(
       caches.pageIds({ filter: fullFilter, order, page }),
       caches.count(fullFilter),
     ]);
-    return listAnswer(viewer, await productBoxes(ids, viewer), total, req.page, options, meta);
+    return boxPage(ids, viewer, (rows) => listAnswer(viewer, rows, total, req.page, options, meta));
   }
 
   return {
     /** Products changed in the database: read again on the next request (change-feed.ts). */
     forget: caches.forget,
 
-    async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ProductListResponse> {
+    async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ListPage> {
       const index = await content.categoryIndex();
       const category = index.get(categoryId);
       if (!category) throw notFound('Kategori bulunamadı.');
@@ -97,12 +113,7 @@ export function createCatalogService(
       );
     },
 
-    async brandList(
-      viewer: Viewer,
-      brandId: number,
-      categoryId: number,
-      req: ListRequest,
-    ): Promise<ProductListResponse> {
+    async brandList(viewer: Viewer, brandId: number, categoryId: number, req: ListRequest): Promise<ListPage> {
       const brand = await repo.brand(brandId);
       if (!brand) throw notFound('Marka bulunamadı.');
       let categoryIds: number[] | undefined;
@@ -129,7 +140,7 @@ export function createCatalogService(
       );
     },
 
-    async allProducts(viewer: Viewer, req: ListRequest): Promise<ProductListResponse> {
+    async allProducts(viewer: Viewer, req: ListRequest): Promise<ListPage> {
       return list(
         viewer,
         req,
@@ -138,7 +149,7 @@ export function createCatalogService(
       );
     },
 
-    async search(viewer: Viewer, q: string, req: ListRequest): Promise<ProductListResponse> {
+    async search(viewer: Viewer, q: string, req: ListRequest): Promise<ListPage> {
       const terms = searchTerms(q, await caches.vocabulary());
       const meta = { title: 'Arama Sonuçları', marka: null, category: null, markas: [] };
       // A query of punctuation only matches nothing: no need to ask the database.
@@ -146,15 +157,16 @@ export function createCatalogService(
       return list(viewer, req, { search: terms }, meta, true);
     },
 
-    async autocomplete(viewer: Viewer, q: string, inStockOnly: boolean): Promise<Product[]> {
+    /** At most 10 boxes, the answer an array of them alone. */
+    async autocomplete(viewer: Viewer, q: string, inStockOnly: boolean): Promise<BoxPage<{ stoks: Product[] }>> {
       const terms = searchTerms(q, await caches.vocabulary());
-      if (!terms.words.length) return [];
+      if (!terms.words.length) return boxPage([], viewer, () => null);
       const request: PageRequest = {
         filter: { search: terms, inStockOnly },
         order: { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true },
         page: { limit: AUTOCOMPLETE_LIMIT, offset: 0 },
       };
-      return productBoxes(await caches.pageIds(request), viewer);
+      return boxPage(await caches.pageIds(request), viewer, () => null);
     },
 
     async product(viewer: Viewer, id: number): Promise<ProductDetailResponse> {
@@ -184,27 +196,25 @@ export function createCatalogService(
       return promotionAnswer(await caches.promotion(type, viewType));
     },
 
-    async slider(viewer: Viewer, key: string, itemCount: number): Promise<ProductSliderResponse> {
+    async slider(viewer: Viewer, key: string, itemCount: number): Promise<SliderPage> {
       const slider = await caches.slider(key);
       const related = relatedKey(key);
       // A product's related lists the distributor did not set are chosen by rule, and the answer says so.
       if (related && !slider?.productIds.length) {
         const ids = await caches.relatedByRule(related.kind, related.productId);
-        if (!ids.length) return { title: '', stoks: [], chosenByRule: false };
-        return {
-          title: RELATED_TITLES[related.kind],
-          stoks: await productBoxes(ids.slice(0, sliderCount(itemCount)), viewer),
-          chosenByRule: true,
-        };
+        if (!ids.length) return noRecords({ title: '', chosenByRule: false });
+        const rest = { title: RELATED_TITLES[related.kind], chosenByRule: true };
+        return boxPage(ids.slice(0, sliderCount(itemCount)), viewer, () => rest);
       }
-      if (!slider) return { title: '', stoks: [], chosenByRule: false };
-      return {
-        title: slider.title,
-        stoks: await productBoxes(slider.productIds.slice(0, sliderCount(itemCount)), viewer),
-        chosenByRule: false,
-      };
+      if (!slider) return noRecords({ title: '', chosenByRule: false });
+      const rest = { title: slider.title, chosenByRule: false };
+      return boxPage(slider.productIds.slice(0, sliderCount(itemCount)), viewer, () => rest);
     },
   };
 }
+
+/** A list page or a slider, as its answer's parts (product-json.ts pageBody makes the bytes). */
+export type ListPage = BoxPage<ProductListResponse>;
+export type SliderPage = BoxPage<ProductSliderResponse>;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;

@@ -5,7 +5,7 @@ import { notFound } from '../../plugins/errors';
 import type { ContentRepository } from './repository';
 import { sanitizeContentHtml } from './sanitize';
 import { ImageCache, renderImage, type RenderedImage } from './images';
-import { SharedDataCache } from '../../lib/shared-data-cache';
+import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
 
 export interface CategoryIndex {
   get(id: number): { id: number; name: string; parentId: number | null } | undefined;
@@ -73,7 +73,8 @@ function buildCategoryIndex(rows: CategoryRow[]): CategoryIndex {
 export function createContentService(repo: ContentRepository, application: ApplicationService, cacheTtlMs: number) {
   const imageCache = new ImageCache();
   const menuCache = new SharedDataCache(cacheTtlMs, (menuKey: string) => repo.menuItems(menuKey));
-  const categoryCache = new SharedDataCache(cacheTtlMs, () => repo.activeCategories());
+  // The same rows while unchanged, so the category index built from them is built once.
+  const categoryCache = new SharedDataCache(cacheTtlMs, () => repo.activeCategories(), undefined, undefined, sameJson);
   const indexes = new WeakMap<CategoryRow[], CategoryIndex>();
 
   return {

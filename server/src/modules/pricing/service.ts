@@ -1,7 +1,7 @@
 import Decimal from 'decimal.js';
 import type { CurrencyCode } from '@bayi/common';
 import type { SQL } from 'drizzle-orm';
-import { SharedDataCache } from '../../lib/shared-data-cache';
+import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
 import type { ApplicationService } from '../application/service';
 import {
   orderPriceOf,
@@ -98,11 +98,20 @@ function dealerViewer(
 }
 
 export function createPricingService(repo: PricingRepository, application: ApplicationService, cacheTtlMs: number) {
-  const priceListCache = new SharedDataCache(cacheTtlMs, () => repo.priceLists());
-  const dealerCache = new SharedDataCache(cacheTtlMs, async (dealerId: number) => {
-    const [pricing, agreements] = await Promise.all([repo.dealerPricing(dealerId), repo.agreements(dealerId, null)]);
-    return pricing && { ...pricing, agreements, sig: JSON.stringify([pricing, [...agreements]]) };
-  });
+  // The same list and dealer objects while unchanged: a product's list prices are memoised per list object
+  // (price-product.ts), and a dealer's viewer per dealer object.
+  const priceListCache = new SharedDataCache(cacheTtlMs, () => repo.priceLists(), undefined, undefined, sameJson);
+  const dealerCache = new SharedDataCache(
+    cacheTtlMs,
+    async (dealerId: number) => {
+      const [pricing, agreements] = await Promise.all([repo.dealerPricing(dealerId), repo.agreements(dealerId, null)]);
+      return pricing && { ...pricing, agreements, sig: JSON.stringify([pricing, [...agreements]]) };
+    },
+    undefined,
+    undefined,
+    (held, loaded) => held?.sig === loaded?.sig,
+  );
+  const viewers = new WeakMap<object, Map<string, { allLists: object; viewer: Viewer }>>();
   // The rates arrive as the same array while the application's cache holds them: convert once per load.
   const ratesByArray = new WeakMap<object, ReadonlyMap<CurrencyCode, Decimal>>();
 
@@ -146,7 +155,20 @@ export function createPricingService(repo: PricingRepository, application: Appli
       if (!session || session.dealerId === null) return VISITOR;
       const [dealer, allLists] = await Promise.all([dealerCache.get(session.dealerId), priceListCache.get('all')]);
       if (!dealer) return VISITOR;
-      return dealerViewer(session.dealerId, dealer, allLists, priceName);
+      // One viewer per dealer, lists and chosen list while none of them changes (the caches keep their objects):
+      // its terms object is what pricing memoises on, and its signature is not worked out per request.
+      let byChoice = viewers.get(dealer);
+      if (!byChoice) viewers.set(dealer, (byChoice = new Map()));
+      const choice = priceName ?? '';
+      let kept = byChoice.get(choice);
+      if (!kept || kept.allLists !== allLists) {
+        if (byChoice.size >= 8) byChoice.clear();
+        byChoice.set(
+          choice,
+          (kept = { allLists, viewer: dealerViewer(session.dealerId, dealer, allLists, priceName) }),
+        );
+      }
+      return kept.viewer;
     },
 
     /** Every price list, in display order. */
