@@ -14,7 +14,7 @@ import { priceProduct, unitCentsWithVatInTl, type PriceTerms, type ProductPriceI
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
-import { asciiJson, pricedFieldsJson, withJsons, type PricedField } from './product-json';
+import { asciiJson, pricedFieldsJson, type PricedField } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -30,7 +30,7 @@ export interface BoxContext extends BoxDisplay {
 /** What every dealer sees alike of a product (all but prices), and the whole box of a visitor. */
 interface SharedBox {
   barcodesAllowed: boolean;
-  /** Made when a visitor first sees the product, with its JSON. */
+  /** Made when a visitor first sees the product. */
   visitor: Product | null;
   visitorJson: string | null;
   /** The dealers' fields without prices, and their JSON (the bulk of a box's bytes, kept one-byte: asciiJson). */
@@ -132,24 +132,21 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
 }
 
 /**
- * A list's product boxes as the viewer sees them, with their JSON kept beside the array (product-json.ts): a
- * dealer's box is the shared part's JSON with the prices appended, so only the prices are serialised here.
+ * A list's product boxes as the viewer sees them, as their JSON array: a dealer's box is the shared part's JSON
+ * with the prices appended, so only the prices are serialised here, and no box object is made for a list (its
+ * answer is only ever sent: issue 15, a box object per box was most of what a page left to collect).
  */
-export function pricedBoxes(rows: readonly ProductRow[], viewer: Viewer, context: BoxContext): Product[] {
-  const boxes: Product[] = [];
+export function boxesJson(rows: readonly ProductRow[], viewer: Viewer, context: BoxContext): string {
   const jsons: string[] = [];
   for (const row of rows) {
     const shared = sharedBox(row, context);
-    if (!viewer.terms) {
-      boxes.push(visitorBox(shared));
-      jsons.push((shared.visitorJson ??= asciiJson(shared.visitor)));
-      continue;
+    if (!viewer.terms) jsons.push((shared.visitorJson ??= asciiJson(visitorBox(shared))));
+    else {
+      const prices = pricedFieldsJson(pricedFields(row, shared, viewer, viewer.terms, context));
+      jsons.push(`${shared.dealerJson.slice(0, -1)},${prices}}`);
     }
-    const prices = pricedFields(row, shared, viewer, viewer.terms, context);
-    boxes.push({ ...shared.dealer, ...prices });
-    jsons.push(`${shared.dealerJson.slice(0, -1)},${pricedFieldsJson(prices)}}`);
   }
-  return withJsons(boxes, jsons);
+  return `[${jsons.join(',')}]`;
 }
 
 /**
@@ -180,11 +177,14 @@ export function listAnswer(
   };
 }
 
-/** The brand drop-down of a list, sorted the Turkish way. */
-export const brandOptions = (brands: { id: number; name: string }[], categoryId: number) =>
-  brands
+/** The brand drop-down of a list, sorted the Turkish way; frozen, so its JSON is written once (product-json.ts). */
+export function brandOptions(brands: { id: number; name: string }[], categoryId: number) {
+  const options = brands
     .sort((a, b) => turkishCollator.compare(a.name, b.name))
-    .map((b) => ({ id: b.id, ad: b.name, category: categoryId }));
+    .map((b) => Object.freeze({ id: b.id, ad: b.name, category: categoryId }));
+  Object.freeze(options);
+  return options;
+}
 
 export const brandsAnswer = (rows: { id: number; name: string; logo: string | null }[]): Brand[] =>
   rows.sort((a, b) => turkishCollator.compare(a.name, b.name)).map((b) => ({ id: b.id, ad: b.name, logo: b.logo }));

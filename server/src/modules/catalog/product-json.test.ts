@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@bayi/common';
 import Decimal from 'decimal.js';
-import { pageBody, productsJson, type BoxPage } from './product-json';
-import { pricedBoxes, productBox } from './present';
+import { num, pageBody, type BoxPage } from './product-json';
+import { boxesJson, brandOptions, productBox } from './present';
 import type { ProductRow } from './repository';
 
 const box = (id: number) => ({ id, ad: `Ürün "${id}" ışık`, kod: `K-${id}`, fiyats: null }) as unknown as Product;
@@ -18,7 +18,7 @@ describe('pre-serialised product answers', () => {
       rest,
       boxes: () => {
         priced.count++;
-        return stoks;
+        return JSON.stringify(stoks);
       },
     };
     return Object.assign(boxPage, { priced });
@@ -38,8 +38,33 @@ describe('pre-serialised product answers', () => {
     // Without other fields the answer is the array of boxes (autocomplete).
     expect(parse(pageBody('c', page(stoks, null)))).toEqual(JSON.parse(JSON.stringify(stoks)));
     expect(pageBody('d', page([], null)).toString()).toBe('[]');
-    expect(JSON.parse(productsJson(stoks))).toEqual(JSON.parse(JSON.stringify(stoks)));
-    expect(productsJson([])).toBe('[]');
+    // A frozen field (the brand drop-down, kept by its cache) is written once, to the same JSON.
+    const markas = brandOptions(
+      [
+        { id: 2, name: 'Şahin' },
+        { id: 1, name: 'Çelik' },
+      ],
+      5,
+    );
+    for (let i = 0; i < 2; i++) {
+      const body = pageBody(`e${i}`, page([], { title: 'T', markas, pagerInfo: { pageNo: i } }));
+      expect(body.toString('latin1')).toMatch(/^[ -~]+$/);
+      expect(parse(body)).toEqual({
+        stoks: [],
+        title: 'T',
+        markas: JSON.parse(JSON.stringify(markas)),
+        pagerInfo: { pageNo: i },
+      });
+    }
+  });
+
+  it('writes a raw number as String does, kuruş amounts from their integer', () => {
+    const cases = [0, 0.01, 0.07, 0.1, 1, 10, 158.4, 158.45, 1234567.89, 99999999999.99, 1e12 + 0.05, 1e13 - 0.01];
+    const random = Array.from({ length: 5_000 }, (_, i) => Math.floor(Math.random() * 10 ** (2 + (i % 14))) / 100);
+    for (const n of [...cases, ...random, 1e15, 1e16 + 2, 1e21, -3.5, 0.005, 1 / 3, 2 ** 53, 1e-7])
+      expect(num(n), String(n)).toBe(String(n));
+    expect(num(null)).toBe('null');
+    expect(num(Number.NaN)).toBe('null');
   });
 
   it('a page asked again soon is written from kept bytes without pricing, while its rows, signature and other fields are the same', () => {
@@ -115,31 +140,27 @@ describe('pre-serialised product answers', () => {
       signature: discount,
     });
     const context = { showTesk: true, barcodesAllowed: true, rates: new Map([['USD' as const, new Decimal('38.5')]]) };
+    const whole = (v: ReturnType<typeof viewer>) => JSON.parse(JSON.stringify(productBox(row, v, context, '')));
     for (const discount of ['0', '12.5', '5', '12.5']) {
-      const boxes = pricedBoxes([row, row], viewer(discount), context);
-      const p = boxes[0]!;
+      const json = boxesJson([row, row], viewer(discount), context);
+      const [p] = JSON.parse(json) as Product[];
       // The boxes are written in ASCII (kept rows hold it one-byte, an answer encodes as a copy): Turkish letters as
       // escapes, in the shared part and in the prices.
-      expect(productsJson(boxes)).toMatch(/^[ -~]+$/);
-      expect(productsJson(boxes)).toContain('"marka":"\\u00d6znur"');
-      expect(productsJson(boxes)).toContain('"ad":"Bayi Fiyat\\u0131"');
-      expect(p.stokAnlasmaFiyat?.fiyatF ?? null).toBe(discount === '5' ? '90,00' : null);
-      expect(p.fiyats?.[0]?.netFiyatF).toBe({ '0': '100,00', '12.5': '87,50', '5': '95,00' }[discount]);
-      expect(JSON.parse(productsJson(boxes))).toEqual(JSON.parse(JSON.stringify(boxes)));
+      expect(json).toMatch(/^[ -~]+$/);
+      expect(json).toContain('"marka":"\\u00d6znur"');
+      expect(json).toContain('"ad":"Bayi Fiyat\\u0131"');
+      expect(p!.stokAnlasmaFiyat?.fiyatF ?? null).toBe(discount === '5' ? '90,00' : null);
+      expect(p!.fiyats?.[0]?.netFiyatF).toBe({ '0': '100,00', '12.5': '87,50', '5': '95,00' }[discount]);
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
-      // The same boxes in another array (not made by pricedBoxes) are serialised whole, to the same content.
-      expect(JSON.parse(productsJson([...boxes]))).toEqual(JSON.parse(productsJson(boxes)));
+      // The same as the detail page's box (without its description) serialised whole.
+      expect(JSON.parse(json)).toEqual([whole(viewer(discount)), whole(viewer(discount))]);
     }
     const detail = productBox(row, viewer('5'), context, '<p>Açıklama</p>');
     expect(detail.aciklama).toContain('Açıklama');
-    expect(detail).toEqual({ ...pricedBoxes([row], viewer('5'), context)[0], aciklama: detail.aciklama });
-    const visitors = pricedBoxes(
-      [row],
-      { dealerId: null, terms: null, agreements: new Map(), key: 'v', signature: 'v' },
-      context,
-    );
-    expect(productsJson(visitors)).toMatch(/^[ -~]+$/);
-    expect(JSON.parse(productsJson(visitors))).toEqual(JSON.parse(JSON.stringify(visitors)));
-    expect(visitors[0]).toMatchObject({ fiyats: null, miktar: null, showAddBasketButton: false });
+    const visitor = { dealerId: null, terms: null, agreements: new Map(), key: 'v', signature: 'v' };
+    const visitors = boxesJson([row], visitor, context);
+    expect(visitors).toMatch(/^[ -~]+$/);
+    expect(JSON.parse(visitors)).toEqual([whole(visitor as never)]);
+    expect(JSON.parse(visitors)[0]).toMatchObject({ fiyats: null, miktar: null, showAddBasketButton: false });
   });
 });

@@ -12,7 +12,7 @@ import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type PageRequest } from './caches';
 import type { LiveCatalogIndex } from './live-index';
-import { brandsAnswer, listAnswer, productBox, pricedBoxes, promotionAnswer, type BoxContext } from './present';
+import { boxesJson, brandsAnswer, listAnswer, productBox, promotionAnswer, type BoxContext } from './present';
 import type { BoxPage } from './product-json';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import {
@@ -58,13 +58,13 @@ export function createCatalogService(
     rest: (rows: ProductRow[]) => Omit<A, 'stoks'> | null,
   ): Promise<BoxPage<A>> {
     const [{ rows, sig }, context] = await Promise.all([caches.pageRows(ids, viewer), boxContext(viewer)]);
-    return { rows, sig, rest: rest(rows), boxes: () => pricedBoxes(rows, viewer, context) };
+    return { rows, sig, rest: rest(rows), boxes: () => boxesJson(rows, viewer, context) };
   }
   const noRecords = async (rest: Omit<ProductSliderResponse, 'stoks'>): Promise<SliderPage> => ({
     rows: [],
     sig: '',
     rest,
-    boxes: () => [],
+    boxes: () => '[]',
   });
 
   async function list(
