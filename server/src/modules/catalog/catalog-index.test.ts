@@ -176,6 +176,48 @@ describe('the catalogue index against the SQL reference', () => {
     }
   });
 
+  it('words with four digits in a row: code and barcode pieces, common and rare, and digits nothing holds', async () => {
+    const products = await rows<{ code_lower: string; barcode: string | null }>(
+      sql`select code_lower, barcode from product_search order by id`,
+    );
+    const runs = (text: string) => [...text.matchAll(/\d{4,}/g)].map((m) => m[0]);
+    const holders = new Map<string, number>();
+    for (const p of products)
+      for (const run of runs(`${p.code_lower} ${p.barcode ?? ''}`))
+        for (let i = 0; i + 4 <= run.length; i++)
+          holders.set(run.slice(i, i + 4), (holders.get(run.slice(i, i + 4)) ?? 0) + 1);
+    // The index keeps the positions of runs held by at most 1 % of the texts; the others are asked too.
+    const common = [...holders].filter(([, n]) => n * 100 > products.length).map(([q]) => q);
+    const rare = [...holders].filter(([, n]) => n * 100 <= products.length).map(([q]) => q);
+    expect(common.length).toBeGreaterThan(0);
+    expect(rare.length).toBeGreaterThan(0);
+    const withBarcode = products.filter((p) => p.barcode);
+    const chosen = [
+      ...common.slice(0, 4),
+      ...rare.slice(0, 6),
+      ...withBarcode.slice(0, 3).map((p) => p.barcode!.slice(0, 7)),
+      ...withBarcode.slice(3, 6).map((p) => p.barcode!.slice(4)),
+      ...products.slice(0, 4).map((p) => p.code_lower),
+      ...products.slice(4, 8).map((p) => p.code_lower.slice(0, -1)),
+      '99990000',
+      `kablo ${rare[0]}`,
+    ];
+    const relevance: ListOrder = { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true };
+    const byName: ListOrder = { ...relevance, byRelevance: false };
+    for (const q of chosen) {
+      const filter: ListFilter = { search: searchTerms(q, vocabulary), inStockOnly: false };
+      expect(index.count(filter), `count of "${q}"`).toBe(await repo.count(filter));
+      for (const order of [relevance, byName])
+        for (const page of [
+          { limit: 10, offset: 0 },
+          { limit: 24, offset: 24 },
+        ])
+          expect(index.pageIds(filter, order, page), `"${q}" ${JSON.stringify({ order, page })}`).toEqual(
+            await repo.pageIds(filter, order, page),
+          );
+    }
+  });
+
   it('every category level, brand lists, each sort, pages and the in-stock filter', async () => {
     const categories = await rows<{ id: number; depth: number }>(sql`
       with recursive tree as (

@@ -18,7 +18,8 @@ import { BoundedMap } from '../../lib/bounded-map';
  * - **Search**: a word matches where it occurs in the folded name, code or barcode (SQL's `like '%word%'`).
  *   Words of three characters or more are found through the trigrams of the texts: the positions of each
  *   trigram, ascending; a word's candidates are walked along its rarest trigram's positions, kept where the
- *   other trigrams also have them, and checked with `includes`. Everything is walked lazily in name order,
+ *   other trigrams also have them, and checked with `includes`; a word with four digits in a row (a code, a
+ *   barcode) also has the positions of each such run, ten times rarer than a trigram of digits. Everything is walked lazily in name order,
  *   so a broad word stops as soon as the page (and the 1,000-match count cap) is full. A two-character word
  *   is found through the lists of the trigrams it begins or ends and a list of the texts holding it whole,
  *   merged lazily; a one-character word is checked on the other words' candidates, or by walking the names.
@@ -84,6 +85,17 @@ function trigramKey(text: string, i: number): number | string | null {
   const c = text.charCodeAt(i + 2);
   if (a === 32 || b === 32 || c === 32) return null;
   return a < 1024 && b < 1024 && c < 1024 ? (a << 20) | (b << 10) | c : text.slice(i, i + 3);
+}
+
+/** Four digits at `i` as a number (0–9999), or -1 when any of them is not a digit. */
+function digitQuadAt(text: string, i: number): number {
+  let n = 0;
+  for (let j = i; j < i + 4; j++) {
+    const d = text.charCodeAt(j) - 48;
+    if (d < 0 || d > 9) return -1;
+    n = n * 10 + d;
+  }
+  return n;
 }
 
 /** The two bigrams of a trigram key (its first and its last two characters). */
@@ -325,6 +337,12 @@ export class CatalogIndex {
    * whole word ("ip", "2x"), which no trigram covers. (A bigram list of its own would double the index.)
    */
   private readonly bigramLists = new Map<string, Int32Array[]>();
+  /**
+   * The positions of each run of four digits (by its value), for words with digits: codes, barcodes and model
+   * numbers are made of the ten digits, so each of their trigrams is common (a barcode's rarest one had ~2,500
+   * positions to walk), while four digits in a row narrow them ten times more (issue 15).
+   */
+  private digitQuads: (Int32Array | null | undefined)[] = [];
   private barcodes: (string | null)[] = [];
   /** Positions ordered by text, by code and by barcode (those with one): a prefix or an equal key is a range. */
   private byText = EMPTY;
@@ -433,6 +451,7 @@ export class CatalogIndex {
     }
     for (const [key, id] of idOf) this.trigrams.set(key, lists[id]!);
     await this.fillBigrams(slices);
+    await this.fillDigitQuads(slices);
 
     this.byText = await sortedPositions(this.texts, slices);
     this.byCode = await sortedPositions(this.codes, slices);
@@ -482,6 +501,64 @@ export class CatalogIndex {
       if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
     }
     for (const [word, column] of whole) add(word, column.done());
+  }
+
+  /** digitQuads, in two passes like the trigrams. */
+  private async fillDigitQuads(slices: Slices): Promise<void> {
+    const count = new Int32Array(10_000);
+    const last = new Int32Array(10_000).fill(-1);
+    const each = async (visit: (quad: number, pos: number) => void) => {
+      for (let pos = 0; pos < this.size; pos++) {
+        const text = this.texts[pos]!;
+        for (let i = 0; i + 4 <= text.length; i++) {
+          const quad = digitQuadAt(text, i);
+          if (quad >= 0 && last[quad] !== pos) {
+            last[quad] = pos;
+            visit(quad, pos);
+          }
+        }
+        if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
+      }
+    };
+    await each((quad) => count[quad]!++);
+    // A run in more than 1 % of the texts (a barcode's country prefix) never narrows a word as much as its
+    // trigrams do: not kept (null), which saves 40 % of these lists.
+    const kept = Math.max(1, Math.floor(this.size / 100));
+    const lists = Array.from(count, (c) => (c === 0 ? undefined : c > kept ? null : new Int32Array(c)));
+    const fill = new Int32Array(10_000);
+    last.fill(-1);
+    await each((quad, pos) => {
+      const list = lists[quad];
+      if (list) list[fill[quad]!++] = pos;
+    });
+    this.digitQuads = lists;
+  }
+
+  /**
+   * The two shortest lists whose positions include every text holding `word` (3+ characters): of its trigrams
+   * and its runs of four digits. [] when one of them has no positions (nothing holds the word); the second is
+   * undefined when the word has one list.
+   */
+  private rarestLists(word: string): [] | [Int32Array, Int32Array | undefined] {
+    let driver: Int32Array | undefined;
+    let second: Int32Array | undefined;
+    const consider = (list: Int32Array) => {
+      if (!driver || list.length < driver.length) [second, driver] = [driver, list];
+      else if (list !== driver && (!second || list.length < second.length)) second = list;
+    };
+    for (let i = 0; i + 3 <= word.length; i++) {
+      const list = this.trigrams.get(trigramKey(word, i)!);
+      if (!list) return [];
+      consider(list);
+    }
+    for (let i = 0; i + 4 <= word.length; i++) {
+      const quad = digitQuadAt(word, i);
+      if (quad < 0) continue;
+      const list = this.digitQuads[quad];
+      if (list === undefined) return [];
+      if (list) consider(list);
+    }
+    return [driver!, second];
   }
 
   /** At most how many texts hold a two-character word: the lengths of its lists. */
@@ -553,8 +630,8 @@ export class CatalogIndex {
   // ——— search ————————————————————————————————————————————————————————————————
 
   /**
-   * Positions whose text holds `word` (2+ characters), ascending, lazily: the rarest of its trigrams' lists
-   * narrowed by the next rarest, each position's text then checked whole. (Seeking every trigram's list cost
+   * Positions whose text holds `word` (2+ characters), ascending, lazily: the rarest of its trigrams' and
+   * four-digit runs' lists narrowed by the next rarest (rarestLists), each position's text then checked whole. (Seeking every trigram's list cost
    * more than the check: a long word has many.) A two-character word is its lists merged (bigramLists).
    */
   private *holding(word: string): Generator<number> {
@@ -562,18 +639,12 @@ export class CatalogIndex {
       yield* mergeLazily(this.bigramLists.get(word) ?? []);
       return;
     }
-    let driver: Int32Array | undefined;
-    let second: Int32Array | undefined;
-    for (let i = 0; i + 3 <= word.length; i++) {
-      const list = this.trigrams.get(trigramKey(word, i)!);
-      if (!list) return;
-      if (!driver || list.length < driver.length) [second, driver] = [driver, list];
-      else if (list !== driver && (!second || list.length < second.length)) second = list;
-    }
+    const [driver, second] = this.rarestLists(word);
+    if (!driver) return;
     const texts = this.texts;
     let at = 0;
-    for (let i = 0; i < driver!.length; i++) {
-      const pos = driver![i]!;
+    for (let i = 0; i < driver.length; i++) {
+      const pos = driver[i]!;
       if (second) {
         at = seek(second, at, pos);
         if (at === second.length) return;
@@ -615,10 +686,7 @@ export class CatalogIndex {
           total += this.bigramCost(o);
           continue;
         }
-        let least = Infinity;
-        for (let i = 0; i + 3 <= o.length; i++)
-          least = Math.min(least, this.trigrams.get(trigramKey(o, i)!)?.length ?? 0);
-        total += least;
+        total += this.rarestLists(o)[0]?.length ?? 0;
       }
       return total;
     };
