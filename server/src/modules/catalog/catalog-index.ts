@@ -128,30 +128,19 @@ function mergeSorted(lists: Int32Array[]): Int32Array {
  */
 function* mergeLazily(lists: Int32Array[]): Generator<number> {
   const at = new Int32Array(lists.length);
-  const heap = lists.flatMap((list, i) => (list.length ? [i] : []));
-  const head = (h: number) => lists[heap[h]!]![at[heap[h]!]!]!;
-  const down = (h: number) => {
-    for (;;) {
-      const l = 2 * h + 1;
-      if (l >= heap.length) return;
-      const c = l + 1 < heap.length && head(l + 1) < head(l) ? l + 1 : l;
-      if (head(c) >= head(h)) return;
-      [heap[c], heap[h]] = [heap[h]!, heap[c]!];
-      h = c;
-    }
-  };
-  for (let h = (heap.length >> 1) - 1; h >= 0; h--) down(h);
+  const heap = Int32Array.from(lists.flatMap((list, i) => (list.length ? [i] : [])));
+  let size = heap.length;
+  // A min-heap of the lists by their heads.
+  const headFirst = (a: number, b: number) => lists[a]![at[a]!]! < lists[b]![at[b]!]!;
+  for (let h = (size >> 1) - 1; h >= 0; h--) siftDown(heap, size, h, headFirst);
   let last = -1;
-  while (heap.length) {
+  while (size) {
     const i = heap[0]!;
     const pos = lists[i]![at[i]!]!;
     if (pos !== last) yield (last = pos);
-    if (++at[i]! === lists[i]!.length) {
-      // A list used up leaves the heap: its place goes to the last entry.
-      heap[0] = heap.at(-1)!;
-      heap.pop();
-    }
-    down(0);
+    // A list used up leaves the heap: its place goes to the last entry.
+    if (++at[i]! === lists[i]!.length) heap[0] = heap[--size]!;
+    siftDown(heap, size, 0, headFirst);
   }
 }
 
@@ -259,18 +248,25 @@ function heapPush(heap: Int32Array, size: number, pos: number): void {
   }
 }
 
-/** Puts `pos` in place of a full max-heap's largest entry. */
-function heapReplaceTop(heap: Int32Array, size: number, pos: number): void {
-  let i = 0;
-  heap[0] = pos;
+/** Moves the entry at `i` down the heap (its first `size` entries) while a child belongs above it. */
+function siftDown(heap: Int32Array, size: number, i: number, above: (a: number, b: number) => boolean): void {
+  const entry = heap[i]!;
   for (;;) {
     const l = 2 * i + 1;
-    if (l >= size) return;
-    const c = l + 1 < size && heap[l + 1]! > heap[l]! ? l + 1 : l;
-    if (heap[c]! <= pos) return;
+    if (l >= size) break;
+    const c = l + 1 < size && above(heap[l + 1]!, heap[l]!) ? l + 1 : l;
+    if (!above(heap[c]!, entry)) break;
     heap[i] = heap[c]!;
-    heap[(i = c)] = pos;
+    i = c;
   }
+  heap[i] = entry;
+}
+const larger = (a: number, b: number) => a > b;
+
+/** Puts `pos` in place of a full max-heap's largest entry. */
+function heapReplaceTop(heap: Int32Array, size: number, pos: number): void {
+  heap[0] = pos;
+  siftDown(heap, size, 0, larger);
 }
 
 /**

@@ -151,12 +151,13 @@ function knownListPrice(product: ProductPriceInput, list: PriceList): ListPrice 
 function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): ListPrice | null {
   const stored = product.prices.get(list.id);
   if (stored === undefined) return null;
+  const known = knownListPrice(product, list);
+  if (known) return known;
   let memo = listPriceMemo.get(product.prices);
   if (!memo || memo.vatRate !== product.vatRate || memo.known.length >= LIST_PRICES_KEPT) {
     memo = { vatRate: product.vatRate, known: [] };
     listPriceMemo.set(product.prices, memo);
   }
-  for (const known of memo.known) if (known.list === list) return known;
   const price = netOfVat(stored, list, vat);
   const cents = centsOf(price);
   const made: ListPrice = {
