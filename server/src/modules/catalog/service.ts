@@ -60,12 +60,6 @@ export function createCatalogService(
     const [{ rows, sig }, context] = await Promise.all([caches.pageRows(ids, viewer), boxContext(viewer)]);
     return { rows, sig, rest: rest(rows), boxes: () => boxesJson(rows, viewer, context) };
   }
-  const noRecords = async (rest: Omit<ProductSliderResponse, 'stoks'>): Promise<SliderPage> => ({
-    rows: [],
-    sig: '',
-    rest,
-    boxes: () => '[]',
-  });
 
   async function list(
     viewer: Viewer,
@@ -202,11 +196,11 @@ export function createCatalogService(
       // A product's related lists the distributor did not set are chosen by rule, and the answer says so.
       if (related && !slider?.productIds.length) {
         const ids = await caches.relatedByRule(related.kind, related.productId);
-        if (!ids.length) return noRecords({ title: '', chosenByRule: false });
+        if (!ids.length) return boxPage([], viewer, () => ({ title: '', chosenByRule: false }));
         const rest = { title: RELATED_TITLES[related.kind], chosenByRule: true };
         return boxPage(ids.slice(0, sliderCount(itemCount)), viewer, () => rest);
       }
-      if (!slider) return noRecords({ title: '', chosenByRule: false });
+      if (!slider) return boxPage([], viewer, () => ({ title: '', chosenByRule: false }));
       const rest = { title: slider.title, chosenByRule: false };
       return boxPage(slider.productIds.slice(0, sliderCount(itemCount)), viewer, () => rest);
     },
