@@ -10,11 +10,17 @@ import {
 } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
 import { sanitizeContentHtml } from '../content/sanitize';
-import { priceProduct, unitCentsWithVatInTl, type PriceTerms, type ProductPriceInput } from '../pricing/price-product';
+import {
+  priceProduct,
+  unitCentsWithVatInTl,
+  type PriceList,
+  type PriceTerms,
+  type ProductPriceInput,
+} from '../pricing/price-product';
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
-import { asciiJson, pricedFieldsJson, type PricedField } from './product-json';
+import { asciiJson, literal, pricedFieldsJson, type PricedField } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -30,11 +36,9 @@ export interface BoxContext extends BoxDisplay {
 /** What every dealer sees alike of a product (all but prices), and the whole box of a visitor. */
 interface SharedBox {
   barcodesAllowed: boolean;
-  /** Made when a visitor first sees the product. */
-  visitor: Product | null;
+  /** The visitor's box as JSON, written when a visitor first sees the product. */
   visitorJson: string | null;
-  /** The dealers' fields without prices, and their JSON (the bulk of a box's bytes, kept one-byte: asciiJson). */
-  dealer: Omit<Product, PricedField>;
+  /** The dealers' fields without prices as JSON, in ASCII (one-byte, product-json.ts): the bulk of a box's bytes. */
   dealerJson: string;
   /** The row's VAT and prices as the pricing function reads them: one object, so it keeps its list prices. */
   prices: ProductPriceInput;
@@ -43,7 +47,9 @@ interface SharedBox {
 
 /**
  * Rows are shared objects, replaced when their product changes (caches.ts): what does not depend on the
- * dealer is built and serialised once per row, and a dealer's box adds only its prices (issue 15).
+ * dealer is serialised once per row, and a dealer's box adds only its prices (issue 15). Only text and the
+ * price input are kept: every row a fresh server reads outlives the young generation, and a box object kept
+ * beside its JSON was a third of what each such row cost the collector to copy.
  */
 const sharedBoxes = new WeakMap<ProductRow, SharedBox>();
 
@@ -51,35 +57,10 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
   const kept = sharedBoxes.get(row);
   if (kept && kept.barcodesAllowed === context.barcodesAllowed) return kept;
   const qty = new Decimal(row.stock_qty);
-  const images = (row.images ?? []).map((img) => ({
-    id: img.id,
-    name: img.file,
-    smallUrl: imageUrl(img.file, 1),
-    mediumUrl: imageUrl(img.file, 2),
-    largeUrl: imageUrl(img.file, 3),
-  }));
-  const base = {
-    id: row.id,
-    ad: row.name,
-    kod: row.code,
-    barkod: row.barcode,
-    showBarkod: context.barcodesAllowed && row.show_barcode && !!row.barcode,
-    aciklama: '',
-    stokBirim: row.unit,
-    marka: row.brand_name,
-    markaId: row.brand_id,
-    images,
-    teminDisplayName: row.delivery_text,
-    temin: !!row.delivery_text,
-    stokNotId: row.category_id,
-  };
-  const dealer = { ...base, miktarDisplayName: stockStatus(qty, row.unit), miktar: qty.toNumber() };
   const shared: SharedBox = {
     barcodesAllowed: context.barcodesAllowed,
-    visitor: null,
     visitorJson: null,
-    dealer,
-    dealerJson: asciiJson(dealer),
+    dealerJson: dealerFieldsJson(row, context.barcodesAllowed, qty),
     prices: productPriceInput(row, undefined),
     inStock: inStock(qty),
   };
@@ -87,10 +68,66 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
   return shared;
 }
 
+/** A box's images, small to large. */
+const boxImages = (row: ProductRow) =>
+  (row.images ?? []).map((img) => ({
+    id: img.id,
+    name: img.file,
+    smallUrl: imageUrl(img.file, 1),
+    mediumUrl: imageUrl(img.file, 2),
+    largeUrl: imageUrl(img.file, 3),
+  }));
+
+/** The fields every dealer sees alike, as an object: for a detail page and a visitor's box (made as needed). */
+function dealerFields(row: ProductRow, barcodesAllowed: boolean): Omit<Product, PricedField> {
+  const qty = new Decimal(row.stock_qty);
+  return {
+    id: row.id,
+    ad: row.name,
+    kod: row.code,
+    barkod: row.barcode,
+    showBarkod: barcodesAllowed && row.show_barcode && !!row.barcode,
+    aciklama: '',
+    stokBirim: row.unit,
+    marka: row.brand_name,
+    markaId: row.brand_id,
+    images: boxImages(row),
+    teminDisplayName: row.delivery_text,
+    temin: !!row.delivery_text,
+    stokNotId: row.category_id,
+    miktarDisplayName: stockStatus(qty, row.unit),
+    miktar: qty.toNumber(),
+  };
+}
+
+/**
+ * dealerFields as JSON, written without making the object (JSON.stringify of it, member for member: the tests
+ * compare the two), so a row read for the first time leaves nothing behind but its text. Each text is escaped
+ * to ASCII on its own (texts many rows share, once: `literal`), so the whole is one-byte as it is put together
+ * (escaping the whole box was a third of a first read's cost).
+ */
+function dealerFieldsJson(row: ProductRow, barcodesAllowed: boolean, qty: Decimal): string {
+  const text = (value: string | null) => (value === null ? 'null' : asciiJson(value));
+  const shared = (value: string | null) => (value === null ? 'null' : literal(value));
+  const images = (row.images ?? []).map(
+    (img) =>
+      `{"id":${img.id},"name":${text(img.file)},"smallUrl":${text(imageUrl(img.file, 1))},` +
+      `"mediumUrl":${text(imageUrl(img.file, 2))},"largeUrl":${text(imageUrl(img.file, 3))}}`,
+  );
+  return (
+    `{"id":${row.id},"ad":${text(row.name)},"kod":${text(row.code)},"barkod":${text(row.barcode)},` +
+    `"showBarkod":${barcodesAllowed && row.show_barcode && !!row.barcode},"aciklama":"",` +
+    `"stokBirim":${shared(row.unit)},"marka":${shared(row.brand_name)},"markaId":${row.brand_id ?? 'null'},` +
+    `"images":[${images.join(',')}],"teminDisplayName":${shared(row.delivery_text)},"temin":${!!row.delivery_text},` +
+    `"stokNotId":${row.category_id ?? 'null'},"miktarDisplayName":${shared(stockStatus(qty, row.unit))},` +
+    `"miktar":${JSON.stringify(qty.toNumber())}}`
+  );
+}
+
 /** A visitor's box: the dealers' fields with every price, quantity and stock field empty (DESIGN §4). */
-function visitorBox(shared: SharedBox): Product {
-  return (shared.visitor ??= {
-    ...shared.dealer,
+function visitorBox(row: ProductRow, barcodesAllowed: boolean): Product {
+  return {
+    ...dealerFields(row, barcodesAllowed),
     fiyats: null,
     multiPrice: false,
     iskonto: null,
@@ -101,7 +138,7 @@ function visitorBox(shared: SharedBox): Product {
     showAddBasketButton: false,
     miktarDisplayName: null,
     miktar: null,
-  });
+  };
 }
 
 /** What a dealer's box adds to the shared part: the prices, from the pricing function. */
@@ -124,10 +161,12 @@ function pricedFields(row: ProductRow, shared: SharedBox, viewer: Viewer, terms:
 
 /** The product of a detail page, with its description, as the viewer sees it. */
 export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, description: string): Product {
-  const shared = sharedBox(row, context);
   const box = viewer.terms
-    ? { ...shared.dealer, ...pricedFields(row, shared, viewer, viewer.terms, context) }
-    : visitorBox(shared);
+    ? {
+        ...dealerFields(row, context.barcodesAllowed),
+        ...pricedFields(row, sharedBox(row, context), viewer, viewer.terms, context),
+      }
+    : visitorBox(row, context.barcodesAllowed);
   return { ...box, aciklama: sanitizeContentHtml(description) };
 }
 
@@ -140,7 +179,7 @@ export function boxesJson(rows: readonly ProductRow[], viewer: Viewer, context: 
   const jsons: string[] = [];
   for (const row of rows) {
     const shared = sharedBox(row, context);
-    if (!viewer.terms) jsons.push((shared.visitorJson ??= asciiJson(visitorBox(shared))));
+    if (!viewer.terms) jsons.push((shared.visitorJson ??= asciiJson(visitorBox(row, context.barcodesAllowed))));
     else {
       const prices = pricedFieldsJson(pricedFields(row, shared, viewer, viewer.terms, context));
       jsons.push(`${shared.dealerJson.slice(0, -1)},${prices}}`);
@@ -161,11 +200,10 @@ export function listAnswer(
   options: ListOptions,
   meta: Pick<ProductListResponse, 'title' | 'marka' | 'category' | 'markas'>,
 ): Omit<ProductListResponse, 'stoks'> {
-  const lists = viewer.terms?.lists ?? [];
+  const lists = viewer.terms?.lists ?? NO_LISTS;
   return {
     multiPrice: lists.length > 1,
-    // The spec's client reverses fiyatAds before use (spec §3), so they travel last-first.
-    fiyatAds: lists.map((l) => l.name).reverse(),
+    fiyatAds: listNames(lists),
     // A box's `temin`, and its `stokAnlasmaFiyat` (a dealer's contract price for the product: pricedFields).
     showTemin: rows.some((r) => !!r.delivery_text),
     showIskonto: !!viewer.terms && viewer.terms.discountRate.gt(0),
@@ -175,6 +213,27 @@ export function listAnswer(
     pagerInfo: { totalRecords: total, pageNo: page, pageSize: options.pageSize },
     sort: { f: options.field, d: options.direction, instock: options.instock },
   };
+}
+
+const NO_LISTS: readonly PriceList[] = Object.freeze([]);
+const namesOfLists = new WeakMap<readonly PriceList[], readonly string[]>();
+/**
+ * The names of a viewer's lists, last first: the spec's client reverses fiyatAds before use (spec §3). Frozen and
+ * made once per lists array (a dealer's viewer keeps it), so its JSON is written once (product-json.ts).
+ */
+function listNames(lists: readonly PriceList[]): string[] {
+  let names = namesOfLists.get(lists);
+  if (names === undefined) namesOfLists.set(lists, (names = Object.freeze(lists.map((l) => l.name).reverse())));
+  return names as string[];
+}
+
+/** A list's category as its answer names it; frozen and made once per category, as listNames. */
+const categoryRefs = new WeakMap<object, { id: number; displayName: string }>();
+export function categoryRef(category: { id: number; name: string }): { id: number; displayName: string } {
+  let ref = categoryRefs.get(category);
+  if (ref === undefined)
+    categoryRefs.set(category, (ref = Object.freeze({ id: category.id, displayName: category.name })));
+  return ref;
 }
 
 /** The brand drop-down of a list, sorted the Turkish way; frozen, so its JSON is written once (product-json.ts). */

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@bayi/common';
 import Decimal from 'decimal.js';
-import { num, pageBody, type BoxPage } from './product-json';
+import { asciiJson, num, pageBody, type BoxPage } from './product-json';
 import { boxesJson, brandOptions, productBox } from './present';
 import type { ProductRow } from './repository';
 
@@ -154,6 +154,18 @@ describe('pre-serialised product answers', () => {
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
       // The same as the detail page's box (without its description) serialised whole.
       expect(JSON.parse(json)).toEqual([whole(viewer(discount)), whole(viewer(discount))]);
+    }
+    // Rows of every shape: no barcode, brand, images or category, two images, no stock, text JSON must escape.
+    const odd: ProductRow[] = [
+      { ...row, id: 8, barcode: null, brand_id: null, brand_name: null, images: null, category_id: null },
+      { ...row, id: 9, name: 'Tırnak \\ "A"\t\u0001 ğüşiöç', images: [row.images![0]!, { id: 2, file: 'ü/ş ?&.png' }] },
+      { ...row, id: 10, stock_qty: '0.000', delivery_text: null, show_barcode: false, unit: 'Çift' },
+      { ...row, id: 11, stock_qty: '12345.500', images: [] },
+    ];
+    for (const v of [viewer('0'), viewer('5')]) {
+      // Member for member the same text as the detail page's box serialised whole: names, order and escapes.
+      const boxes = odd.map((r) => asciiJson({ ...productBox(r, v, context, ''), aciklama: '' }));
+      expect(boxesJson(odd, v, context)).toBe(`[${boxes.join(',')}]`);
     }
     const detail = productBox(row, viewer('5'), context, '<p>Açıklama</p>');
     expect(detail.aciklama).toContain('Açıklama');

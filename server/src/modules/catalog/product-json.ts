@@ -25,9 +25,9 @@ export function asciiJson(value: unknown): string {
 const NON_ASCII = /[^ -~]/;
 const NON_ASCII_ALL = /[^ -~]/g;
 
-/** A text repeated in every box (a price list's name) as an ASCII JSON literal, worked out once. */
+/** A text many boxes repeat (a price list's or a brand's name, a unit) as an ASCII JSON literal, worked out once. */
 const literals = new Map<string, string>();
-function literal(text: string): string {
+export function literal(text: string): string {
   let json = literals.get(text);
   if (json === undefined) {
     if (literals.size >= 1_000) literals.clear();

@@ -12,7 +12,15 @@ import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type PageRequest } from './caches';
 import type { LiveCatalogIndex } from './live-index';
-import { boxesJson, brandsAnswer, listAnswer, productBox, promotionAnswer, type BoxContext } from './present';
+import {
+  boxesJson,
+  brandsAnswer,
+  categoryRef,
+  listAnswer,
+  productBox,
+  promotionAnswer,
+  type BoxContext,
+} from './present';
 import type { BoxPage } from './product-json';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import {
@@ -101,7 +109,7 @@ export function createCatalogService(
         {
           title: category.name,
           marka: null,
-          category: { id: category.id, displayName: category.name },
+          category: categoryRef(category),
           markas: await caches.brandOptions(categoryId),
         },
       );

@@ -66,12 +66,26 @@ export interface PricedSession {
 const VISITOR: Viewer = { dealerId: null, terms: null, agreements: new Map(), key: 'visitor', signature: '' };
 
 /** A product's stored VAT and list prices and the dealer's contract price for it, as the pricing function reads them. */
+/**
+ * One Decimal per VAT rate as stored ("20.00"): a catalogue has a handful, and every row the catalogue keeps
+ * would otherwise hold its own (and the pricing function's units worked out from it, price-product.ts).
+ */
+const vatRates = new Map<string, Decimal>();
+function vatRateOf(stored: string): Decimal {
+  let rate = vatRates.get(stored);
+  if (rate === undefined) {
+    if (vatRates.size >= 100) vatRates.clear();
+    vatRates.set(stored, (rate = new Decimal(stored)));
+  }
+  return rate;
+}
+
 export function productPriceInput(
   row: { vat_rate: string; prices: Record<string, string> | null },
   agreement: AgreementRow | undefined,
 ): ProductPriceInput {
   return {
-    vatRate: new Decimal(row.vat_rate),
+    vatRate: vatRateOf(row.vat_rate),
     prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
     agreement: agreement ?? null,
   };
