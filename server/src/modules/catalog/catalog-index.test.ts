@@ -295,3 +295,89 @@ describe('building the index from chunks', () => {
     );
   });
 });
+
+describe('a search sorted by price', () => {
+  // 1,000 products in name order; "alfa" in the first 500, "beta" from the 490th on (together in ten), "urun" in
+  // all. Prices rise with the position, two products to a price; every 97th has none; every 7th is out of stock.
+  const products = Array.from({ length: 1000 }, (_, i) => ({
+    id: 5000 + i,
+    sortName: `p${String(i).padStart(4, '0')}`,
+    searchText: `urun ${i}${i < 500 ? ' alfa' : ''}${i >= 490 ? ' beta' : ''}`,
+    codeLower: `c-${i}`,
+    barcode: null,
+    inStock: i % 7 !== 0,
+    categoryId: 1,
+    l1: 1,
+    l2: 1,
+    brandId: 1,
+  }));
+  const priced = products.filter((_, i) => i % 97 !== 0);
+  const rankOf = (i: number) => 1 + Math.floor(i / 2);
+  let synthetic: CatalogIndex;
+  beforeAll(async () => {
+    synthetic = await CatalogIndex.build({
+      products: (async function* () {
+        yield products.slice(0, 600);
+        yield products.slice(600);
+      })(),
+      priceRanks: Promise.resolve(
+        new Map([
+          [
+            1,
+            {
+              ids: Int32Array.from(priced.map((p) => p.id)),
+              ranks: Int32Array.from(priced.map((p) => rankOf(p.id - 5000))),
+            },
+          ],
+        ]),
+      ),
+    });
+  });
+
+  /** The brute-force answer: every match, by price (none last), equal prices by name. */
+  function reference(
+    words: string[],
+    inStockOnly: boolean,
+    descending: boolean,
+    page: { limit: number; offset: number },
+  ) {
+    const price = (i: number) => (i % 97 === 0 ? null : rankOf(i));
+    return products
+      .map((p, i) => ({ p, i }))
+      .filter(({ p }) => words.every((w) => p.searchText.includes(w)) && (!inStockOnly || p.inStock))
+      .sort((a, b) => {
+        const [pa, pb] = [price(a.i), price(b.i)];
+        if (pa !== pb) {
+          if (pa === null) return 1;
+          if (pb === null) return -1;
+          return descending ? pb - pa : pa - pb;
+        }
+        return a.i - b.i;
+      })
+      .slice(page.offset, page.offset + page.limit)
+      .map(({ p }) => p.id);
+  }
+
+  it('finds the same page along the price order (a broad word) as by sorting every match (words rare together)', () => {
+    const vocabulary = new Vocabulary([]);
+    // "alfa" and "urun" are broad: found along the price order. "alfa beta": each word broad, ten products
+    // together — the walk gives up and the matches are sorted. Both must be the reference's pages.
+    for (const q of ['alfa', 'urun', 'alfa beta', 'beta urun', '49']) {
+      for (const inStockOnly of [false, true]) {
+        for (const direction of ['asc', 'desc'] as const) {
+          for (const page of [
+            { limit: 24, offset: 0 },
+            { limit: 24, offset: 24 },
+            { limit: 24, offset: 480 },
+          ]) {
+            const order: ListOrder = { field: 'fiyat', direction, priceListId: 1, byRelevance: false };
+            const filter: ListFilter = { search: searchTerms(q, vocabulary), inStockOnly };
+            expect(synthetic.pageIds(filter, order, page), JSON.stringify({ q, inStockOnly, direction, page })).toEqual(
+              reference(q.split(' '), inStockOnly, direction === 'desc', page),
+            );
+          }
+        }
+      }
+    }
+  });
+});
