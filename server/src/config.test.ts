@@ -16,6 +16,13 @@ describe('loadConfig', () => {
     expect(c).toMatchObject({ PORT: 8080, DEMO_DATA: false, DATABASE_URL: 'postgres://u:p@localhost/bayi' });
   });
 
+  it('starts workers only on PostgreSQL: the embedded database serves one process', () => {
+    expect(loadConfig({}).WORKERS).toBe(1);
+    expect(loadConfig({ WORKERS: '2', DATABASE_URL: 'postgres://u:p@localhost/bayi' }).WORKERS).toBe(2);
+    expect(() => loadConfig({ WORKERS: '2' })).toThrowError(/WORKERS: more than 1 needs DATABASE_URL/);
+    expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://u:p@localhost/bayi' })).toThrowError(/WORKERS/);
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DEMO_DATA: 'belki' })).toThrowError(ConfigError);
     try {

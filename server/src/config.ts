@@ -52,6 +52,11 @@ const schema = z.object({
   /** Failures of one account after which only networks it signed in from lately skip the delay. */
   LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 100000),
   DB_POOL_SIZE: int(10, 1, 200),
+  /**
+   * Server processes on this port (docs/operations.md "Several processes"): 1 serves in this process; more start
+   * that many workers sharing the port (node:cluster), one per core. PostgreSQL only: PGlite serves one process.
+   */
+  WORKERS: int(1, 1, 64),
   /** Folder of the built SPA served under /spa (default: web/dist of this checkout). */
   WEB_DIST_DIR: z.string().min(1).optional(),
   /**
@@ -160,6 +165,10 @@ const checkedSchema = schema.superRefine((c, ctx) => {
   if (c.LOGIN_DELAY_MAX_SECONDS < c.LOGIN_DELAY_SECONDS) {
     const message = `must be at least LOGIN_DELAY_SECONDS (${c.LOGIN_DELAY_SECONDS})`;
     ctx.addIssue({ code: 'custom', path: ['LOGIN_DELAY_MAX_SECONDS'], message });
+  }
+  if (c.WORKERS > 1 && !c.DATABASE_URL) {
+    const message = 'more than 1 needs DATABASE_URL (PostgreSQL): the embedded database serves one process';
+    ctx.addIssue({ code: 'custom', path: ['WORKERS'], message });
   }
   if (c.PAYMENT_PROVIDER === 'paynet' && !c.PAYNET_SECRET_KEY) {
     ctx.addIssue({ code: 'custom', path: ['PAYNET_SECRET_KEY'], message: 'required with PAYMENT_PROVIDER=paynet' });

@@ -1,4 +1,6 @@
+import cluster from 'node:cluster';
 import fs from 'node:fs';
+import { fileURLToPath } from 'node:url';
 import v8 from 'node:v8';
 import { buildApp, LOG_OPTIONS } from './app';
 import { ConfigError, loadConfig } from './config';
@@ -7,8 +9,12 @@ import { DatabaseUnavailableError } from './db/connection-errors';
 import { generateDemoData, isDatabaseEmpty } from './demo/generate';
 import { webDistFolder } from './paths';
 import { trackInFlight } from './plugins/in-flight';
+import { runWorkers } from './workers';
 
-/** config → database → migrate → demo data if empty → listen; graceful shutdown (DESIGN §2). */
+/**
+ * config → database → migrate → demo data if empty → listen; graceful shutdown (DESIGN §2). With WORKERS > 1 this
+ * process starts that many workers, each of which does all of this (workers.ts).
+ */
 async function main(): Promise<void> {
   const started = performance.now();
   // A full collection once the old generation is 1.5 times what the last one kept, not V8's up to 4 times: an
@@ -19,6 +25,7 @@ async function main(): Promise<void> {
   // A .env file in the working folder fills in what the environment does not set.
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
+  if (config.WORKERS > 1 && cluster.isPrimary) return runWorkers(config.WORKERS, fileURLToPath(import.meta.url));
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
