@@ -14,7 +14,8 @@
  *
  * First the dealer-like mix (dealer-mix.ts, issue 15): thousands of distinct questions from the catalogue's own
  * words, codes and barcodes, on a server with its list cache off — what a few hundred dealers searching at once
- * cost. Then the "warm" figures: a few questions asked over and over, as the caches serve them.
+ * cost; half of them on the freshly started server, the other half once it has run (measureMix). Then the "warm"
+ * figures: a few questions asked over and over, as the caches serve them.
  *
  * Then the back office's order list at 100,000 orders (admin-orders.ts, issue 16).
  *
@@ -25,6 +26,7 @@
  *
  * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin,quickorder,import
  *          --dealers 10
+ *          --workers 2 (WORKERS: server processes on the port, one per core; PostgreSQL only)
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -152,6 +154,7 @@ const duration = Number(arg('duration', '10'));
 const only = arg('only', '');
 const dealerCount = Number(arg('dealers', '10'));
 const cold = process.argv.includes('--cold');
+const workers = arg('workers', '1');
 
 async function startServer(extra: Record<string, string> = {}): Promise<ChildProcess> {
   const env = {
@@ -162,6 +165,7 @@ async function startServer(extra: Record<string, string> = {}): Promise<ChildPro
     LOG_LEVEL: 'warn',
     DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bayi-bench-data'),
     ...(cold ? { SHARED_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0' } : {}),
+    WORKERS: workers,
   };
   // As `npm start` and docs/operations.md run it: a young generation of 64 MB (docs/performance.md).
   const child = spawn(process.execPath, ['--max-semi-space-size=64', path.join(root, 'server/dist/main.js')], {
@@ -239,19 +243,37 @@ async function measure(s: Scenario, cookies: string[]) {
   };
 }
 
+/** A shuffled list's two halves, alternate distinct items each: no item is in both. */
+function halvesOf<T>(items: T[]): { first: T[]; second: T[] } {
+  const distinct = [...new Set(items)];
+  return { first: distinct.filter((_, i) => i % 2 === 0), second: distinct.filter((_, i) => i % 2 === 1) };
+}
+
 const wanted = (name: string) => !only || only.split(',').some((o) => name.includes(o));
 
 /**
  * The dealer-like mix (dealer-mix.ts) on a server whose list cache is off, so every question is new to it:
- * the default catalogue figures. The trivial route is measured on the same server.
+ * the default catalogue figures, in two passes over two halves of each scenario's questions (shuffled, so
+ * no question of the second half was asked in the first):
+ * - "first pass": a server just started — its code not yet compiled to machine code, no product row read yet;
+ * - the second pass: the same server once the first pass has run, every question still one it was never asked
+ *   (the issue's goal: a server that has been up a while, dealers each asking their own thing).
+ * The trivial route is measured on the same server.
  */
 async function measureMix(): Promise<{ name: string; reqPerSec: number; p50: number; p99: number; errors: number }[]> {
   const server = await startServer({ LIST_CACHE_SECONDS: '0' });
   try {
     const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
     const rows = [await measure({ name: 'trivial JSON (/health)', paths: ['/health'], signedIn: false }, cookies)];
-    for (const s of await dealerMix(base, cookies[0]!)) {
-      if (wanted(`mix: ${s.name}`)) rows.push(await measure({ ...s, name: `mix: ${s.name}`, mix: true }, cookies));
+    const mix = (await dealerMix(base, cookies[0]!)).filter((s) => wanted(`mix: ${s.name}`));
+    const halves = mix.map((s) => ({ s, ...halvesOf(s.paths) }));
+    for (const { s, first } of halves) {
+      const name = `mix, first pass (fresh server): ${s.name.replace(/ \(\d+( questions)?\)$/, '')} (${first.length})`;
+      rows.push(await measure({ ...s, name, paths: first, mix: true }, cookies));
+    }
+    for (const { s, second } of halves) {
+      const name = `mix: ${s.name.replace(/ \(\d+( questions)?\)$/, '')} (${second.length} new questions)`;
+      rows.push(await measure({ ...s, name, paths: second, mix: true }, cookies));
     }
     return rows;
   } finally {
@@ -265,6 +287,8 @@ async function main() {
   const importRows: ImportBenchRow[] = [];
   if (!only || only.split(',').includes('mix')) rows.push(...(await measureMix()));
   const server = await startServer();
+  // The CPU and memory figures read one process's /proc: with workers, the primary is not the one serving.
+  const serverPid = workers === '1' ? server.pid : undefined;
   try {
     const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
     for (const s of await scenarios()) {
@@ -279,18 +303,17 @@ async function main() {
       rows.push(...(await measurePayments(base, { connections, duration })));
     }
     if (!only || only.split(',').includes('reports')) {
-      rows.push(...(await measureReports(base, { connections, duration, serverPid: server.pid })));
+      rows.push(...(await measureReports(base, { connections, duration, serverPid })));
     }
     if (!only || only.split(',').includes('admin')) {
       rows.push(...(await measureAdminOrders(base, { connections, duration })));
     }
     if (!only || only.split(',').includes('quickorder')) rows.push(...(await measureQuickOrder(base)));
     // Imports change the catalogue: measured last, and they put it back as it was.
-    if (!only || only.split(',').includes('import'))
-      importRows.push(...(await measureImports(base, { serverPid: server.pid })));
+    if (!only || only.split(',').includes('import')) importRows.push(...(await measureImports(base, { serverPid })));
     const baseline = rows[0]!.reqPerSec;
     console.log(
-      `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${dealerCount} dealers${cold ? ', cold (no cache)' : ''}`,
+      `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${dealerCount} dealers, ${workers} server process${workers === '1' ? '' : 'es'}${cold ? ', cold (no cache)' : ''}`,
     );
     console.table(
       rows.map((r) => ({
