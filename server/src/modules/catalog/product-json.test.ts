@@ -35,6 +35,18 @@ describe('pre-serialised product answers', () => {
       stoks: [],
       chosenByRule: false,
     });
+    // Flags, counts, nothing and nested fields: text for text what JSON.stringify writes (in ASCII).
+    const mixed = {
+      multiPrice: true,
+      showIskonto: false,
+      total: 1234,
+      ratio: -0.5,
+      marka: null,
+      fiyatAds: Object.freeze(['Bayi Fiyatı', 'USD']),
+      category: { id: 3, displayName: 'Aydınlatma' },
+      sort: { f: 'ad', d: 'asc', instock: false },
+    };
+    expect(pageBody('m', page([], mixed)).toString('latin1')).toBe(asciiJson({ stoks: [], ...mixed }));
     // Without other fields the answer is the array of boxes (autocomplete).
     expect(parse(pageBody('c', page(stoks, null)))).toEqual(JSON.parse(JSON.stringify(stoks)));
     expect(pageBody('d', page([], null)).toString()).toBe('[]');
