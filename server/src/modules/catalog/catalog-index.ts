@@ -236,6 +236,11 @@ function byRankCompared(positions: Int32Array, rank: Int32Array, descending: boo
   });
 }
 
+/** Whether a text holds every word, each by any of its options: what a search matches (`matching`). */
+function holdsWords(text: string, words: string[][]): boolean {
+  return words.every((options) => options.some((o) => text.includes(o)));
+}
+
 /** Adds `pos` to a max-heap of `size` entries (room for it is there). */
 function heapPush(heap: Int32Array, size: number, pos: number): void {
   let i = size;
@@ -490,10 +495,7 @@ export class CatalogIndex {
       order[next[bucket(pos)]!++] = pos;
       if (pos % CHECK_EVERY === 0 && slices.due()) await slices.pause();
     }
-    const every = this.everyPosition();
-    let perList = this.scopePrices.get(every);
-    if (!perList) this.scopePrices.set(every, (perList = new Map()));
-    perList.set(listId, { order, priced });
+    this.pricedScope(this.everyPosition()).set(listId, { order, priced });
   }
 
   /** bigramLists: each bigram's trigram lists, then the texts holding each two-character word whole. */
@@ -738,7 +740,7 @@ export class CatalogIndex {
       if (checkScope && !holds(checkScope, pos)) continue;
       if (!this.passes(filter, pos)) continue;
       const text = this.texts[pos]!;
-      if (rest.every((options) => options.some((o) => text.includes(o)))) yield pos;
+      if (holdsWords(text, rest)) yield pos;
     }
   }
 
@@ -885,8 +887,7 @@ export class CatalogIndex {
    * Kept with the scope's array (the index's own), at most the size of the scopes: a few bytes per product.
    */
   private scopeByPrice(listId: number, scope: Int32Array): { order: Int32Array; priced: number } {
-    let perList = this.scopePrices.get(scope);
-    if (!perList) this.scopePrices.set(scope, (perList = new Map()));
+    const perList = this.pricedScope(scope);
     let kept = perList.get(listId);
     if (!kept) {
       const rank = this.priceRank.get(listId)!;
@@ -898,6 +899,12 @@ export class CatalogIndex {
     return kept;
   }
   private readonly scopePrices = new WeakMap<Int32Array, Map<number, { order: Int32Array; priced: number }>>();
+  /** A scope's price orders by list (scopeByPrice), kept with the scope's array. */
+  private pricedScope(scope: Int32Array): Map<number, { order: Int32Array; priced: number }> {
+    let perList = this.scopePrices.get(scope);
+    if (!perList) this.scopePrices.set(scope, (perList = new Map()));
+    return perList;
+  }
 
   /**
    * A page of a list by price: a walk along its scope's price order (scopeByPrice), each product checked by the
@@ -965,11 +972,7 @@ export class CatalogIndex {
     // About (offset + limit) × scope ÷ matches checks find the page, were the matches spread evenly in price.
     if (cost * cost <= (page.offset + page.limit) * scopeSize) return null;
     const texts = this.texts;
-    const matches = (pos: number) => {
-      const text = texts[pos]!;
-      return words.every((options) => options.some((o) => text.includes(o)));
-    };
-    return this.pricePage(filter, listId, descending, page, matches, cost);
+    return this.pricePage(filter, listId, descending, page, (pos) => holdsWords(texts[pos]!, words), cost);
   }
 
   /** How many products a list has; a search counts at most SEARCH_RESULT_CAP (repository.ts countQuery). */
