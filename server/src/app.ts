@@ -53,6 +53,7 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { createLiveCatalogIndex } from './modules/catalog/live-index';
+import { createRowStore } from './modules/catalog/row-store';
 import { createCatalogChangeFeed } from './modules/catalog/change-feed';
 import { registerCatalogRoutes } from './modules/catalog/routes';
 import { createThemeEditorRepository } from './modules/theme-editor/repository';
@@ -224,6 +225,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     : null;
   catalogIndex?.start();
   app.addHook('onClose', async () => catalogIndex?.stop());
+  // The copy of every row follows the change feed: without the feed (poll 0, the tests) there is none.
+  const rowStore =
+    config.CATALOG_INDEX_POLL_MS > 0 && config.CATALOG_ROW_STORE_MB > 0
+      ? createRowStore(catalogRepository, {
+          maxBytes: config.CATALOG_ROW_STORE_MB * 1024 * 1024,
+          keepMs: ROW_KEEP_MS,
+          log: app.log,
+        })
+      : null;
   const catalog = createCatalogService(
     catalogRepository,
     application,
@@ -234,7 +244,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       listTtlMs: config.LIST_CACHE_SECONDS * 1000,
       rowKeepMs: config.CATALOG_INDEX_POLL_MS > 0 ? ROW_KEEP_MS : 0,
     },
-    catalogIndex,
+    { liveIndex: catalogIndex, rowStore },
   );
   // Product rows are kept until their product changes: every process reads which ones did (migration 0012).
   const changeFeed = createCatalogChangeFeed(catalogRepository, {
@@ -243,7 +253,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   changeFeed.start();
-  app.addHook('onClose', async () => changeFeed.stop());
+  rowStore?.start(changeFeed.following);
+  app.addHook('onClose', async () => {
+    changeFeed.stop();
+    rowStore?.stop();
+  });
   const mailRepository = createMailRepository(db);
   const mail = createMailService(mailRepository, {
     application,
@@ -335,7 +349,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     async (_request, reply) =>
-      !catalogIndex || catalogIndex.isBuilt()
+      (!catalogIndex || catalogIndex.isBuilt()) && (!rowStore || rowStore.isSettled())
         ? { status: 'ready' as const }
         : reply.code(503).send({ status: 'starting' as const }),
   );

@@ -23,6 +23,13 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ WORKERS: '0', DATABASE_URL: 'postgres://u:p@localhost/bayi' })).toThrowError(/WORKERS/);
   });
 
+  it('copies every row off the heap in up to 512 MB by default; 0 turns the copy off', () => {
+    expect(loadConfig({}).CATALOG_ROW_STORE_MB).toBe(512);
+    expect(loadConfig({ CATALOG_ROW_STORE_MB: '0' }).CATALOG_ROW_STORE_MB).toBe(0);
+    expect(() => loadConfig({ CATALOG_ROW_STORE_MB: '-1' })).toThrowError(/CATALOG_ROW_STORE_MB/);
+    expect(() => loadConfig({ CATALOG_ROW_STORE_MB: 'çok' })).toThrowError(/CATALOG_ROW_STORE_MB/);
+  });
+
   it('lists every invalid variable at once', () => {
     expect(() => loadConfig({ PORT: 'abc', DATABASE_URL: 'mysql://x', DEMO_DATA: 'belki' })).toThrowError(ConfigError);
     try {

@@ -81,6 +81,13 @@ const schema = z.object({
    */
   CATALOG_INDEX_POLL_MS: int(1000, 0, 60_000),
   /**
+   * Memory outside the JavaScript heap (MB) for a copy of every product's row, read at start and kept current
+   * from the catalogue's changes: a row not in the row cache is then a slice instead of a statement (about
+   * 280 bytes a product; 53 MB at 200,000). A larger catalogue is not copied (logged); 0: off. Needs
+   * CATALOG_INDEX_POLL_MS above 0 (the copy follows the same changes).
+   */
+  CATALOG_ROW_STORE_MB: int(512, 0, 16384),
+  /**
    * Memory for the reports' serialised histories (MB): a year of the busiest dealer is then a slice
    * instead of a query; each entry is checked against the data's version on every request (0: never keep).
    */

@@ -5,6 +5,7 @@ import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import type { Changed } from './change-feed';
 import type { LiveCatalogIndex } from './live-index';
+import type { RowStore } from './row-store';
 import { brandOptions } from './present';
 import { Vocabulary } from './search-terms';
 import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
@@ -28,6 +29,14 @@ export interface PageRequest {
   page: { limit: number; offset: number };
 }
 
+/** What the caches answer from besides PostgreSQL, each kept current in the process. */
+export interface CatalogSources {
+  /** The catalogue index (live-index.ts); lists ask PostgreSQL (and keep the answer) while it is null. */
+  liveIndex: LiveCatalogIndex | null;
+  /** The off-heap copy of every row (row-store.ts); rows the cache misses are read from PostgreSQL without it. */
+  rowStore: RowStore | null;
+}
+
 export function createCatalogCaches(
   repo: CatalogRepository,
   application: ApplicationService,
@@ -37,8 +46,7 @@ export function createCatalogCaches(
     /** Rows are dropped when their product changes (change-feed.ts): kept this long (0: `sharedTtlMs`). */
     rowKeepMs?: number;
   },
-  /** The in-process catalogue index (live-index.ts); lists ask PostgreSQL (and keep the answer) while it is null. */
-  liveIndex: LiveCatalogIndex | null = null,
+  { liveIndex, rowStore }: CatalogSources = { liveIndex: null, rowStore: null },
 ) {
   const cacheTtlMs = ttl.sharedTtlMs;
   // With the change feed a row is kept until its product changes (bounded by rowKeepMs, should a read of the
@@ -96,11 +104,12 @@ export function createCatalogCaches(
     async () => new Vocabulary(await repo.vocabulary()),
   );
 
-  /** Active products by id, from the shared row cache; at most one statement for the misses. */
+  /** Active products by id, from the shared row cache, then the row store; at most one statement for the rest. */
   async function productRows(ids: number[]): Promise<Map<number, ProductRow>> {
     return rowCache.getMany(ids, async (missing) => {
-      const rows = await repo.productsByIds(missing);
-      return new Map(rows.map((r) => [r.id, r]));
+      const { found, ask } = rowStore ? rowStore.rows(missing) : { found: new Map<number, ProductRow>(), ask: missing };
+      if (ask.length) for (const row of await repo.productsByIds(ask)) found.set(row.id, row);
+      return found;
     });
   }
 
@@ -149,6 +158,8 @@ export function createCatalogCaches(
     },
     /** Products changed in the database (change-feed.ts): their rows are read again on the next request. */
     forget(changed: Changed): void {
+      // The store first: a row the cache reads again right after must not come from its old copy.
+      rowStore?.forget(changed);
       if (changed === 'all') {
         rowCache.invalidate();
         descriptionCache.invalidate();

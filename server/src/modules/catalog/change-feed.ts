@@ -30,11 +30,14 @@ export function createCatalogChangeFeed(
   let polls = 0;
   let timer: NodeJS.Timeout | null = null;
   let running = false;
+  let markFollowing!: () => void;
+  const following = new Promise<void>((resolve) => (markFollowing = resolve));
 
   async function poll(): Promise<void> {
     if (last === null) {
       last = await repo.lastCatalogChange();
       lastRead = now();
+      markFollowing();
       return;
     }
     const rows = await repo.catalogChangesAfter(last, MOST_AT_ONCE + 1);
@@ -47,6 +50,8 @@ export function createCatalogChangeFeed(
   }
 
   return {
+    /** Resolves once the feed has its starting point: every change committed after it will be reported. */
+    following,
     start(): void {
       if (opts.pollMs <= 0 || timer) return;
       timer = setInterval(() => {

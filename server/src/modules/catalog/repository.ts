@@ -38,6 +38,51 @@ export interface ProductRow {
   prices: Record<string, string> | null;
 }
 
+/**
+ * A product row as the row store keeps it (row-store.ts): its members after the id in ProductRow's order, as one
+ * JSON array, the images as [id, file] pairs. Read with the same joins as `productColumns`, so the row it gives
+ * back is the one `productsByIds` reads (a test holds the two together).
+ */
+const storedRowText = sql`json_build_array(p.code, p.name, p.barcode, p.unit, p.brand_id, b.name, p.category_id,
+    p.vat_rate::text, p.stock_qty::text, p.delivery_text, p.show_barcode, i.images, pr.prices)::text`;
+
+type StoredRow = [
+  string,
+  string,
+  string | null,
+  string,
+  number | null,
+  string | null,
+  number | null,
+  string,
+  string,
+  string | null,
+  boolean,
+  [number, string][] | null,
+  Record<string, string> | null,
+];
+
+/** The row of `storedRowText`'s text, member for member as `productsByIds` gives it. */
+export function rowFromStored(id: number, text: string): ProductRow {
+  const r = JSON.parse(text) as StoredRow;
+  return {
+    id,
+    code: r[0],
+    name: r[1],
+    barcode: r[2],
+    unit: r[3],
+    brand_id: r[4],
+    brand_name: r[5],
+    category_id: r[6],
+    vat_rate: r[7],
+    stock_qty: r[8],
+    delivery_text: r[9],
+    show_barcode: r[10],
+    images: r[11] && r[11].map(([imageId, file]) => ({ id: imageId, file })),
+    prices: r[12],
+  };
+}
+
 const contains = (word: string) => sql`s.search_text like ${likeContains(word)}`;
 
 function wordCondition(word: SearchTerms['words'][number]): SQL {
@@ -260,6 +305,27 @@ export function createCatalogRepository(db: Db) {
         sql`select ${productColumns}
             from products p left join brands b on b.id = p.brand_id
             where p.id = any(${intArray(ids)}) and p.is_active`,
+      );
+    },
+
+    /**
+     * Active products with an id above `after`, in id order, at most `limit`, as the row store keeps them: their
+     * images and prices aggregated for the chunk at once, not looked up product by product (a third of the time).
+     */
+    async storedRowsAfter(after: number, limit: number): Promise<{ id: number; row: string }[]> {
+      return preparedRows<{ id: number; row: string }>(
+        db,
+        sql`with c as (select id from products where is_active and id > ${after} order by id limit ${limit})
+            select p.id, ${storedRowText} as row
+            from c join products p on p.id = c.id
+              left join brands b on b.id = p.brand_id
+              left join (select product_id, json_agg(json_build_array(id, file_name) order by sort, id) as images
+                         from product_images where product_id in (select id from c) group by product_id) i
+                on i.product_id = p.id
+              left join (select product_id, json_object_agg(price_list_id, price::text) as prices
+                         from product_prices where product_id in (select id from c) group by product_id) pr
+                on pr.product_id = p.id
+            order by p.id`,
       );
     },
 

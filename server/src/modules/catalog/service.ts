@@ -10,8 +10,7 @@ import { notFound } from '../../plugins/errors';
 import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
-import { createCatalogCaches, type PageRequest } from './caches';
-import type { LiveCatalogIndex } from './live-index';
+import { createCatalogCaches, type CatalogSources, type PageRequest } from './caches';
 import {
   boxesJson,
   brandsAnswer,
@@ -46,9 +45,9 @@ export function createCatalogService(
   content: ContentService,
   pricing: PricingService,
   ttl: { sharedTtlMs: number; listTtlMs: number; rowKeepMs?: number },
-  liveIndex: LiveCatalogIndex | null = null,
+  sources: CatalogSources = { liveIndex: null, rowStore: null },
 ) {
-  const caches = createCatalogCaches(repo, application, ttl, liveIndex);
+  const caches = createCatalogCaches(repo, application, ttl, sources);
 
   /** What a box shows beyond its row and the viewer: the display settings and, for a dealer, today's rates. */
   async function boxContext(viewer: Viewer): Promise<BoxContext> {
