@@ -23,6 +23,9 @@ export interface BenchRow {
   p50: number;
   p99: number;
   errors: number;
+  /** CPU per request of the server's processes and of PostgreSQL's, in µs (cpu.ts); null where not read. */
+  serverUs?: number | null;
+  postgresUs?: number | null;
 }
 
 interface Login {

@@ -14,6 +14,7 @@
 import fs from 'node:fs';
 import autocannon from 'autocannon';
 import { bodyLoad } from './body-load';
+import { serverCpuMs } from './cpu';
 import type { BenchRow } from './orders';
 
 interface Row {
@@ -53,18 +54,6 @@ export function rssMb(pid: number | undefined): number | null {
   }
 }
 
-/** CPU time the server process has used so far (user + system), in ms (Linux), or null. */
-function cpuMs(pid: number | undefined): number | null {
-  if (!pid) return null;
-  try {
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 11 and 12, in clock ticks (100/s).
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return null;
-  }
-}
-
 /**
  * A load of `paths` in turn at `connections`, with the server's CPU per answer. Small answers go through
  * autocannon like the rest of the bench; answers of hundreds of KB through body-load.ts, because autocannon
@@ -79,7 +68,7 @@ async function load(
   big: { headers: Record<string, string> } | null = null,
 ): Promise<BenchRow> {
   let i = 0;
-  const cpuBefore = cpuMs(opts.serverPid);
+  const cpuBefore = serverCpuMs(opts.serverPid);
   let row: Omit<BenchRow, 'name'> & { total: number; bytes?: number };
   if (big) {
     const result = await bodyLoad({
@@ -107,7 +96,7 @@ async function load(
       total: result.requests.total,
     };
   }
-  const cpuAfter = cpuMs(opts.serverPid);
+  const cpuAfter = serverCpuMs(opts.serverPid);
   // The server's own CPU per answer: with answers of megabytes, the client reading them can be the limit.
   const perAnswer =
     cpuBefore !== null && cpuAfter !== null && row.total

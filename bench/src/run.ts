@@ -5,7 +5,8 @@
  * (real PostgreSQL) or a PGlite folder (BENCH_DATA_DIR, default a temp folder with demo data),
  * signs in as several demo dealers (requests rotate through their sessions, so each dealer's
  * prices are computed) and measures each route with autocannon. Each route's throughput is also
- * shown as a fraction of the trivial /health route measured in the same run.
+ * shown as a fraction of the trivial /health route measured in the same run, and what each request cost in CPU:
+ * the server's processes and PostgreSQL's (cpu.ts; Linux), the figure that moves least with the host's load.
  *
  * Then the basket and ordering calls (orders.ts) and the reports (reports.ts: a year of each report,
  * document detail, the Excel and PDF exports; on dealer 120.01.900 after `npm run seed -- --busy-dealer`).
@@ -35,8 +36,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
+import { postgresCpuMs, perRequestUs, serverCpuMs } from './cpu';
 import { dealerMix } from './dealer-mix';
-import { measureOrders } from './orders';
+import { measureOrders, type BenchRow } from './orders';
 import { measurePayments } from './payments';
 import { measureReports } from './reports';
 import { measureAdminOrders } from './admin-orders';
@@ -155,6 +157,9 @@ const only = arg('only', '');
 const dealerCount = Number(arg('dealers', '10'));
 const cold = process.argv.includes('--cold');
 const workers = arg('workers', '1');
+const onPostgres = Boolean(process.env.DATABASE_URL);
+/** The server being measured (its CPU is read around each load). */
+let servingPid: number | undefined;
 
 async function startServer(extra: Record<string, string> = {}): Promise<ChildProcess> {
   const env = {
@@ -172,6 +177,7 @@ async function startServer(extra: Record<string, string> = {}): Promise<ChildPro
     env,
     stdio: ['ignore', 'inherit', 'inherit'],
   });
+  servingPid = child.pid;
   // Ready: listening, and the catalogue index built (until then PostgreSQL answers the lists: not what is measured).
   for (let i = 0; i < 600; i++) {
     try {
@@ -213,9 +219,11 @@ async function warmUp(s: Scenario, cookies: string[]) {
   }
 }
 
-async function measure(s: Scenario, cookies: string[]) {
+async function measure(s: Scenario, cookies: string[]): Promise<BenchRow> {
   if (!cold && !s.mix) await warmUp(s, cookies);
   let i = 0;
+  const serverBefore = serverCpuMs(servingPid);
+  const postgresBefore = onPostgres ? postgresCpuMs() : null;
   const result = await autocannon({
     url: base,
     connections,
@@ -234,12 +242,15 @@ async function measure(s: Scenario, cookies: string[]) {
       },
     ],
   });
+  const total = result.requests.total;
   return {
     name: s.name,
     reqPerSec: result.requests.average,
     p50: result.latency.p50,
     p99: result.latency.p99,
     errors: result.errors + result.non2xx,
+    serverUs: perRequestUs(serverBefore, serverCpuMs(servingPid), total),
+    postgresUs: onPostgres ? perRequestUs(postgresBefore, postgresCpuMs(), total) : null,
   };
 }
 
@@ -260,7 +271,7 @@ const wanted = (name: string) => !only || only.split(',').some((o) => name.inclu
  *   (the issue's goal: a server that has been up a while, dealers each asking their own thing).
  * The trivial route is measured on the same server.
  */
-async function measureMix(): Promise<{ name: string; reqPerSec: number; p50: number; p99: number; errors: number }[]> {
+async function measureMix(): Promise<BenchRow[]> {
   const server = await startServer({ LIST_CACHE_SECONDS: '0' });
   try {
     const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
@@ -283,7 +294,7 @@ async function measureMix(): Promise<{ name: string; reqPerSec: number; p50: num
 }
 
 async function main() {
-  const rows = [];
+  const rows: BenchRow[] = [];
   const importRows: ImportBenchRow[] = [];
   if (!only || only.split(',').includes('mix')) rows.push(...(await measureMix()));
   const server = await startServer();
@@ -313,7 +324,7 @@ async function main() {
     if (!only || only.split(',').includes('import')) importRows.push(...(await measureImports(base, { serverPid })));
     const baseline = rows[0]!.reqPerSec;
     console.log(
-      `\n${connections} connections, ${duration} s each, ${process.env.DATABASE_URL ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${dealerCount} dealers, ${workers} server process${workers === '1' ? '' : 'es'}${cold ? ', cold (no cache)' : ''}`,
+      `\n${connections} connections, ${duration} s each, ${onPostgres ? 'PostgreSQL' : 'PGlite'}, ${os.cpus().length} cores, ${dealerCount} dealers, ${workers} server process${workers === '1' ? '' : 'es'}${cold ? ', cold (no cache)' : ''}`,
     );
     console.table(
       rows.map((r) => ({
@@ -322,6 +333,8 @@ async function main() {
         'p50 ms': r.p50,
         'p99 ms': r.p99,
         'of trivial': `${((r.reqPerSec / baseline) * 100).toFixed(0)} %`,
+        'server µs/req': r.serverUs ?? '—',
+        'PostgreSQL µs/req': r.postgresUs ?? '—',
         errors: r.errors,
       })),
     );
