@@ -230,7 +230,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     config.CATALOG_INDEX_POLL_MS > 0 && config.CATALOG_ROW_STORE_MB > 0
       ? createRowStore(catalogRepository, {
           maxBytes: config.CATALOG_ROW_STORE_MB * 1024 * 1024,
-          keepMs: ROW_KEEP_MS,
+          // The embedded database is this process's own: no re-reading on a timer (row-store.ts).
+          keepMs: database.kind === 'pglite' ? null : ROW_KEEP_MS,
           log: app.log,
         })
       : null;

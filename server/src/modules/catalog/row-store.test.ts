@@ -41,8 +41,12 @@ async function idOf(code: string): Promise<number> {
   return rows[0]!.id as number;
 }
 
-function storeOn(source: RowStoreSource, opts: { maxBytes?: number; now?: () => number } = {}) {
-  return createRowStore(source, { maxBytes: opts.maxBytes ?? 64 * 1024 * 1024, keepMs: KEEP_MS, now: opts.now });
+function storeOn(source: RowStoreSource, opts: { maxBytes?: number; now?: () => number; keepMs?: number | null } = {}) {
+  return createRowStore(source, {
+    maxBytes: opts.maxBytes ?? 64 * 1024 * 1024,
+    keepMs: opts.keepMs === undefined ? KEEP_MS : opts.keepMs,
+    now: opts.now,
+  });
 }
 
 const byId = (rows: ProductRow[]) => new Map(rows.map((r) => [r.id, r]));
@@ -164,6 +168,11 @@ describe('the row store', () => {
     expect(store.rows([id!]).found.size).toBe(1);
     t += KEEP_MS / 2 + 1;
     expect(store.rows([id!])).toEqual({ found: new Map(), ask: [id] });
+    // The embedded database's copy (keepMs null) is its process's own: answered however old.
+    const own = storeOn(repo, { now: () => t, keepMs: null });
+    await own.read();
+    t += 24 * 60 * 60_000;
+    expect(own.rows([id!]).found.size).toBe(1);
   });
 
   it('a catalogue larger than maxBytes is not copied: every row is asked of PostgreSQL, and the store is settled', async () => {
