@@ -6,12 +6,19 @@ import fs from 'node:fs';
  * the CPU a request costs moves far less, so it is what a change is judged by (docs/performance.md).
  */
 
+/**
+ * A process's stat line as ms of CPU: utime + stime (fields 14 and 15; after "pid (comm) " they are 11 and 12),
+ * and with `children` its ended children's too (cutime, cstime).
+ */
+function statCpuMs(stat: string, children = false): number {
+  const f = stat.split(') ')[1]!.split(' ').map(Number);
+  return (f[11]! + f[12]! + (children ? f[13]! + f[14]! : 0)) * 10;
+}
+
 /** utime + stime of one process, or null (no such process, or no /proc). */
 function processCpuMs(pid: number): number | null {
   try {
-    // utime and stime are fields 14 and 15 of stat; after "pid (comm) " they are 11 and 12.
-    const fields = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
+    return statCpuMs(fs.readFileSync(`/proc/${pid}/stat`, 'utf8'));
   } catch {
     return null;
   }
@@ -56,8 +63,7 @@ export function postgresCpuMs(): number | null {
     }
     if (!stat.includes(' (postgres) ')) continue;
     // A backend that ended took its time with it: its parent (the postmaster) counts it in cutime and cstime.
-    const fields = stat.split(') ')[1]!.split(' ');
-    total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
+    total += statCpuMs(stat, true);
     found = true;
   }
   return found ? total : null;

@@ -95,9 +95,7 @@ export function createRowStore(
         reading = null;
         return await read();
       }
-      next.stale = marks.changed;
-      next.readAt = readAt;
-      copy = next;
+      copy = { ...next, stale: marks.changed, readAt };
       const bytes = next.slabs.reduce((sum, slab) => sum + slab.length, 0);
       opts.log?.info(
         { products: next.ids.length, mb: Math.round(bytes / 1048576), ms: Math.round(performance.now() - t0) },
@@ -114,7 +112,7 @@ export function createRowStore(
   }
 
   /** Every active row, slab by slab; null past `maxBytes`. */
-  async function readAll(): Promise<Copy | null> {
+  async function readAll(): Promise<Pick<Copy, 'ids' | 'ends' | 'slabs'> | null> {
     const ids: number[] = [];
     const ends: number[] = [];
     const slabs: Buffer[] = [];
@@ -145,7 +143,7 @@ export function createRowStore(
       if (rows.length < CHUNK) break;
       after = rows.at(-1)!.id;
     }
-    return { ids: Int32Array.from(ids), ends: Uint32Array.from(ends), slabs, stale: new Set(), readAt: 0 };
+    return { ids: Int32Array.from(ids), ends: Uint32Array.from(ends), slabs };
   }
 
   /** The slot of `id` in the copy, or -1. */
