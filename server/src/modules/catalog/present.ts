@@ -20,7 +20,7 @@ import {
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
-import { asciiJson, literal, pricedFieldsJson, type PricedField } from './product-json';
+import { asciiJson, literal, type BoxJson, type PricedField } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -171,21 +171,19 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
 }
 
 /**
- * A list's product boxes as the viewer sees them, as their JSON array: a dealer's box is the shared part's JSON
- * with the prices appended, so only the prices are serialised here, and no box object is made for a list (its
- * answer is only ever sent: issue 15, a box object per box was most of what a page left to collect).
+ * A list's product boxes as the viewer sees them, as their JSON (product-json.ts answerBytes writes them): a
+ * dealer's box is the shared part's JSON with the prices appended, so only the prices are serialised here, and no
+ * box object is made for a list (its answer is only ever sent: issue 15, a box object per box was most of what a
+ * page left to collect).
  */
-export function boxesJson(rows: readonly ProductRow[], viewer: Viewer, context: BoxContext): string {
-  const jsons: string[] = [];
-  for (const row of rows) {
+export function boxJsons(rows: readonly ProductRow[], viewer: Viewer, context: BoxContext): BoxJson[] {
+  return rows.map((row) => {
     const shared = sharedBox(row, context);
-    if (!viewer.terms) jsons.push((shared.visitorJson ??= asciiJson(visitorBox(row, context.barcodesAllowed))));
-    else {
-      const prices = pricedFieldsJson(pricedFields(row, shared, viewer, viewer.terms, context));
-      jsons.push(`${shared.dealerJson.slice(0, -1)},${prices}}`);
+    if (!viewer.terms) {
+      return { shared: (shared.visitorJson ??= asciiJson(visitorBox(row, context.barcodesAllowed))), priced: null };
     }
-  }
-  return `[${jsons.join(',')}]`;
+    return { shared: shared.dealerJson, priced: pricedFields(row, shared, viewer, viewer.terms, context) };
+  });
 }
 
 /**

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@bayi/common';
 import Decimal from 'decimal.js';
-import { asciiJson, num, pageBody, type BoxPage } from './product-json';
-import { boxesJson, brandOptions, productBox } from './present';
+import { AsciiWriter, answerBytes, asciiJson, pageBody, type BoxPage } from './product-json';
+import { boxJsons, brandOptions, productBox } from './present';
 import type { ProductRow } from './repository';
 
 const box = (id: number) => ({ id, ad: `Ürün "${id}" ışık`, kod: `K-${id}`, fiyats: null }) as unknown as Product;
@@ -18,7 +18,7 @@ describe('pre-serialised product answers', () => {
       rest,
       boxes: () => {
         priced.count++;
-        return JSON.stringify(stoks);
+        return stoks.map((s) => ({ shared: asciiJson(s), priced: null }));
       },
     };
     return Object.assign(boxPage, { priced });
@@ -73,10 +73,22 @@ describe('pre-serialised product answers', () => {
   it('writes a raw number as String does, kuruş amounts from their integer', () => {
     const cases = [0, 0.01, 0.07, 0.1, 1, 10, 158.4, 158.45, 1234567.89, 99999999999.99, 1e12 + 0.05, 1e13 - 0.01];
     const random = Array.from({ length: 5_000 }, (_, i) => Math.floor(Math.random() * 10 ** (2 + (i % 14))) / 100);
-    for (const n of [...cases, ...random, 1e15, 1e16 + 2, 1e21, -3.5, 0.005, 1 / 3, 2 ** 53, 1e-7])
-      expect(num(n), String(n)).toBe(String(n));
-    expect(num(null)).toBe('null');
-    expect(num(Number.NaN)).toBe('null');
+    // A writer smaller than one number: it grows as it writes.
+    const w = new AsciiWriter(4);
+    const written = (n: number | null) => {
+      w.number(n);
+      return w.take().toString('latin1');
+    };
+    for (const n of [...cases, ...random, 1e15, 1e16 + 2, 1e21, -3.5, -0, 0.005, 1 / 3, 2 ** 53, 1e-7])
+      expect(written(n), String(n)).toBe(String(n));
+    expect(written(null)).toBe('null');
+    expect(written(Number.NaN)).toBe('null');
+    // Texts short and long, in one answer.
+    const long = 'x'.repeat(100);
+    w.text('ab');
+    w.text(long, 99);
+    w.byte(0x7d);
+    expect(w.take().toString('latin1')).toBe(`ab${long.slice(0, 99)}}`);
   });
 
   it('a page asked again soon is written from kept bytes without pricing, while its rows, signature and other fields are the same', () => {
@@ -153,8 +165,11 @@ describe('pre-serialised product answers', () => {
     });
     const context = { showTesk: true, barcodesAllowed: true, rates: new Map([['USD' as const, new Decimal('38.5')]]) };
     const whole = (v: ReturnType<typeof viewer>) => JSON.parse(JSON.stringify(productBox(row, v, context, '')));
+    /** A list's boxes as their answer's bytes give them (the array alone, as autocomplete answers). */
+    const boxesJson = (rows: ProductRow[], v: Parameters<typeof boxJsons>[1]) =>
+      answerBytes(boxJsons(rows, v, context), '').toString('latin1');
     for (const discount of ['0', '12.5', '5', '12.5']) {
-      const json = boxesJson([row, row], viewer(discount), context);
+      const json = boxesJson([row, row], viewer(discount));
       const [p] = JSON.parse(json) as Product[];
       // The boxes are written in ASCII (kept rows hold it one-byte, an answer encodes as a copy): Turkish letters as
       // escapes, in the shared part and in the prices.
@@ -173,16 +188,20 @@ describe('pre-serialised product answers', () => {
       { ...row, id: 9, name: 'Tırnak \\ "A"\t\u0001 ğüşiöç', images: [row.images![0]!, { id: 2, file: 'ü/ş ?&.png' }] },
       { ...row, id: 10, stock_qty: '0.000', delivery_text: null, show_barcode: false, unit: 'Çift' },
       { ...row, id: 11, stock_qty: '12345.500', images: [] },
+      // No price in the dealer's lists: no lines, no order price, no price with VAT in TL.
+      { ...row, id: 12, prices: {} },
+      // Only the USD list: the price with VAT in TL through today's rate.
+      { ...row, id: 13, prices: { '2': '1234567.8900' } },
     ];
     for (const v of [viewer('0'), viewer('5')]) {
       // Member for member the same text as the detail page's box serialised whole: names, order and escapes.
       const boxes = odd.map((r) => asciiJson({ ...productBox(r, v, context, ''), aciklama: '' }));
-      expect(boxesJson(odd, v, context)).toBe(`[${boxes.join(',')}]`);
+      expect(boxesJson(odd, v)).toBe(`[${boxes.join(',')}]`);
     }
     const detail = productBox(row, viewer('5'), context, '<p>Açıklama</p>');
     expect(detail.aciklama).toContain('Açıklama');
     const visitor = { dealerId: null, terms: null, agreements: new Map(), key: 'v', signature: 'v' };
-    const visitors = boxesJson([row], visitor, context);
+    const visitors = boxesJson([row], visitor);
     expect(visitors).toMatch(/^[ -~]+$/);
     expect(JSON.parse(visitors)).toEqual([whole(visitor as never)]);
     expect(JSON.parse(visitors)[0]).toMatchObject({ fiyats: null, miktar: null, showAddBasketButton: false });

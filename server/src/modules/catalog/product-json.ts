@@ -1,4 +1,4 @@
-import type { AgreementPrice, Product, ProductPrice } from '@bayi/common';
+import type { Product } from '@bayi/common';
 import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
@@ -36,50 +36,151 @@ export function literal(text: string): string {
   return json;
 }
 /**
- * A raw number as JSON. Most are kuruş amounts (a price's `fiyat`): those are written from their integer count of
- * kuruş, which gives what String gives — below 10¹³ TL no shorter decimal reads back as the same double, and
- * the exact one with two places does — at a fraction of its cost (String of a fraction was 5.6 % of a leaf
- * page's CPU, issue 15).
+ * ASCII written into one buffer, reused by every answer (each is written at once, never two at a time), and
+ * copied out at the end: an answer of many short texts leaves nothing to collect but its bytes. Short texts are
+ * copied a character at a time (a native write per piece cost more than the copy); numbers are written as digits.
  */
-export function num(n: number | null): string {
-  if (n === null || !Number.isFinite(n)) return 'null';
-  const cents = Math.round(n * 100);
-  if (cents / 100 !== n || cents < 0 || cents >= 1e15) return String(n);
-  const whole = Math.floor(cents / 100);
-  const part = cents - whole * 100;
-  if (part === 0) return String(whole);
-  return part % 10 === 0 ? `${whole}.${part / 10}` : `${whole}.${part < 10 ? '0' : ''}${part}`;
-}
-/** Formatted figures ("1.234,56"), currency codes and CSS classes hold nothing JSON escapes. */
-const plain = (text: string | null) => (text === null ? 'null' : `"${text}"`);
+export class AsciiWriter {
+  private buf: Buffer;
+  private at = 0;
+  constructor(size = 64 * 1024) {
+    this.buf = Buffer.allocUnsafe(size);
+  }
 
-function priceLineJson(p: ProductPrice): string {
-  return (
-    `{"id":${num(p.id)},"ad":${literal(p.ad)},"paraBirimi":${plain(p.paraBirimi)},"fiyat":${num(p.fiyat)},` +
-    `"fiyatF":${plain(p.fiyatF)},"fiyatFK":${plain(p.fiyatFK)},"netFiyat":${num(p.netFiyat)},` +
-    `"netFiyatF":${plain(p.netFiyatF)},"netFiyatFK":${plain(p.netFiyatFK)},"CssClass":${plain(p.CssClass)}}`
-  );
-}
+  /** Forget what was written (after an answer that threw half-way). */
+  reset(): void {
+    this.at = 0;
+  }
 
-function agreementJson(a: AgreementPrice | null): string {
-  if (a === null) return 'null';
-  return (
-    `{"paraBirimi":${plain(a.paraBirimi)},"fiyat":${num(a.fiyat)},"fiyatF":${plain(a.fiyatF)},` +
-    `"fiyatFK":${plain(a.fiyatFK)},"iskonto":${num(a.iskonto)}}`
-  );
+  /** What was written since the last take, as a buffer of its own; the writer starts over. */
+  take(): Buffer {
+    const out = Buffer.allocUnsafe(this.at);
+    this.buf.copy(out, 0, 0, this.at);
+    this.at = 0;
+    return out;
+  }
+
+  /** The first `end` characters of an ASCII text. */
+  text(s: string, end = s.length): void {
+    this.room(end);
+    if (end > SHORT_TEXT) {
+      this.at += this.buf.write(s, this.at, end, 'latin1');
+      return;
+    }
+    const buf = this.buf;
+    let at = this.at;
+    for (let i = 0; i < end; i++) buf[at++] = s.charCodeAt(i);
+    this.at = at;
+  }
+
+  byte(c: number): void {
+    this.room(1);
+    this.buf[this.at++] = c;
+  }
+
+  /**
+   * A raw number as JSON, as String gives it. Most are kuruş amounts (a price's `fiyat`): those are written from
+   * their integer count of kuruş — below 10¹³ TL no shorter decimal reads back as the same double, and the exact
+   * one with two places does — at a fraction of String's cost (String of a fraction was 5.6 % of a leaf page's
+   * CPU, issue 15).
+   */
+  number(n: number | null): void {
+    if (n === null || !Number.isFinite(n)) return this.text('null');
+    const cents = Math.round(n * 100);
+    if (cents / 100 !== n || cents < 0 || cents >= 1e15) return this.text(String(n));
+    const whole = Math.floor(cents / 100);
+    const part = cents - whole * 100;
+    this.digits(whole);
+    if (part === 0) return;
+    this.byte(DOT);
+    this.byte(ZERO + Math.floor(part / 10));
+    if (part % 10 !== 0) this.byte(ZERO + (part % 10));
+  }
+
+  /** A whole number from 0 to 10¹³. */
+  private digits(n: number): void {
+    let length = 1;
+    for (let p = 10; p <= n; p *= 10) length++;
+    this.room(length);
+    for (let i = this.at + length - 1; i >= this.at; i--) {
+      this.buf[i] = ZERO + (n % 10);
+      n = Math.floor(n / 10);
+    }
+    this.at += length;
+  }
+
+  private room(n: number): void {
+    if (this.at + n <= this.buf.length) return;
+    const larger = Buffer.allocUnsafe(Math.max(2 * this.buf.length, this.at + n));
+    this.buf.copy(larger, 0, 0, this.at);
+    this.buf = larger;
+  }
 }
+/** Longer texts are written natively. */
+const SHORT_TEXT = 32;
+const [ZERO, DOT, COMMA, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x7d, 0x5d];
 
 /**
- * A box's priced fields as JSON members (no braces), in ASCII, for present.ts to append to the shared part: the
- * same as JSON.stringify of them, written out because these few shapes are serialised for every box a dealer sees.
+ * A box's priced fields as JSON members (no braces), in ASCII, after the shared part: the same as JSON.stringify
+ * of them, written out because these few shapes are written for every box a dealer sees. Formatted figures
+ * ("1.234,56"), currency codes and CSS classes hold nothing JSON escapes, so they go between quotes as they are.
  */
-export function pricedFieldsJson(p: Pick<Product, PricedField>): string {
-  const lines = p.fiyats === null ? 'null' : `[${p.fiyats.map(priceLineJson).join(',')}]`;
-  return (
-    `"fiyats":${lines},"multiPrice":${p.multiPrice},"iskonto":${num(p.iskonto)},"showIskonto":${p.showIskonto},` +
-    `"showTeskFiyat":${p.showTeskFiyat},"teskFiyatFTL":${plain(p.teskFiyatFTL)},` +
-    `"stokAnlasmaFiyat":${agreementJson(p.stokAnlasmaFiyat)},"showAddBasketButton":${p.showAddBasketButton}`
-  );
+function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void {
+  if (p.fiyats === null) w.text('"fiyats":null');
+  else {
+    w.text('"fiyats":[');
+    for (let i = 0; i < p.fiyats.length; i++) {
+      const l = p.fiyats[i]!;
+      w.text(i === 0 ? '{"id":' : ',{"id":');
+      w.number(l.id);
+      w.text(',"ad":');
+      w.text(literal(l.ad));
+      w.text(',"paraBirimi":"');
+      w.text(l.paraBirimi);
+      w.text('","fiyat":');
+      w.number(l.fiyat);
+      w.text(',"fiyatF":"');
+      w.text(l.fiyatF);
+      w.text('","fiyatFK":"');
+      w.text(l.fiyatFK);
+      w.text('","netFiyat":');
+      w.number(l.netFiyat);
+      w.text(',"netFiyatF":"');
+      w.text(l.netFiyatF);
+      w.text('","netFiyatFK":"');
+      w.text(l.netFiyatFK);
+      w.text('","CssClass":"');
+      w.text(l.CssClass);
+      w.text('"}');
+    }
+    w.byte(CLOSE_BRACKET);
+  }
+  w.text(p.multiPrice ? ',"multiPrice":true,"iskonto":' : ',"multiPrice":false,"iskonto":');
+  w.number(p.iskonto);
+  w.text(p.showIskonto ? ',"showIskonto":true' : ',"showIskonto":false');
+  w.text(p.showTeskFiyat ? ',"showTeskFiyat":true,"teskFiyatFTL":' : ',"showTeskFiyat":false,"teskFiyatFTL":');
+  if (p.teskFiyatFTL === null) w.text('null');
+  else {
+    w.text('"');
+    w.text(p.teskFiyatFTL);
+    w.text('"');
+  }
+  const a = p.stokAnlasmaFiyat;
+  if (a === null) w.text(',"stokAnlasmaFiyat":null');
+  else {
+    w.text(',"stokAnlasmaFiyat":{"paraBirimi":"');
+    w.text(a.paraBirimi);
+    w.text('","fiyat":');
+    w.number(a.fiyat);
+    w.text(',"fiyatF":"');
+    w.text(a.fiyatF);
+    w.text('","fiyatFK":"');
+    w.text(a.fiyatFK);
+    w.text('","iskonto":');
+    w.number(a.iskonto);
+    w.byte(CLOSE_BRACE);
+  }
+  w.text(p.showAddBasketButton ? ',"showAddBasketButton":true' : ',"showAddBasketButton":false');
 }
 
 /** The fields of a box that depend on the dealer's prices. */
@@ -102,8 +203,17 @@ export interface BoxPage<A extends { stoks: Product[] }> {
   sig: string;
   /** The answer's fields beside the boxes; null: the answer is the array of boxes alone (autocomplete). */
   rest: Omit<A, 'stoks'> | null;
-  /** The boxes priced, as their JSON array. */
-  boxes: () => string;
+  /** The boxes priced, each as its JSON (answerBytes writes them). */
+  boxes: () => readonly BoxJson[];
+}
+
+/**
+ * A box in its two parts: the shared one, an object's JSON in ASCII (kept per row: present.ts), and for a dealer
+ * the priced fields, written as members before its closing brace (null: the shared part is the whole box).
+ */
+export interface BoxJson {
+  shared: string;
+  priced: Pick<Product, PricedField> | null;
 }
 
 /**
@@ -124,11 +234,38 @@ export function pageBody<A extends { stoks: Product[] }>(key: string, page: BoxP
   const rest = page.rest === null ? '' : fieldsJson(page.rest);
   const held = pageBodies.get(key);
   if (held && held.rest === rest && held.sig === page.sig && sameItems(held.rows, page.rows)) return held.body;
-  const boxes = page.boxes();
-  const body = Buffer.from(rest === '' ? boxes : `{"stoks":${boxes}${rest === '{}' ? '' : `,${rest.slice(1, -1)}`}}`);
+  const body = answerBytes(page.boxes(), rest);
   if (held || askedBefore.seenBefore(key)) pageBodies.set(key, { rows: page.rows, sig: page.sig, rest, body });
   return body;
 }
+
+/**
+ * An answer's bytes: its boxes as a JSON array — under "stoks", before the other fields (`rest`, an object's JSON),
+ * unless `rest` is '' — written part by part (AsciiWriter). A page's text used to be put together as strings:
+ * each priced member a string of its own, the boxes joined, then the whole flattened again to be encoded — most
+ * of what a leaf page left to collect (issue 15). Each box's shared part is now copied straight from the text
+ * its row keeps, and the prices are written where they go.
+ */
+export function answerBytes(boxes: readonly BoxJson[], rest: string): Buffer {
+  const w = answerWriter;
+  w.reset();
+  w.text(rest === '' ? '[' : '{"stoks":[');
+  for (let i = 0; i < boxes.length; i++) {
+    if (i > 0) w.byte(COMMA);
+    const { shared, priced } = boxes[i]!;
+    if (priced === null) w.text(shared);
+    else {
+      w.text(shared, shared.length - 1);
+      w.byte(COMMA);
+      writePricedFields(w, priced);
+      w.byte(CLOSE_BRACE);
+    }
+  }
+  w.text(rest === '' ? ']' : rest === '{}' ? ']}' : '],');
+  if (rest.length > 2) w.text(rest.slice(1));
+  return w.take();
+}
+const answerWriter = new AsciiWriter();
 
 /**
  * An answer's fields beside its boxes, as asciiJson gives them. A frozen value (a list's brand drop-down, kept

@@ -12,7 +12,7 @@ import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type CatalogSources, type PageRequest } from './caches';
 import {
-  boxesJson,
+  boxJsons,
   brandsAnswer,
   categoryRef,
   listAnswer,
@@ -65,7 +65,7 @@ export function createCatalogService(
     rest: (rows: ProductRow[]) => Omit<A, 'stoks'> | null,
   ): Promise<BoxPage<A>> {
     const [{ rows, sig }, context] = await Promise.all([caches.pageRows(ids, viewer), boxContext(viewer)]);
-    return { rows, sig, rest: rest(rows), boxes: () => boxesJson(rows, viewer, context) };
+    return { rows, sig, rest: rest(rows), boxes: () => boxJsons(rows, viewer, context) };
   }
 
   async function list(
