@@ -1,6 +1,17 @@
 import { SEARCH_RESULT_CAP, type CatalogIndexSource, type ListFilter, type ListOrder } from './repository';
 import type { SearchTerms } from './search-terms';
 import { BoundedMap } from '../../lib/bounded-map';
+import {
+  AnyCursor,
+  DONE,
+  FilterCursor,
+  ListCursor,
+  MergeCursor,
+  WordCursor,
+  seek,
+  siftDown,
+  type Cursor,
+} from './match-cursors';
 
 /**
  * The catalogue's list and search index, in process (issue 15). It answers the two questions of every list —
@@ -123,47 +134,6 @@ function mergeSorted(lists: Int32Array[]): Int32Array {
 }
 
 /**
- * Ascending position lists merged lazily (ascending, no duplicates), through a min-heap of the lists' heads: a
- * two-character word's trigram lists, of which a page needs the first few positions.
- */
-function* mergeLazily(lists: Int32Array[]): Generator<number> {
-  const at = new Int32Array(lists.length);
-  const heap = Int32Array.from(lists.flatMap((list, i) => (list.length ? [i] : [])));
-  let size = heap.length;
-  // A min-heap of the lists by their heads.
-  const headFirst = (a: number, b: number) => lists[a]![at[a]!]! < lists[b]![at[b]!]!;
-  for (let h = (size >> 1) - 1; h >= 0; h--) siftDown(heap, size, h, headFirst);
-  let last = -1;
-  while (size) {
-    const i = heap[0]!;
-    const pos = lists[i]![at[i]!]!;
-    if (pos !== last) yield (last = pos);
-    // A list used up leaves the heap: its place goes to the last entry.
-    if (++at[i]! === lists[i]!.length) heap[0] = heap[--size]!;
-    siftDown(heap, size, 0, headFirst);
-  }
-}
-
-/** First index in `a` (ascending) at or after `from` whose value is ≥ v (galloping, then binary). */
-function seek(a: Int32Array, from: number, v: number): number {
-  let step = 1;
-  let hi = from;
-  while (hi < a.length && a[hi]! < v) {
-    from = hi + 1;
-    hi += step;
-    step *= 2;
-  }
-  hi = Math.min(hi, a.length);
-  let lo = from;
-  while (lo < hi) {
-    const mid = (lo + hi) >> 1;
-    if (a[mid]! < v) lo = mid + 1;
-    else hi = mid;
-  }
-  return lo;
-}
-
-/**
  * Positions ordered by their key (then position), sorted in runs that fit a slice and merged pairwise in
  * slices: one sort of 200,000 strings would hold the event loop for a quarter of a second.
  */
@@ -253,19 +223,6 @@ function heapPush(heap: Int32Array, size: number, pos: number): void {
   }
 }
 
-/** Moves the entry at `i` down the heap (its first `size` entries) while a child belongs above it. */
-function siftDown(heap: Int32Array, size: number, i: number, above: (a: number, b: number) => boolean): void {
-  const entry = heap[i]!;
-  for (;;) {
-    const l = 2 * i + 1;
-    if (l >= size) break;
-    const c = l + 1 < size && above(heap[l + 1]!, heap[l]!) ? l + 1 : l;
-    if (!above(heap[c]!, entry)) break;
-    heap[i] = heap[c]!;
-    i = c;
-  }
-  heap[i] = entry;
-}
 const larger = (a: number, b: number) => a > b;
 
 /** Puts `pos` in place of a full max-heap's largest entry. */
@@ -352,9 +309,7 @@ export class CatalogIndex {
   private readonly priceRank = new Map<number, Int32Array>();
   private readonly subtrees = new Map<string, Int32Array>();
   private readonly priceSorted = new Map<string, Int32Array>();
-  private readonly matchRuns = new BoundedMap<string, { found: number[]; more: Generator<number> | null }>(
-    MATCH_RUNS_KEPT,
-  );
+  private readonly matchRuns = new BoundedMap<string, { found: number[]; more: Cursor | null }>(MATCH_RUNS_KEPT);
 
   private constructor() {}
 
@@ -657,46 +612,19 @@ export class CatalogIndex {
 
   /**
    * Positions whose text holds `word` (2+ characters), ascending, lazily: the rarest of its trigrams' and
-   * four-digit runs' lists narrowed by the next rarest (rarestLists), each position's text then checked whole. (Seeking every trigram's list cost
-   * more than the check: a long word has many.) A two-character word is its lists merged (bigramLists).
+   * four-digit runs' lists narrowed by the next rarest (rarestLists), each position's text then checked whole.
+   * (Seeking every trigram's list cost more than the check: a long word has many.) A two-character word is its
+   * lists merged (bigramLists).
    */
-  private *holding(word: string): Generator<number> {
-    if (word.length === 2) {
-      yield* mergeLazily(this.bigramLists.get(word) ?? []);
-      return;
-    }
+  private holding(word: string): Cursor {
+    if (word.length === 2) return new MergeCursor(this.bigramLists.get(word) ?? []);
     const [driver, second] = this.rarestLists(word);
-    if (!driver) return;
-    const texts = this.texts;
-    let at = 0;
-    for (let i = 0; i < driver.length; i++) {
-      const pos = driver[i]!;
-      if (second) {
-        at = seek(second, at, pos);
-        if (at === second.length) return;
-        if (second[at] !== pos) continue;
-      }
-      if (texts[pos]!.includes(word)) yield pos;
-    }
+    return driver ? new WordCursor(this.texts, word, driver, second) : new ListCursor(EMPTY);
   }
 
   /** Positions holding any of the options, ascending, lazily (a word and its corrections). */
-  private *holdingAny(options: string[]): Generator<number> {
-    if (options.length === 1) {
-      yield* this.holding(options[0]!);
-      return;
-    }
-    const its = options.map((o) => this.holding(o));
-    const heads = its.map((it) => it.next());
-    for (;;) {
-      let min = -1;
-      for (const h of heads) if (!h.done && (min < 0 || h.value < min)) min = h.value;
-      if (min < 0) return;
-      yield min;
-      heads.forEach((h, i) => {
-        if (!h.done && h.value === min) heads[i] = its[i]!.next();
-      });
-    }
+  private holdingAny(options: string[]): Cursor {
+    return options.length === 1 ? this.holding(options[0]!) : new AnyCursor(options.map((o) => this.holding(o)));
   }
 
   /**
@@ -729,19 +657,15 @@ export class CatalogIndex {
    * Positions matching every word (each by any of its options) and the filter, ascending, lazily: driven by
    * the word whose rarest trigram is rarest, the other words checked on the text.
    */
-  private *matching(filter: ListFilter, words: string[][]): Generator<number> {
+  private matching(filter: ListFilter, words: string[][]): Cursor {
     const { driver } = this.driverOf(words);
     const scope = this.scope(filter);
     const rest = words.filter((_, i) => i !== driver);
+    const texts = this.texts;
+    const accept = (pos: number) => this.passes(filter, pos) && holdsWords(texts[pos]!, rest);
     // Driven by a word, its positions are checked against the scope; else the scope itself is walked.
-    const source = driver >= 0 ? this.holdingAny(words[driver]!) : (scope ?? this.everyPosition());
-    const checkScope = driver >= 0 ? scope : null;
-    for (const pos of source) {
-      if (checkScope && !holds(checkScope, pos)) continue;
-      if (!this.passes(filter, pos)) continue;
-      const text = this.texts[pos]!;
-      if (holdsWords(text, rest)) yield pos;
-    }
+    if (driver >= 0) return new FilterCursor(this.holdingAny(words[driver]!), scope, accept);
+    return new FilterCursor(new ListCursor(scope ?? this.everyPosition()), null, accept);
   }
 
   /**
@@ -756,9 +680,9 @@ export class CatalogIndex {
     let run = this.matchRuns.get(key);
     if (!run) this.matchRuns.set(key, (run = { found: [], more: this.matching(filter, words) }));
     while (run.more && run.found.length < k) {
-      const next = run.more.next();
-      if (next.done) run.more = null;
-      else run.found.push(next.value);
+      const pos = run.more.next();
+      if (pos === DONE) run.more = null;
+      else run.found.push(pos);
     }
     return run.found.length > k ? run.found.slice(0, k) : run.found;
   }
@@ -842,7 +766,12 @@ export class CatalogIndex {
         if (walked) return walked.map((pos) => this.ids[pos]!);
       }
       // A search sorted by name or price: all its matches in that order (SQL sorts them all too).
-      const matches = () => Int32Array.from(this.matching(filter, words));
+      const matches = () => {
+        const all = new IntColumn(1024);
+        const walk = this.matching(filter, words);
+        for (let pos = walk.next(); pos !== DONE; pos = walk.next()) all.push(pos);
+        return all.done();
+      };
       return ids(this.ordered(matches, order, `search:${JSON.stringify(filter)}`));
     }
     if (order.field === 'fiyat' && order.priceListId !== null && this.priceRank.has(order.priceListId)) {
