@@ -1,4 +1,4 @@
-import type { Product } from '@bayi/common';
+import type { Product, ProductPrice } from '@bayi/common';
 import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
@@ -121,6 +121,20 @@ const SHORT_TEXT = 32;
 const [ZERO, DOT, COMMA, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x7d, 0x5d];
 
 /**
+ * A price line's members up to its price, which depend on its list only ('{"id":1,"ad":"Bayi Fiyat\u0131",
+ * "paraBirimi":"TL","fiyat":'): written once per list, they are one piece of a line instead of seven.
+ */
+function lineHead(l: ProductPrice): string {
+  const kept = lineHeads.get(l.id);
+  if (kept && kept.ad === l.ad && kept.currency === l.paraBirimi) return kept.json;
+  if (lineHeads.size >= 1_000) lineHeads.clear();
+  const json = `{"id":${l.id},"ad":${literal(l.ad)},"paraBirimi":"${l.paraBirimi}","fiyat":`;
+  lineHeads.set(l.id, { ad: l.ad, currency: l.paraBirimi, json });
+  return json;
+}
+const lineHeads = new Map<number, { ad: string; currency: string; json: string }>();
+
+/**
  * A box's priced fields as JSON members (no braces), in ASCII, after the shared part: the same as JSON.stringify
  * of them, written out because these few shapes are written for every box a dealer sees. Formatted figures
  * ("1.234,56"), currency codes and CSS classes hold nothing JSON escapes, so they go between quotes as they are.
@@ -131,13 +145,8 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
     w.text('"fiyats":[');
     for (let i = 0; i < p.fiyats.length; i++) {
       const l = p.fiyats[i]!;
-      w.text(i === 0 ? '{"id":' : ',{"id":');
-      w.number(l.id);
-      w.text(',"ad":');
-      w.text(literal(l.ad));
-      w.text(',"paraBirimi":"');
-      w.text(l.paraBirimi);
-      w.text('","fiyat":');
+      if (i > 0) w.byte(COMMA);
+      w.text(lineHead(l));
       w.number(l.fiyat);
       w.text(',"fiyatF":"');
       w.text(l.fiyatF);
@@ -149,9 +158,12 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
       w.text(l.netFiyatF);
       w.text('","netFiyatFK":"');
       w.text(l.netFiyatFK);
-      w.text('","CssClass":"');
-      w.text(l.CssClass);
-      w.text('"}');
+      if (l.CssClass === '') w.text('","CssClass":""}');
+      else {
+        w.text('","CssClass":"');
+        w.text(l.CssClass);
+        w.text('"}');
+      }
     }
     w.byte(CLOSE_BRACKET);
   }

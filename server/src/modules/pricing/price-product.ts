@@ -34,6 +34,13 @@ export interface ProductPriceInput {
   /** price list id → price as stored */
   prices: ReadonlyMap<number, string>;
   agreement: { price: string; currency: CurrencyCode; discountRate: string } | null;
+  /**
+   * The product's list prices before any discount, as priceProduct works them out: the same for every dealer who
+   * sees a list, so kept with the input, which the catalogue keeps per stored row (present.ts; a copy made for a
+   * contract price shares them). Each is used only for the list object and VAT rate it was worked out with.
+   * Absent: worked out on every call.
+   */
+  readonly listPrices?: ListPrice[];
 }
 
 /** What a basket line records when this product is ordered. */
@@ -120,8 +127,10 @@ function netOfVat(stored: string, list: PriceList, vat: bigint): bigint {
 }
 
 /** A product's price in one list before any dealer's discount: the same for every dealer who sees the list. */
-interface ListPrice {
+export interface ListPrice {
   list: PriceList;
+  /** The VAT rate it was worked out with (the input's object). */
+  vatRate: Decimal;
   /** Without VAT, in 1/10,000. */
   price: bigint;
   fiyat: number;
@@ -130,46 +139,35 @@ interface ListPrice {
 }
 
 /**
- * List prices, worked out once per product and list and then reused for every dealer (issue 15: a list page
- * prices 24 boxes for each dealer; parsing and formatting the stored prices was most of it). Keyed by the
- * product's prices map, which the catalogue keeps per stored row (present.ts), and by the list object, which
- * the pricing service keeps until the lists change; a changed VAT rate or a new row starts afresh. Only
- * priceProduct fills it: adding and placing build a fresh input per line, which a memo entry would not outlive.
+ * A product's price in a list, worked out once per product and list and then reused for every dealer (issue 15: a
+ * list page prices 24 boxes for each dealer; parsing and formatting the stored prices was most of it). Kept in
+ * the input's `listPrices` by the list object, which the pricing service keeps until the lists change; a new row
+ * comes with a new input. (They were kept in a WeakMap by the row's prices: its lookups, four a box, cost more
+ * than the arithmetic they saved for a dealer without a discount.)
  */
-const listPriceMemo = new WeakMap<ReadonlyMap<number, string>, { vatRate: Decimal; known: ListPrice[] }>();
-/** More list objects than this for one product means the lists were reloaded many times: start again. */
-const LIST_PRICES_KEPT = 12;
-
-/** The memo's entry for this product and list, if priceProduct has made one. */
-function knownListPrice(product: ProductPriceInput, list: PriceList): ListPrice | undefined {
-  const memo = listPriceMemo.get(product.prices);
-  if (!memo || memo.vatRate !== product.vatRate) return undefined;
-  for (const known of memo.known) if (known.list === list) return known;
-  return undefined;
-}
-
 function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): ListPrice | null {
   const stored = product.prices.get(list.id);
   if (stored === undefined) return null;
-  const known = knownListPrice(product, list);
-  if (known) return known;
-  let memo = listPriceMemo.get(product.prices);
-  if (!memo || memo.vatRate !== product.vatRate || memo.known.length >= LIST_PRICES_KEPT) {
-    memo = { vatRate: product.vatRate, known: [] };
-    listPriceMemo.set(product.prices, memo);
-  }
+  const known = product.listPrices;
+  if (known) for (const k of known) if (k.list === list && k.vatRate === product.vatRate) return k;
   const price = netOfVat(stored, list, vat);
   const cents = centsOf(price);
   const made: ListPrice = {
     list,
+    vatRate: product.vatRate,
     price,
     fiyat: amount(cents),
     fiyatF: formatCents(cents),
     fiyatFK: formatCents(centsWithVat(price, vat)),
   };
-  memo.known.push(made);
+  if (known) {
+    // More list objects than this for one product means the lists were reloaded many times: start again.
+    if (known.length >= LIST_PRICES_KEPT) known.length = 0;
+    known.push(made);
+  }
   return made;
 }
+const LIST_PRICES_KEPT = 12;
 
 /**
  * The order price an order line records, the part of priceProduct that adding and placing need: a
@@ -194,7 +192,9 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
     terms.lists.find((l) => l.id === terms.selectedListId && product.prices.has(l.id)) ??
     terms.lists.find((l) => product.prices.has(l.id));
   if (!list) return null;
-  const unit = knownListPrice(product, list)?.price ?? netOfVat(product.prices.get(list.id)!, list, vat);
+  const unit =
+    product.listPrices?.find((k) => k.list === list && k.vatRate === product.vatRate)?.price ??
+    netOfVat(product.prices.get(list.id)!, list, vat);
   return {
     unit,
     net: afterDiscountUnits(unit, percent(terms.discountRate)),

@@ -44,6 +44,7 @@ const product = (
   vatRate: new Decimal(vat),
   prices: new Map(Object.entries(prices).map(([id, p]) => [Number(id), p])),
   agreement,
+  listPrices: [],
 });
 
 const STANDARD = product({ 1: '100.00', 2: '2.50', 3: '2.20', 4: '120.00' });
@@ -260,7 +261,8 @@ describe('the prices a dealer sees (priceProduct)', () => {
     expect(priceProduct(once, terms([TL])).fiyats[0]).toMatchObject({ fiyatF: '120,00', netFiyatF: '120,00' });
     // The list reloaded as a new object that now keeps prices with VAT: worked out again.
     expect(priceProduct(once, terms([{ ...TL, includesVat: true }])).fiyats[0]).toMatchObject({ fiyatF: '100,00' });
-    // The same prices with another VAT rate (a changed product row keeps its prices map only in this test).
+    expect(once.listPrices).toHaveLength(2);
+    // The same prices and kept list prices with another VAT rate (a changed row comes with a new input: only here).
     expect(priceProduct({ ...once, vatRate: new Decimal('10') }, terms([RETAIL])).fiyats[0]).toMatchObject({
       fiyatF: '109,09',
       fiyatFK: '120,00',

@@ -88,6 +88,7 @@ export function productPriceInput(
     vatRate: vatRateOf(row.vat_rate),
     prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
     agreement: agreement ?? null,
+    listPrices: [],
   };
 }
 
