@@ -74,6 +74,8 @@ async function main(): Promise<void> {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
   await app.listen({ port: config.PORT, host: config.HOST });
+  // With WORKERS the first worker greets, once for the port (a restarted worker has a new id).
+  if (cluster.isWorker && cluster.worker?.id !== 1) return;
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   const url = `http://localhost:${config.PORT}/spa`;
   console.log(`

@@ -74,6 +74,14 @@ afterAll(async () => {
 }, 60_000);
 
 describe('WORKERS=2', () => {
+  it('greets once: one ready line and one list of demo logins for the port', async () => {
+    await until(10_000, () => output.includes('Demo logins'));
+    // Both workers listen before the primary says so: a second greeting would be out by now.
+    await new Promise((resolve) => setTimeout(resolve, 500));
+    expect(output.match(/Bayi is ready in/g)).toHaveLength(1);
+    expect(output.match(/Demo logins/g)).toHaveLength(1);
+  });
+
   it('serves one port from two processes that share sessions, and replaces a worker that dies', async () => {
     const first = workerPids();
     expect(first).toHaveLength(2);
