@@ -11,12 +11,13 @@
  * (substrings of the mix's scenario names; default every scenario), --requests 10000 (per pass and server),
  * --chunk 1000. DATABASE_URL as for `npm run bench`, or the embedded PGlite data of each checkout.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverCpuMs } from './cpu';
 import { dealerMix } from './dealer-mix';
+import { signInDealers, startBenchServer } from './server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -28,7 +29,8 @@ const only = option('only', '')
   .filter((s) => s !== '');
 const requests = Number(option('requests', '10000'));
 const chunk = Number(option('chunk', '1000'));
-const roots = args.map((a) => path.resolve(a));
+// npm runs this in bench/: paths are taken from where `npm run bench:compare` was typed.
+const roots = args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a));
 if (roots.length !== 2) {
   console.error('usage: npm run bench:compare -- <before checkout> <after checkout> [--only leaves,search]');
   process.exit(2);
@@ -42,40 +44,12 @@ interface Server {
 }
 
 async function start(name: string, root: string, port: number): Promise<Server> {
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', path.join(root, 'server/dist/main.js')], {
-    env: {
-      ...process.env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      LOG_LEVEL: 'warn',
-      LIST_CACHE_SECONDS: '0',
-      DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `bayi-bench-compare-${port}`),
-    },
-    stdio: ['ignore', 'ignore', 'inherit'],
-  });
-  const base = `http://127.0.0.1:${port}`;
-  for (let i = 0; ; i++) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    if (i > 1200) throw new Error(`${name} was not ready in 10 minutes`);
-    const ready = await fetch(`${base}/health/ready`).then(
-      (r) => r.ok,
-      () => false,
-    );
-    if (ready) break;
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  const cookies: string[] = [];
-  for (let n = 1; n <= 10; n++) {
-    const res = await fetch(`${base}/login/spa`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ cariNo: `120.01.${String(n).padStart(3, '0')}`, userName: 'demo', password: 'demo1234' }),
-    });
-    const cookie = res.headers.get('set-cookie')?.split(';')[0];
-    if (!res.ok || !cookie) throw new Error(`${name}: sign-in failed (${res.status})`);
-    cookies.push(cookie);
-  }
-  return { name, base, child, cookies };
+  const env = {
+    LIST_CACHE_SECONDS: '0',
+    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), `bayi-bench-compare-${port}`),
+  };
+  const { base, child } = await startBenchServer({ root, port, env, stdout: 'ignore', name });
+  return { name, base, child, cookies: await signInDealers(base, 10) };
 }
 
 /** `amount` requests of `paths` from the `from`-th on, every tenth by the same dealer; the server's CPU ms. */

@@ -31,7 +31,7 @@
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
-import { spawn, type ChildProcess } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -44,6 +44,7 @@ import { measureReports } from './reports';
 import { measureAdminOrders } from './admin-orders';
 import { measureImports, type ImportBenchRow } from './imports';
 import { measureQuickOrder } from './quick-order';
+import { signInDealers, startBenchServer } from './server';
 
 interface Scenario {
   name: string;
@@ -162,46 +163,19 @@ const onPostgres = Boolean(process.env.DATABASE_URL);
 let servingPid: number | undefined;
 
 async function startServer(extra: Record<string, string> = {}): Promise<ChildProcess> {
-  const env = {
-    ...process.env,
-    ...extra,
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    LOG_LEVEL: 'warn',
-    DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bayi-bench-data'),
-    ...(cold ? { SHARED_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0' } : {}),
-    WORKERS: workers,
-  };
-  // As `npm start` and docs/operations.md run it: a young generation of 64 MB (docs/performance.md).
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', path.join(root, 'server/dist/main.js')], {
-    env,
-    stdio: ['ignore', 'inherit', 'inherit'],
+  const { child } = await startBenchServer({
+    root,
+    port,
+    stdout: 'inherit',
+    env: {
+      ...extra,
+      DATA_DIR: process.env.BENCH_DATA_DIR ?? path.join(os.tmpdir(), 'bayi-bench-data'),
+      ...(cold ? { SHARED_CACHE_SECONDS: '0', LIST_CACHE_SECONDS: '0' } : {}),
+      WORKERS: workers,
+    },
   });
   servingPid = child.pid;
-  // Ready: listening, and the catalogue index built (until then PostgreSQL answers the lists: not what is measured).
-  for (let i = 0; i < 600; i++) {
-    try {
-      if ((await fetch(`${base}/health/ready`)).ok) return child;
-    } catch {
-      // not listening yet
-    }
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  throw new Error('server did not start in 5 minutes');
-}
-
-/** The demo dealers 120.01.001, 120.01.002, … each have the user demo / demo1234. */
-async function signIn(n: number): Promise<string> {
-  const cariNo = `120.01.${String(n).padStart(3, '0')}`;
-  const res = await fetch(`${base}/login/spa`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ cariNo, userName: 'demo', password: 'demo1234' }),
-  });
-  const cookie = res.headers.get('set-cookie')?.split(';')[0];
-  if (!res.ok || !cookie) throw new Error(`sign-in failed: ${res.status}`);
-  return cookie;
+  return child;
 }
 
 /**
@@ -274,7 +248,7 @@ const wanted = (name: string) => !only || only.split(',').some((o) => name.inclu
 async function measureMix(): Promise<BenchRow[]> {
   const server = await startServer({ LIST_CACHE_SECONDS: '0' });
   try {
-    const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
+    const cookies = await signInDealers(base, dealerCount);
     const rows = [await measure({ name: 'trivial JSON (/health)', paths: ['/health'], signedIn: false }, cookies)];
     const mix = (await dealerMix(base, cookies[0]!)).filter((s) => wanted(`mix: ${s.name}`));
     const halves = mix.map((s) => ({ s, ...halvesOf(s.paths) }));
@@ -301,7 +275,7 @@ async function main() {
   // The CPU and memory figures read one process's /proc: with workers, the primary is not the one serving.
   const serverPid = workers === '1' ? server.pid : undefined;
   try {
-    const cookies = await Promise.all(Array.from({ length: dealerCount }, (_, i) => signIn(i + 1)));
+    const cookies = await signInDealers(base, dealerCount);
     for (const s of await scenarios()) {
       const first = s.paths[0] === '/health';
       if (first ? rows.length > 0 : !wanted(s.name)) continue;

@@ -118,7 +118,7 @@ export class AsciiWriter {
 }
 /** Longer texts are written natively. */
 const SHORT_TEXT = 32;
-const [ZERO, DOT, COMMA, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x7d, 0x5d];
+const [ZERO, DOT, COMMA, QUOTE, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x22, 0x7d, 0x5d];
 
 /**
  * A price line's members up to its price, which depend on its list only ('{"id":1,"ad":"Bayi Fiyat\u0131",
@@ -147,12 +147,8 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
       const l = p.fiyats[i]!;
       if (i > 0) w.byte(COMMA);
       w.text(lineHead(l));
-      w.number(l.fiyat);
-      w.text(',"fiyatF":"');
-      w.text(l.fiyatF);
-      w.text('","fiyatFK":"');
-      w.text(l.fiyatFK);
-      w.text('","netFiyat":');
+      writeFiyat(w, l);
+      w.text(',"netFiyat":');
       w.number(l.netFiyat);
       w.text(',"netFiyatF":"');
       w.text(l.netFiyatF);
@@ -183,16 +179,22 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
     w.text(',"stokAnlasmaFiyat":{"paraBirimi":"');
     w.text(a.paraBirimi);
     w.text('","fiyat":');
-    w.number(a.fiyat);
-    w.text(',"fiyatF":"');
-    w.text(a.fiyatF);
-    w.text('","fiyatFK":"');
-    w.text(a.fiyatFK);
-    w.text('","iskonto":');
+    writeFiyat(w, a);
+    w.text(',"iskonto":');
     w.number(a.iskonto);
     w.byte(CLOSE_BRACE);
   }
   w.text(p.showAddBasketButton ? ',"showAddBasketButton":true' : ',"showAddBasketButton":false');
+}
+
+/** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"`: a price line's or a contract price's amount and its texts. */
+function writeFiyat(w: AsciiWriter, a: { fiyat: number; fiyatF: string; fiyatFK: string }): void {
+  w.number(a.fiyat);
+  w.text(',"fiyatF":"');
+  w.text(a.fiyatF);
+  w.text('","fiyatFK":"');
+  w.text(a.fiyatFK);
+  w.byte(QUOTE);
 }
 
 /** The fields of a box that depend on the dealer's prices. */
