@@ -219,15 +219,34 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
   // Signing out here forgets it at once; a session ended by another process is refused here
   // within SESSION_CACHE_SECONDS.
   const cacheMs = config.SESSION_CACHE_SECONDS * 1000;
-  const recent = new Map<string, { row: SessionRow; at: number }>();
+  const recent = new Map<string, { row: SessionRow; at: number; refreshing?: boolean }>();
 
   async function lookUp(idHash: string, at: number): Promise<SessionRow | undefined> {
     const hit = recent.get(idHash);
-    if (hit && at - hit.at < cacheMs) return hit.row;
+    if (hit && at - hit.at < cacheMs) {
+      // Past half its time a lookup is looked up again behind the answer: a dealer who keeps clicking never waits
+      // for it (issue 15: under load each wait for PostgreSQL queued the request behind all the others again).
+      if (at - hit.at >= cacheMs / 2 && !hit.refreshing) refresh(idHash, hit, at);
+      return hit.row;
+    }
     const row = await repo.findSession(idHash);
     if (row && cacheMs > 0) remember(idHash, row, at);
     else recent.delete(idHash);
     return row;
+  }
+
+  /** The remembered lookup `hit` looked up again; kept only while nothing replaced or forgot it meanwhile. */
+  function refresh(idHash: string, hit: { row: SessionRow; at: number; refreshing?: boolean }, at: number): void {
+    hit.refreshing = true;
+    repo.findSession(idHash).then(
+      (row) => {
+        if (recent.get(idHash) !== hit) return;
+        if (row) remember(idHash, row, at);
+        else recent.delete(idHash);
+      },
+      // Not looked up: asked again by the next request, and the remembered one still ends at its time.
+      () => (hit.refreshing = false),
+    );
   }
 
   function remember(idHash: string, row: SessionRow, at: number): void {
