@@ -1,12 +1,15 @@
-import { SharedDataCache } from '../../lib/shared-data-cache';
+import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
 import { BatchCache } from '../../lib/batch-cache';
 import type { ApplicationService } from '../application/service';
 import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import type { Changed } from './change-feed';
+import type { CatalogIndex } from './catalog-index';
 import type { LiveCatalogIndex } from './live-index';
 import type { RowStore } from './row-store';
 import { brandOptions } from './present';
+
+type BrandOptions = ReturnType<typeof brandOptions>;
 import { Vocabulary } from './search-terms';
 import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
 
@@ -52,10 +55,27 @@ export function createCatalogCaches(
   // With the change feed a row is kept until its product changes (bounded by rowKeepMs, should a read of the
   // feed fail unnoticed); a cache turned off (0) stays off.
   const rowTtlMs = cacheTtlMs > 0 && ttl.rowKeepMs ? Math.max(cacheTtlMs, ttl.rowKeepMs) : cacheTtlMs;
-  // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap).
+  // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap): from category_brands
+  // until the index is built, then the index's brands of the branch with the active brands' names.
   const brandOptionsCache = new SharedDataCache(cacheTtlMs, async (categoryId: number) =>
     brandOptions(await repo.brandsIn(categoryId > 0 ? categoryId : null), categoryId),
   );
+  const activeBrandsCache = new SharedDataCache(cacheTtlMs, () => repo.allBrands(), undefined, undefined, sameJson);
+  /** Per category: the drop-down made from the index's brand ids and the brands as loaded (both kept objects). */
+  const brandDropDowns = new Map<number, { ids: Int32Array; brands: object; options: BrandOptions }>();
+  async function indexedBrandOptions(index: CatalogIndex, categoryId: number, category: ListFilter['category']) {
+    const ids = index.brandIds(category);
+    const brands = await activeBrandsCache.get('all');
+    const held = brandDropDowns.get(categoryId);
+    if (held && held.ids === ids && held.brands === brands) return held.options;
+    const inBranch = new Set(ids);
+    const options = brandOptions(
+      brands.filter((b) => inBranch.has(b.id)),
+      categoryId,
+    );
+    brandDropDowns.set(categoryId, { ids, brands, options });
+    return options;
+  }
   // How many products a list has changes only with the catalogue; counting a branch or a broad
   // search is the dearest part of a page, so pages of one list share one count for a while.
   const countCache = new SharedDataCache(
@@ -123,8 +143,11 @@ export function createCatalogCaches(
   }
 
   return {
-    /** The brand drop-down of a list: brands with products in the category's branch (0: anywhere). */
-    brandOptions: (categoryId: number) => brandOptionsCache.get(categoryId),
+    /** The brand drop-down of a list: brands with products in the category's branch (0, no category: anywhere). */
+    async brandOptions(categoryId: number, category: ListFilter['category']): Promise<BrandOptions> {
+      const index = await liveIndex?.current();
+      return index ? indexedBrandOptions(index, categoryId, category) : brandOptionsCache.get(categoryId);
+    },
     /** How many products a list has: from the index when it is built (no list cache needed), else PostgreSQL. */
     async count(filter: ListFilter): Promise<number> {
       const index = await liveIndex?.current();

@@ -269,6 +269,30 @@ describe('the catalogue index against the SQL reference', () => {
   });
 });
 
+describe('a list’s brand drop-down from the index', () => {
+  it('is the brands of the products in the category’s branch, for every category and for the whole catalogue', async () => {
+    const categories = await rows<{ id: number; depth: number; subtree: number[] }>(sql`
+      with recursive tree as (
+        select id, 1 as depth, array[id] as path from categories where parent_id is null
+        union all select c.id, t.depth + 1, t.path || c.id from categories c join tree t on c.parent_id = t.id)
+      select t.id, t.depth, (select array_agg(d.id) from tree d where t.id = any(d.path)) as subtree from tree t`);
+    const brandsOf = async (subtree: number[] | null) =>
+      (
+        await rows<{ id: number }>(sql`select distinct brand_id as id from product_search
+          where brand_id is not null ${subtree ? sql.raw(`and category_id in (${subtree.join(',')})`) : sql``}
+          order by 1`)
+      ).map((r) => r.id);
+    expect([...index.brandIds(undefined)]).toEqual(await brandsOf(null));
+    let withBrands = 0;
+    for (const c of categories) {
+      const ids = [...index.brandIds({ id: c.id, depth: c.depth, subtree: c.subtree.map(Number) })];
+      expect(ids, `category ${c.id}`).toEqual(await brandsOf(c.subtree.map(Number)));
+      if (ids.length > 1) withBrands++;
+    }
+    expect(withBrands).toBeGreaterThan(3);
+  });
+});
+
 describe('building the index from chunks', () => {
   it('keeps a product that comes twice (renamed between two chunks) once, at its first place', async () => {
     const source = await repo.indexSource(300);

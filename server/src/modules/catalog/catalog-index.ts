@@ -927,4 +927,23 @@ export class CatalogIndex {
     return n;
   }
   private readonly filteredCounts = new WeakMap<Int32Array, Map<string, number>>();
+
+  /**
+   * The brands of a category's branch (none: of every product), ascending: a list's brand drop-down. Walked once
+   * per scope; read from category_brands it was a statement on the first page of each category (issue 15).
+   */
+  brandIds(category: ListFilter['category']): Int32Array {
+    const source = this.scope({ category, inStockOnly: false }) ?? this.everyPosition();
+    let ids = this.scopeBrands.get(source);
+    if (!ids) {
+      const seen = new Set<number>();
+      for (let i = 0; i < source.length; i++) {
+        const brand = this.brandOf[source[i]!]!;
+        if (brand >= 0) seen.add(brand);
+      }
+      this.scopeBrands.set(source, (ids = Int32Array.from(seen).sort()));
+    }
+    return ids;
+  }
+  private readonly scopeBrands = new WeakMap<Int32Array, Int32Array>();
 }

@@ -114,4 +114,20 @@ describe('the catalogue index follows the database', () => {
     expect(moved!.n).toBeGreaterThan(0);
     expect(await count(other!.id)).toBe(before + moved!.n);
   });
+
+  it('a product given a brand its category did not have shows that brand in the category’s drop-down', async () => {
+    const [row] = (
+      await ctx.query(sql`select p.id, p.category_id, b.id as brand_id, b.name as brand_name
+        from products p cross join lateral (select id, name from brands b where b.is_active and not exists (
+          select 1 from products q where q.category_id = p.category_id and q.brand_id = b.id) order by id limit 1) b
+        where p.is_active order by p.id limit 1`)
+    ).rows as { id: number; category_id: number; brand_id: number; brand_name: string }[];
+    const markas = async () =>
+      (await ctx.app.inject({ method: 'GET', url: `/category/${row!.category_id}` }))
+        .json<ProductListResponse>()
+        .markas.map((m) => m.ad);
+    expect(await markas()).not.toContain(row!.brand_name);
+    await ctx.query(sql`update products set brand_id = ${row!.brand_id} where id = ${row!.id}`);
+    expect(await markas()).toContain(row!.brand_name);
+  });
 });

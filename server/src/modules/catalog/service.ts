@@ -101,17 +101,13 @@ export function createCatalogService(
       if (!category) throw notFound('Kategori bulunamadı.');
       const categoryIds = index.subtree(categoryId);
       const depth = index.path(categoryId).length;
-      return list(
-        viewer,
-        req,
-        { category: { id: categoryId, depth, subtree: categoryIds } },
-        {
-          title: category.name,
-          marka: null,
-          category: categoryRef(category),
-          markas: await caches.brandOptions(categoryId),
-        },
-      );
+      const filter = { category: { id: categoryId, depth, subtree: categoryIds } };
+      return list(viewer, req, filter, {
+        title: category.name,
+        marka: null,
+        category: categoryRef(category),
+        markas: await caches.brandOptions(categoryId, filter.category),
+      });
     },
 
     async brandList(viewer: Viewer, brandId: number, categoryId: number, req: ListRequest): Promise<ListPage> {
@@ -136,7 +132,7 @@ export function createCatalogService(
           title: category ? `${brand.name} — ${category.displayName}` : brand.name,
           marka: { id: brand.id, ad: brand.name },
           category,
-          markas: await caches.brandOptions(categoryId),
+          markas: await caches.brandOptions(categoryId, categoryFilter),
         },
       );
     },
@@ -146,7 +142,7 @@ export function createCatalogService(
         viewer,
         req,
         {},
-        { title: 'Tüm Ürünler', marka: null, category: null, markas: await caches.brandOptions(0) },
+        { title: 'Tüm Ürünler', marka: null, category: null, markas: await caches.brandOptions(0, undefined) },
       );
     },
 
