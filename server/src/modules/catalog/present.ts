@@ -1,6 +1,5 @@
 import Decimal from 'decimal.js';
 import {
-  formatCents,
   turkishCollator,
   type Brand,
   type CurrencyCode,
@@ -12,7 +11,7 @@ import { imageUrl } from '../content/image-url';
 import { sanitizeContentHtml } from '../content/sanitize';
 import {
   priceProduct,
-  unitCentsWithVatInTl,
+  unitPriceWithVatInTlF,
   type PriceList,
   type PriceTerms,
   type ProductPriceInput,
@@ -145,14 +144,14 @@ function visitorBox(row: ProductRow, barcodesAllowed: boolean): Product {
 function pricedFields(row: ProductRow, shared: SharedBox, viewer: Viewer, terms: PriceTerms, context: BoxContext) {
   const agreement = viewer.agreements.get(row.id);
   const priced = priceProduct(agreement ? { ...shared.prices, agreement } : shared.prices, terms);
-  const tesk = context.rates && priced.quote ? unitCentsWithVatInTl(priced.quote, context.rates) : null;
+  const tesk = context.rates && priced.quote ? unitPriceWithVatInTlF(priced.quote, context.rates) : null;
   const prices: Pick<Product, PricedField> = {
     fiyats: priced.fiyats,
     multiPrice: priced.fiyats.length > 1,
     iskonto: priced.iskonto,
     showIskonto: priced.iskonto > 0,
     showTeskFiyat: tesk !== null,
-    teskFiyatFTL: tesk === null ? null : formatCents(tesk),
+    teskFiyatFTL: tesk,
     stokAnlasmaFiyat: priced.agreement,
     showAddBasketButton: priced.quote !== null && shared.inStock,
   };

@@ -68,6 +68,8 @@ export interface Quote {
   vat: bigint;
   source: 'agreement' | 'list';
   priceListId: number | null;
+  /** A list's quote: the net price with VAT as its price line formats it (unitPriceWithVatInTlF reuses it). */
+  netWithVatF?: string;
 }
 
 export interface PricedProduct {
@@ -136,7 +138,50 @@ export interface ListPrice {
   fiyat: number;
   fiyatF: string;
   fiyatFK: string;
+  /** Its figures after each dealer discount asked so far (netAfter): a handful of discounts serve every dealer. */
+  readonly nets: NetPrice[];
 }
+
+/** A list price after a dealer's discount: the figures of a price line's `net…` members. */
+interface NetPrice {
+  /** The discount, percent, as the raw number a box shows (the key: a number compares faster than a bigint). */
+  discount: number;
+  /** Without VAT, in 1/10,000. */
+  net: bigint;
+  fiyat: number;
+  fiyatF: string;
+  fiyatFK: string;
+}
+
+/**
+ * A list price after `discount`. Without a discount the figures are the list's own (the same rounding of the same
+ * amount). Worked out once per discount and kept with the list price: a distributor gives its dealers a few
+ * discounts, and working out each dealer's figures for every box was a quarter of what a list page allocated
+ * (issue 15: the collector's pauses set the slowest answers).
+ */
+function netAfter(lp: ListPrice, d: { units: bigint; number: number }, vat: bigint): NetPrice {
+  const nets = lp.nets;
+  for (let i = 0; i < nets.length; i++) if (nets[i]!.discount === d.number) return nets[i]!;
+  const discount = d.number;
+  let made: NetPrice;
+  if (d.units === 0n) made = { discount, net: lp.price, fiyat: lp.fiyat, fiyatF: lp.fiyatF, fiyatFK: lp.fiyatFK };
+  else {
+    const net = afterDiscountUnits(lp.price, d.units);
+    const cents = centsOf(net);
+    made = {
+      discount,
+      net,
+      fiyat: amount(cents),
+      fiyatF: formatCents(cents),
+      fiyatFK: formatCents(centsWithVat(net, vat)),
+    };
+  }
+  // More discounts than this for one list price: dealers' terms changed many times; start again.
+  if (lp.nets.length >= NETS_KEPT) lp.nets.length = 0;
+  lp.nets.push(made);
+  return made;
+}
+const NETS_KEPT = 8;
 
 /**
  * A product's price in a list, worked out once per product and list and then reused for every dealer (issue 15: a
@@ -159,6 +204,7 @@ function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): Li
     fiyat: amount(cents),
     fiyatF: formatCents(cents),
     fiyatFK: formatCents(centsWithVat(price, vat)),
+    nets: [],
   };
   if (known) {
     // More list objects than this for one product means the lists were reloaded many times: start again.
@@ -188,20 +234,27 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
       priceListId: null,
     };
   }
-  const list =
-    terms.lists.find((l) => l.id === terms.selectedListId && product.prices.has(l.id)) ??
-    terms.lists.find((l) => product.prices.has(l.id));
+  const list = quoteList(product, terms);
   if (!list) return null;
-  const unit =
-    product.listPrices?.find((k) => k.list === list && k.vatRate === product.vatRate)?.price ??
-    netOfVat(product.prices.get(list.id)!, list, vat);
+  const lp = listPrice(product, list, vat)!;
+  return listQuote(lp, netAfter(lp, percentOf(terms.discountRate), vat), vat);
+}
+
+/** The list an order is priced from: the chosen list (ctrl+1/2/3) when it prices the product, else the first. */
+function quoteList(product: ProductPriceInput, terms: PriceTerms): PriceList | undefined {
+  const has = (l: PriceList) => product.prices.has(l.id);
+  return terms.lists.find((l) => l.id === terms.selectedListId && has(l)) ?? terms.lists.find(has);
+}
+
+function listQuote(lp: ListPrice, net: NetPrice, vat: bigint): Quote {
   return {
-    unit,
-    net: afterDiscountUnits(unit, percent(terms.discountRate)),
-    currency: list.currency,
+    unit: lp.price,
+    net: net.net,
+    currency: lp.list.currency,
     vat,
     source: 'list',
-    priceListId: list.id,
+    priceListId: lp.list.id,
+    netWithVatF: net.fiyatFK,
   };
 }
 
@@ -223,14 +276,16 @@ export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): Ord
 /** Every price line a dealer sees of a product, its contract price and its order price. */
 export function priceProduct(product: ProductPriceInput, terms: PriceTerms): PricedProduct {
   const vat = percent(product.vatRate);
-  const discount = percent(terms.discountRate);
+  const discount = percentOf(terms.discountRate);
   const fiyats: ProductPrice[] = [];
+  // The order price (quoteOf), from its list's line.
+  const quoteFrom = product.agreement ? null : quoteList(product, terms);
+  let quote: Quote | null = null;
   for (const list of terms.lists) {
     const lp = listPrice(product, list, vat);
     if (lp === null) continue;
-    const net = afterDiscountUnits(lp.price, discount);
-    // Without a discount the net figures are the list's own (the same rounding of the same amount).
-    const netCents = net === lp.price ? null : centsOf(net);
+    const net = netAfter(lp, discount, vat);
+    if (list === quoteFrom) quote = listQuote(lp, net, vat);
     fiyats.push({
       id: list.id,
       ad: list.name,
@@ -238,9 +293,9 @@ export function priceProduct(product: ProductPriceInput, terms: PriceTerms): Pri
       fiyat: lp.fiyat,
       fiyatF: lp.fiyatF,
       fiyatFK: lp.fiyatFK,
-      netFiyat: netCents === null ? lp.fiyat : amount(netCents),
-      netFiyatF: netCents === null ? lp.fiyatF : formatCents(netCents),
-      netFiyatFK: netCents === null ? lp.fiyatFK : formatCents(centsWithVat(net, vat)),
+      netFiyat: net.fiyat,
+      netFiyatF: net.fiyatF,
+      netFiyatFK: net.fiyatFK,
       CssClass: list.id === terms.selectedListId ? 'selected' : '',
     });
   }
@@ -257,7 +312,8 @@ export function priceProduct(product: ProductPriceInput, terms: PriceTerms): Pri
       iskonto: Number(product.agreement.discountRate),
     };
   }
-  return { fiyats, iskonto: percentOf(terms.discountRate).number, agreement, quote: quoteOf(product, terms) };
+  if (product.agreement) quote = quoteOf(product, terms);
+  return { fiyats, iskonto: discount.number, agreement, quote };
 }
 
 /** Today's rates as exact units, converted once per rates map (the application's cache reuses it). */
@@ -288,6 +344,13 @@ export function unitCentsWithVatInTl(quote: Quote, rates: ReadonlyMap<CurrencyCo
   if (!rate) return null;
   // net (1/10⁴) × (100 + VAT) (1/10²) / 100 × rate (1/10^scale), in kuruş.
   return divHalfUp(quote.net * (ALL + quote.vat) * rate.units, pow10(6 + rate.scale));
+}
+
+/** The same as a box shows it ("1.741,65"): for a TL list's quote, its price line's net price with VAT. */
+export function unitPriceWithVatInTlF(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
+  if (quote.currency === 'TL' && quote.netWithVatF !== undefined) return quote.netWithVatF;
+  const cents = unitCentsWithVatInTl(quote, rates);
+  return cents === null ? null : formatCents(cents);
 }
 
 /** The same as a decimal string of 2 places ("1741.65"). */

@@ -275,6 +275,27 @@ describe('the prices a dealer sees (priceProduct)', () => {
     );
   });
 
+  it('keeps each discount’s figures apart: a kept input priced for dealer after dealer is priced as a fresh one', () => {
+    const next = (() => {
+      let x = 7;
+      return () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
+    })();
+    const discounts = ['0', '2.5', '5', '7.5', '10', '12.5', '15', '33.33', '0.01', '99.99'];
+    for (let round = 0; round < 40; round++) {
+      const prices = { 1: (next() * 5000).toFixed(4), 2: (next() * 90).toFixed(2), 4: (next() * 3).toFixed(3) };
+      const kept = product(prices, round % 2 ? '20' : '10');
+      // Dealers in random order, more discounts than a list price keeps (it starts again): never another's figures.
+      for (let i = 0; i < 30; i++) {
+        const t = terms(ALL_LISTS, discounts[Math.floor(next() * discounts.length)], next() < 0.3 ? USD : null);
+        const fresh = product(prices, round % 2 ? '20' : '10');
+        const [a, b] = [priceProduct(kept, t), priceProduct(fresh, t)];
+        expect(a).toEqual(b);
+        // The box's order price is the one adding to the basket takes.
+        expect(a.quote).toEqual(quoteOf(fresh, t));
+      }
+    }
+  });
+
   const roundings = [
     { price: '10.125', vat: '20', fiyat: 10.13, fiyatF: '10,13', fiyatFK: '12,15' },
     { price: '0.005', vat: '0', fiyat: 0.01, fiyatF: '0,01', fiyatFK: '0,01' },
