@@ -242,8 +242,13 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
 
 /** The list an order is priced from: the chosen list (ctrl+1/2/3) when it prices the product, else the first. */
 function quoteList(product: ProductPriceInput, terms: PriceTerms): PriceList | undefined {
-  const has = (l: PriceList) => product.prices.has(l.id);
-  return terms.lists.find((l) => l.id === terms.selectedListId && has(l)) ?? terms.lists.find(has);
+  let first: PriceList | undefined;
+  for (const l of terms.lists) {
+    if (!product.prices.has(l.id)) continue;
+    if (l.id === terms.selectedListId) return l;
+    first ??= l;
+  }
+  return first;
 }
 
 function listQuote(lp: ListPrice, net: NetPrice, vat: bigint): Quote {
