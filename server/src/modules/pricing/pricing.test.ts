@@ -1,13 +1,15 @@
 import Decimal from 'decimal.js';
 import { describe, expect, it } from 'vitest';
-import type { CurrencyCode } from '@bayi/common';
+import { formatCents, type CurrencyCode } from '@bayi/common';
 import type { ApplicationService } from '../application/service';
 import { lineMoney, storedPriceOf, totalsByCurrency } from './line-money';
 import {
   orderPriceOf,
   priceProduct,
   quoteOf,
+  unitCentsWithVatInTl,
   unitPriceWithVatInTl,
+  unitPriceWithVatInTlF,
   type OrderPrice,
   type PriceList,
   type PriceTerms,
@@ -280,6 +282,7 @@ describe('the prices a dealer sees (priceProduct)', () => {
       let x = 7;
       return () => (x = (x * 1103515245 + 12345) % 2 ** 31) / 2 ** 31;
     })();
+    const rates = new Map<CurrencyCode, Decimal>([['USD', new Decimal('38.1234')]]);
     const discounts = ['0', '2.5', '5', '7.5', '10', '12.5', '15', '33.33', '0.01', '99.99'];
     for (let round = 0; round < 40; round++) {
       const prices = { 1: (next() * 5000).toFixed(4), 2: (next() * 90).toFixed(2), 4: (next() * 3).toFixed(3) };
@@ -290,8 +293,10 @@ describe('the prices a dealer sees (priceProduct)', () => {
         const fresh = product(prices, round % 2 ? '20' : '10');
         const [a, b] = [priceProduct(kept, t), priceProduct(fresh, t)];
         expect(a).toEqual(b);
-        // The box's order price is the one adding to the basket takes.
+        // The box's order price is the one adding to the basket takes, its price with VAT in TL the same text.
         expect(a.quote).toEqual(quoteOf(fresh, t));
+        const inTl = unitCentsWithVatInTl(quoteOf(fresh, t)!, rates);
+        expect(unitPriceWithVatInTlF(a.quote!, rates)).toBe(inTl === null ? null : formatCents(inTl));
       }
     }
   });
