@@ -219,7 +219,9 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
   // Signing out here forgets it at once; a session ended by another process is refused here
   // within SESSION_CACHE_SECONDS.
   const cacheMs = config.SESSION_CACHE_SECONDS * 1000;
-  const recent = new Map<string, { row: SessionRow; at: number; refreshing?: boolean }>();
+  /** A lookup remembered at `at`; `refreshing` while it is looked up again behind the answers. */
+  type Remembered = { row: SessionRow; at: number; refreshing?: boolean };
+  const recent = new Map<string, Remembered>();
 
   async function lookUp(idHash: string, at: number): Promise<SessionRow | undefined> {
     const hit = recent.get(idHash);
@@ -236,7 +238,7 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
   }
 
   /** The remembered lookup `hit` looked up again; kept only while nothing replaced or forgot it meanwhile. */
-  function refresh(idHash: string, hit: { row: SessionRow; at: number; refreshing?: boolean }, at: number): void {
+  function refresh(idHash: string, hit: Remembered, at: number): void {
     hit.refreshing = true;
     repo.findSession(idHash).then(
       (row) => {

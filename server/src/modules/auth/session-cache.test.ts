@@ -14,6 +14,10 @@ afterAll(() => ctx.close());
 const checkLogin = async (cookie: string) =>
   (await ctx.app.inject({ url: '/login/CheckLogin', headers: { cookie } })).json();
 const later = (ms: number) => (clock = new Date(clock.getTime() + ms));
+/** The user's sessions ended by another process (or an administrator): their rows deleted behind this one. */
+const endSessionsElsewhere = (user: { cariNo: string; userName: string }) =>
+  ctx.query(sql`delete from sessions where user_id = (select u.id from users u join dealers d on d.id = u.dealer_id
+    where d.code = ${user.cariNo} and u.user_code = ${user.userName})`);
 
 describe('remembered session lookups', () => {
   it('signing out ends the session at once in this process', async () => {
@@ -26,8 +30,7 @@ describe('remembered session lookups', () => {
   it('a session ended elsewhere (another process, an administrator) is refused within the cache time', async () => {
     const cookie = await signIn(ctx.app, DEMO.dealer2);
     expect(await checkLogin(cookie)).toBe(true);
-    await ctx.query(sql`delete from sessions where user_id = (select u.id from users u join dealers d on d.id = u.dealer_id
-      where d.code = ${DEMO.dealer2.cariNo} and u.user_code = ${DEMO.dealer2.userName})`);
+    await endSessionsElsewhere(DEMO.dealer2);
     later(1000);
     expect(await checkLogin(cookie)).toBe(true);
     later(1500);
@@ -37,8 +40,7 @@ describe('remembered session lookups', () => {
   it('past half the cache time a session is looked up again behind the answer, without waiting for it', async () => {
     const cookie = await signIn(ctx.app, DEMO.dealer);
     expect(await checkLogin(cookie)).toBe(true);
-    await ctx.query(sql`delete from sessions where user_id = (select u.id from users u join dealers d on d.id = u.dealer_id
-      where d.code = ${DEMO.dealer.cariNo} and u.user_code = ${DEMO.dealer.userName})`);
+    await endSessionsElsewhere(DEMO.dealer);
     // Half the cache time on: answered from memory at once, and looked up again behind it…
     later(1100);
     expect(await checkLogin(cookie)).toBe(true);

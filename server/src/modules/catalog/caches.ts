@@ -63,7 +63,8 @@ export function createCatalogCaches(
   const activeBrandsCache = new SharedDataCache(cacheTtlMs, () => repo.allBrands(), undefined, undefined, sameJson);
   /** Per category: the drop-down made from the index's brand ids and the brands as loaded (both kept objects). */
   const brandDropDowns = new Map<number, { ids: Int32Array; brands: object; options: BrandOptions }>();
-  async function indexedBrandOptions(index: CatalogIndex, categoryId: number, category: ListFilter['category']) {
+  async function indexedBrandOptions(index: CatalogIndex, category: ListFilter['category']) {
+    const categoryId = category?.id ?? 0;
     const ids = index.brandIds(category);
     const brands = await activeBrandsCache.get('all');
     const held = brandDropDowns.get(categoryId);
@@ -143,10 +144,10 @@ export function createCatalogCaches(
   }
 
   return {
-    /** The brand drop-down of a list: brands with products in the category's branch (0, no category: anywhere). */
-    async brandOptions(categoryId: number, category: ListFilter['category']): Promise<BrandOptions> {
+    /** The brand drop-down of a list: brands with products in the category's branch (no category: anywhere). */
+    async brandOptions(category: ListFilter['category']): Promise<BrandOptions> {
       const index = await liveIndex?.current();
-      return index ? indexedBrandOptions(index, categoryId, category) : brandOptionsCache.get(categoryId);
+      return index ? indexedBrandOptions(index, category) : brandOptionsCache.get(category?.id ?? 0);
     },
     /** How many products a list has: from the index when it is built (no list cache needed), else PostgreSQL. */
     async count(filter: ListFilter): Promise<number> {

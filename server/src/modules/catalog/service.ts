@@ -106,7 +106,7 @@ export function createCatalogService(
         title: category.name,
         marka: null,
         category: categoryRef(category),
-        markas: await caches.brandOptions(categoryId, filter.category),
+        markas: await caches.brandOptions(filter.category),
       });
     },
 
@@ -132,7 +132,7 @@ export function createCatalogService(
           title: category ? `${brand.name} — ${category.displayName}` : brand.name,
           marka: { id: brand.id, ad: brand.name },
           category,
-          markas: await caches.brandOptions(categoryId, categoryFilter),
+          markas: await caches.brandOptions(categoryFilter),
         },
       );
     },
@@ -142,7 +142,7 @@ export function createCatalogService(
         viewer,
         req,
         {},
-        { title: 'Tüm Ürünler', marka: null, category: null, markas: await caches.brandOptions(0, undefined) },
+        { title: 'Tüm Ürünler', marka: null, category: null, markas: await caches.brandOptions(undefined) },
       );
     },
 
