@@ -18,7 +18,7 @@ describe('pre-serialised product answers', () => {
       rest,
       boxes: () => {
         priced.count++;
-        return stoks.map((s) => ({ shared: asciiJson(s), priced: null }));
+        return stoks.map((s) => ({ shared: Buffer.from(asciiJson(s).slice(0, -1), 'latin1'), priced: null }));
       },
     };
     return Object.assign(boxPage, { priced });
@@ -83,12 +83,13 @@ describe('pre-serialised product answers', () => {
       expect(written(n), String(n)).toBe(String(n));
     expect(written(null)).toBe('null');
     expect(written(Number.NaN)).toBe('null');
-    // Texts short and long, in one answer.
+    // Texts short and long and bytes, in one answer.
     const long = 'x'.repeat(100);
     w.text('ab');
-    w.text(long, 99);
+    w.text(long);
+    w.bytes(Buffer.from('{"y":1', 'latin1'));
     w.byte(0x7d);
-    expect(w.take().toString('latin1')).toBe(`ab${long.slice(0, 99)}}`);
+    expect(w.take().toString('latin1')).toBe(`ab${long}{"y":1}`);
   });
 
   it('a page asked again soon is written from kept bytes without pricing, while its rows, signature and other fields are the same', () => {
@@ -153,9 +154,9 @@ describe('pre-serialised product answers', () => {
       { id: 1, name: 'Bayi Fiyatı', currency: 'TL' as const, includesVat: false },
       { id: 2, name: 'USD', currency: 'USD' as const, includesVat: false },
     ];
-    const viewer = (discount: string) => ({
+    const viewer = (discount: string, selectedListId: number | null = 2) => ({
       dealerId: 1,
-      terms: { lists, discountRate: new Decimal(discount), selectedListId: 2 },
+      terms: { lists, discountRate: new Decimal(discount), selectedListId },
       // A contract price for this product at one of the discounts.
       agreements: new Map(
         discount === '5' ? [[7, { price: '90.0000', currency: 'TL' as const, discountRate: '2.50' }]] : [],
@@ -181,6 +182,13 @@ describe('pre-serialised product answers', () => {
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
       // The same as the detail page's box (without its description) serialised whole.
       expect(JSON.parse(json)).toEqual([whole(viewer(discount)), whole(viewer(discount))]);
+      // Lines priced alike are one object written once (price-product.ts netAfter): a dealer who chose no list
+      // after one who chose the USD list sees no line marked, and the other way round.
+      for (const selected of [null, 2, null]) {
+        const lines = (JSON.parse(boxesJson([row], viewer(discount, selected))) as Product[])[0]!.fiyats!;
+        expect(lines.map((l) => l.CssClass)).toEqual(selected === null ? ['', ''] : ['', 'selected']);
+        expect(lines[1]!.netFiyatF).toBe({ '0': '2,50', '12.5': '2,19', '5': '2,38' }[discount]);
+      }
     }
     // Rows of every shape: no barcode, brand, images or category, two images, no stock, text JSON must escape.
     const odd: ProductRow[] = [

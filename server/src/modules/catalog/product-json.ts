@@ -60,8 +60,9 @@ export class AsciiWriter {
     return out;
   }
 
-  /** The first `end` characters of an ASCII text. */
-  text(s: string, end = s.length): void {
+  /** An ASCII text. */
+  text(s: string): void {
+    const end = s.length;
     this.room(end);
     if (end > SHORT_TEXT) {
       this.at += this.buf.write(s, this.at, end, 'latin1');
@@ -71,6 +72,13 @@ export class AsciiWriter {
     let at = this.at;
     for (let i = 0; i < end; i++) buf[at++] = s.charCodeAt(i);
     this.at = at;
+  }
+
+  /** ASCII text as bytes. */
+  bytes(b: Uint8Array): void {
+    this.room(b.length);
+    this.buf.set(b, this.at);
+    this.at += b.length;
   }
 
   byte(c: number): void {
@@ -163,15 +171,12 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
     }
     w.byte(CLOSE_BRACKET);
   }
-  w.text(p.multiPrice ? ',"multiPrice":true,"iskonto":' : ',"multiPrice":false,"iskonto":');
-  w.number(p.iskonto);
-  w.text(p.showIskonto ? ',"showIskonto":true' : ',"showIskonto":false');
-  w.text(p.showTeskFiyat ? ',"showTeskFiyat":true,"teskFiyatFTL":' : ',"showTeskFiyat":false,"teskFiyatFTL":');
+  w.text(flagsJson(p));
   if (p.teskFiyatFTL === null) w.text('null');
   else {
-    w.text('"');
+    w.byte(QUOTE);
     w.text(p.teskFiyatFTL);
-    w.text('"');
+    w.byte(QUOTE);
   }
   const a = p.stokAnlasmaFiyat;
   if (a === null) w.text(',"stokAnlasmaFiyat":null');
@@ -186,6 +191,23 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
   }
   w.text(p.showAddBasketButton ? ',"showAddBasketButton":true' : ',"showAddBasketButton":false');
 }
+
+/**
+ * `,"multiPrice":…,"iskonto":…,"showIskonto":…,"showTeskFiyat":…,"teskFiyatFTL":`: the same for every box a dealer
+ * sees but for the flags, so written once per discount and flags (a piece per member was most of a box's writing).
+ */
+function flagsJson(p: Pick<Product, 'multiPrice' | 'iskonto' | 'showIskonto' | 'showTeskFiyat'>): string {
+  let byFlags = flagsJsons.get(p.iskonto);
+  if (byFlags === undefined) {
+    if (flagsJsons.size >= 100) flagsJsons.clear();
+    flagsJsons.set(p.iskonto, (byFlags = []));
+  }
+  const at = (p.multiPrice ? 4 : 0) + (p.showIskonto ? 2 : 0) + (p.showTeskFiyat ? 1 : 0);
+  return (byFlags[at] ??=
+    `,"multiPrice":${p.multiPrice},"iskonto":${JSON.stringify(p.iskonto)},"showIskonto":${p.showIskonto},` +
+    `"showTeskFiyat":${p.showTeskFiyat},"teskFiyatFTL":`);
+}
+const flagsJsons = new Map<number | null, string[]>();
 
 /** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"`: a price line's or a contract price's amount and its texts. */
 function writeFiyat(w: AsciiWriter, a: { fiyat: number; fiyatF: string; fiyatFK: string }): void {
@@ -222,11 +244,11 @@ export interface BoxPage<A extends { stoks: Product[] }> {
 }
 
 /**
- * A box in its two parts: the shared one, an object's JSON in ASCII (kept per row: present.ts), and for a dealer
- * the priced fields, written as members before its closing brace (null: the shared part is the whole box).
+ * A box in its two parts: the shared one, an object's JSON in ASCII without its closing brace (kept per row as
+ * bytes: present.ts), and for a dealer the priced fields, written as members after it (null: none).
  */
 export interface BoxJson {
-  shared: string;
+  shared: Uint8Array;
   priced: Pick<Product, PricedField> | null;
 }
 
@@ -257,7 +279,7 @@ export function pageBody<A extends { stoks: Product[] }>(key: string, page: BoxP
  * An answer's bytes: its boxes as a JSON array — under "stoks", before the other fields (`rest`, an object's JSON),
  * unless `rest` is '' — written part by part (AsciiWriter). A page's text used to be put together as strings:
  * each priced member a string of its own, the boxes joined, then the whole flattened again to be encoded — most
- * of what a leaf page left to collect (issue 15). Each box's shared part is now copied straight from the text
+ * of what a leaf page left to collect (issue 15). Each box's shared part is now copied straight from the bytes
  * its row keeps, and the prices are written where they go.
  */
 export function answerBytes(boxes: readonly BoxJson[], rest: string): Buffer {
@@ -267,13 +289,12 @@ export function answerBytes(boxes: readonly BoxJson[], rest: string): Buffer {
   for (let i = 0; i < boxes.length; i++) {
     if (i > 0) w.byte(COMMA);
     const { shared, priced } = boxes[i]!;
-    if (priced === null) w.text(shared);
-    else {
-      w.text(shared, shared.length - 1);
+    w.bytes(shared);
+    if (priced !== null) {
       w.byte(COMMA);
       writePricedFields(w, priced);
-      w.byte(CLOSE_BRACE);
     }
+    w.byte(CLOSE_BRACE);
   }
   w.text(rest === '' ? ']' : rest === '{}' ? ']}' : '],');
   if (rest.length > 2) w.text(rest.slice(1));
