@@ -242,14 +242,17 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
 
 /** The list an order is priced from: the chosen list (ctrl+1/2/3) when it prices the product, else the first. */
 function quoteList(product: ProductPriceInput, terms: PriceTerms): PriceList | undefined {
-  let first: PriceList | undefined;
-  for (const l of terms.lists) {
-    if (!product.prices.has(l.id)) continue;
-    if (l.id === terms.selectedListId) return l;
-    first ??= l;
-  }
-  return first;
+  let pick: PriceList | undefined;
+  for (const l of terms.lists) if (product.prices.has(l.id) && ordersFrom(l, pick, terms)) pick = l;
+  return pick;
 }
+
+/**
+ * Whether an order is priced from `list`, a list that prices the product, rather than from `sofar`, the one picked
+ * among the lists before it: the one rule of quoteList, which priceProduct applies as it walks the same lists.
+ */
+const ordersFrom = (list: PriceList, sofar: PriceList | Quote | null | undefined, terms: PriceTerms) =>
+  sofar == null || list.id === terms.selectedListId;
 
 function listQuote(lp: ListPrice, net: NetPrice, vat: bigint): Quote {
   return {
@@ -283,14 +286,13 @@ export function priceProduct(product: ProductPriceInput, terms: PriceTerms): Pri
   const vat = percent(product.vatRate);
   const discount = percentOf(terms.discountRate);
   const fiyats: ProductPrice[] = [];
-  // The order price (quoteOf), from its list's line.
-  const quoteFrom = product.agreement ? null : quoteList(product, terms);
+  // The order price (quoteOf), from its list's line: no contract price, and the list quoteList would pick.
   let quote: Quote | null = null;
   for (const list of terms.lists) {
     const lp = listPrice(product, list, vat);
     if (lp === null) continue;
     const net = netAfter(lp, discount, vat);
-    if (list === quoteFrom) quote = listQuote(lp, net, vat);
+    if (!product.agreement && ordersFrom(list, quote, terms)) quote = listQuote(lp, net, vat);
     fiyats.push({
       id: list.id,
       ad: list.name,
