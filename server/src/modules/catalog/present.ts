@@ -19,7 +19,7 @@ import {
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
-import { asciiJson, literal, type BoxJson, type PricedField } from './product-json';
+import { asciiJson, literal, openJson, type BoxJson, type PricedField } from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -69,14 +69,6 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
   };
   sharedBoxes.set(row, shared);
   return shared;
-}
-
-/** An object's ASCII JSON as bytes without its closing brace: the members a box adds are written after it. */
-function openJson(json: string): Buffer {
-  // A buffer of its own, not a slice of Node's shared 8 KB pool: one kept row would keep a whole pool alive.
-  const bytes = Buffer.allocUnsafeSlow(json.length - 1);
-  bytes.write(json, 0, json.length - 1, 'latin1');
-  return bytes;
 }
 
 /** A box's images, small to large. */

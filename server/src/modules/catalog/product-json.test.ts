@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Product } from '@bayi/common';
 import Decimal from 'decimal.js';
-import { AsciiWriter, answerBytes, asciiJson, pageBody, type BoxPage } from './product-json';
+import { AsciiWriter, answerBytes, asciiJson, openJson, pageBody, type BoxPage } from './product-json';
 import { boxJsons, brandOptions, productBox } from './present';
 import type { ProductRow } from './repository';
 
@@ -18,7 +18,7 @@ describe('pre-serialised product answers', () => {
       rest,
       boxes: () => {
         priced.count++;
-        return stoks.map((s) => ({ shared: Buffer.from(asciiJson(s).slice(0, -1), 'latin1'), priced: null }));
+        return stoks.map((s) => ({ shared: openJson(asciiJson(s)), priced: null }));
       },
     };
     return Object.assign(boxPage, { priced });
@@ -182,8 +182,8 @@ describe('pre-serialised product answers', () => {
       expect(p).toMatchObject({ miktarDisplayName: 'Son 4 Metre', showAddBasketButton: true, aciklama: '' });
       // The same as the detail page's box (without its description) serialised whole.
       expect(JSON.parse(json)).toEqual([whole(viewer(discount)), whole(viewer(discount))]);
-      // Lines priced alike are one object written once (price-product.ts netAfter): a dealer who chose no list
-      // after one who chose the USD list sees no line marked, and the other way round.
+      // The figures per discount are kept with the list price (price-product.ts netAfter): a dealer who chose no
+      // list after one who chose the USD list sees no line marked, and the other way round.
       for (const selected of [null, 2, null]) {
         const lines = (JSON.parse(boxesJson([row], viewer(discount, selected))) as Product[])[0]!.fiyats!;
         expect(lines.map((l) => l.CssClass)).toEqual(selected === null ? ['', ''] : ['', 'selected']);

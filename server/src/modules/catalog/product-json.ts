@@ -243,6 +243,14 @@ export interface BoxPage<A extends { stoks: Product[] }> {
   boxes: () => readonly BoxJson[];
 }
 
+/** An object's ASCII JSON as bytes without its closing brace (a BoxJson's shared part): members follow it. */
+export function openJson(json: string): Buffer {
+  // A buffer of its own, not a slice of Node's shared 8 KB pool: one kept row would keep a whole pool alive.
+  const bytes = Buffer.allocUnsafeSlow(json.length - 1);
+  bytes.write(json, 0, json.length - 1, 'latin1');
+  return bytes;
+}
+
 /**
  * A box in its two parts: the shared one, an object's JSON in ASCII without its closing brace (kept per row as
  * bytes: present.ts), and for a dealer the priced fields, written as members after it (null: none).
