@@ -206,6 +206,29 @@ describe('pre-serialised product answers', () => {
       const boxes = odd.map((r) => asciiJson({ ...productBox(r, v, context, ''), aciklama: '' }));
       expect(boxesJson(odd, v)).toBe(`[${boxes.join(',')}]`);
     }
+    // A page larger than the writer's first 64 KB, of boxes with a dozen lines under long Turkish names and a
+    // contract price: each box's priced part gets its room before it is written, and is byte for byte the whole box.
+    const manyLists = Array.from({ length: 12 }, (_, i) => ({
+      id: 20 + i,
+      name: `Çok uzun ışıklı liste adı ${i} `.repeat(8),
+      currency: i % 3 === 0 ? ('TL' as const) : ('EUR' as const),
+      includesVat: i % 2 === 0,
+    }));
+    const wide = {
+      ...viewer('7.5'),
+      terms: { lists: manyLists, discountRate: new Decimal('7.5'), selectedListId: 25 },
+      agreements: new Map([[101, { price: '1234567.8900', currency: 'USD' as const, discountRate: '12.50' }]]),
+    };
+    const wideRows = Array.from({ length: 60 }, (_, i) => ({
+      ...row,
+      id: 100 + i,
+      prices: Object.fromEntries(manyLists.map((l, j) => [String(l.id), `${98765 * i + j}.1234`])),
+    }));
+    const written = boxesJson(wideRows, wide);
+    expect(written.length).toBeGreaterThan(64 * 1024);
+    const wholeBoxes = wideRows.map((r) => asciiJson({ ...productBox(r, wide, context, ''), aciklama: '' }));
+    expect(written).toBe(`[${wholeBoxes.join(',')}]`);
+    expect((JSON.parse(written) as Product[])[1]!.stokAnlasmaFiyat?.fiyatF).toBe('1.234.567,89');
     const detail = productBox(row, viewer('5'), context, '<p>Açıklama</p>');
     expect(detail.aciklama).toContain('Açıklama');
     const visitor = { dealerId: null, terms: null, agreements: new Map(), key: 'v', signature: 'v' };

@@ -42,7 +42,8 @@ export function literal(text: string): string {
  */
 export class AsciiWriter {
   private buf: Buffer;
-  private at = 0;
+  /** Where the next byte goes. */
+  at = 0;
   constructor(size = 64 * 1024) {
     this.buf = Buffer.allocUnsafe(size);
   }
@@ -62,16 +63,9 @@ export class AsciiWriter {
 
   /** An ASCII text. */
   text(s: string): void {
-    const end = s.length;
-    this.room(end);
-    if (end > SHORT_TEXT) {
-      this.at += this.buf.write(s, this.at, end, 'latin1');
-      return;
-    }
-    const buf = this.buf;
-    let at = this.at;
-    for (let i = 0; i < end; i++) buf[at++] = s.charCodeAt(i);
-    this.at = at;
+    this.room(s.length);
+    if (s.length > SHORT_TEXT) this.at += this.buf.write(s, this.at, s.length, 'latin1');
+    else this.at = put(this.buf, this.at, s);
   }
 
   /** ASCII text as bytes. */
@@ -86,35 +80,16 @@ export class AsciiWriter {
     this.buf[this.at++] = c;
   }
 
-  /**
-   * A raw number as JSON, as String gives it. Most are kuruş amounts (a price's `fiyat`): those are written from
-   * their integer count of kuruş — below 10¹³ TL no shorter decimal reads back as the same double, and the exact
-   * one with two places does — at a fraction of String's cost (String of a fraction was 5.6 % of a leaf page's
-   * CPU, issue 15).
-   */
+  /** A raw number as JSON, as String gives it (putNumber). */
   number(n: number | null): void {
-    if (n === null || !Number.isFinite(n)) return this.text('null');
-    const cents = Math.round(n * 100);
-    if (cents / 100 !== n || cents < 0 || cents >= 1e15) return this.text(String(n));
-    const whole = Math.floor(cents / 100);
-    const part = cents - whole * 100;
-    this.digits(whole);
-    if (part === 0) return;
-    this.byte(DOT);
-    this.byte(ZERO + Math.floor(part / 10));
-    if (part % 10 !== 0) this.byte(ZERO + (part % 10));
+    this.room(NUMBER_MAX);
+    this.at = putNumber(this.buf, this.at, n);
   }
 
-  /** A whole number from 0 to 10¹³. */
-  private digits(n: number): void {
-    let length = 1;
-    for (let p = 10; p <= n; p *= 10) length++;
-    this.room(length);
-    for (let i = this.at + length - 1; i >= this.at; i--) {
-      this.buf[i] = ZERO + (n % 10);
-      n = Math.floor(n / 10);
-    }
-    this.at += length;
+  /** Room for `n` more bytes: the buffer to write them into from `at` (writePricedFields). */
+  reserve(n: number): Buffer {
+    this.room(n);
+    return this.buf;
   }
 
   private room(n: number): void {
@@ -126,21 +101,23 @@ export class AsciiWriter {
 }
 /** Longer texts are written natively. */
 const SHORT_TEXT = 32;
+/** The longest a number's JSON may be ("-1.7976931348623157e+308"). */
+const NUMBER_MAX = 24;
 const [ZERO, DOT, COMMA, QUOTE, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x22, 0x7d, 0x5d];
 
 /**
  * A price line's members up to its price, which depend on its list only ('{"id":1,"ad":"Bayi Fiyat\u0131",
  * "paraBirimi":"TL","fiyat":'): written once per list, they are one piece of a line instead of seven.
  */
-function lineHead(l: ProductPrice): string {
+function lineHead(l: ProductPrice): Uint8Array {
   const kept = lineHeads.get(l.id);
   if (kept && kept.ad === l.ad && kept.currency === l.paraBirimi) return kept.json;
   if (lineHeads.size >= 1_000) lineHeads.clear();
-  const json = `{"id":${l.id},"ad":${literal(l.ad)},"paraBirimi":"${l.paraBirimi}","fiyat":`;
+  const json = Buffer.from(`{"id":${l.id},"ad":${literal(l.ad)},"paraBirimi":"${l.paraBirimi}","fiyat":`, 'latin1');
   lineHeads.set(l.id, { ad: l.ad, currency: l.paraBirimi, json });
   return json;
 }
-const lineHeads = new Map<number, { ad: string; currency: string; json: string }>();
+const lineHeads = new Map<number, { ad: string; currency: string; json: Uint8Array }>();
 
 /**
  * A box's priced fields as JSON members (no braces), in ASCII, after the shared part: the same as JSON.stringify
@@ -148,75 +125,137 @@ const lineHeads = new Map<number, { ad: string; currency: string; json: string }
  * ("1.234,56"), currency codes and CSS classes hold nothing JSON escapes, so they go between quotes as they are.
  */
 function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void {
-  if (p.fiyats === null) w.text('"fiyats":null');
+  const lines = p.fiyats;
+  // Room for the whole part first, then every piece copied at a local position: a method call per piece, each
+  // checking the room and updating the writer, was most of the cost of these few bytes.
+  const flags = flagsJson(p);
+  const buf = w.reserve(pricedBound(p, flags));
+  let at = w.at;
+  if (lines === null) at = put(buf, at, '"fiyats":null');
   else {
-    w.text('"fiyats":[');
-    for (let i = 0; i < p.fiyats.length; i++) {
-      const l = p.fiyats[i]!;
-      if (i > 0) w.byte(COMMA);
-      w.text(lineHead(l));
-      writeFiyat(w, l);
-      w.text(',"netFiyat":');
-      w.number(l.netFiyat);
-      w.text(',"netFiyatF":"');
-      w.text(l.netFiyatF);
-      w.text('","netFiyatFK":"');
-      w.text(l.netFiyatFK);
-      if (l.CssClass === '') w.text('","CssClass":""}');
-      else {
-        w.text('","CssClass":"');
-        w.text(l.CssClass);
-        w.text('"}');
-      }
+    at = put(buf, at, '"fiyats":[');
+    for (let i = 0; i < lines.length; i++) {
+      const l = lines[i]!;
+      if (i > 0) buf[at++] = COMMA;
+      const head = lineHead(l);
+      buf.set(head, at);
+      at = putFiyat(buf, at + head.length, l);
+      at = put(buf, at, ',"netFiyat":');
+      at = putNumber(buf, at, l.netFiyat);
+      at = put(buf, at, ',"netFiyatF":"');
+      at = put(buf, at, l.netFiyatF);
+      at = put(buf, at, '","netFiyatFK":"');
+      at = put(buf, at, l.netFiyatFK);
+      at = put(buf, at, '","CssClass":"');
+      at = put(buf, at, l.CssClass);
+      at = put(buf, at, '"}');
     }
-    w.byte(CLOSE_BRACKET);
+    buf[at++] = CLOSE_BRACKET;
   }
-  w.text(flagsJson(p));
-  if (p.teskFiyatFTL === null) w.text('null');
+  buf.set(flags, at);
+  at += flags.length;
+  if (p.teskFiyatFTL === null) at = put(buf, at, 'null');
   else {
-    w.byte(QUOTE);
-    w.text(p.teskFiyatFTL);
-    w.byte(QUOTE);
+    buf[at++] = QUOTE;
+    at = put(buf, at, p.teskFiyatFTL);
+    buf[at++] = QUOTE;
   }
   const a = p.stokAnlasmaFiyat;
-  if (a === null) w.text(',"stokAnlasmaFiyat":null');
+  if (a === null) at = put(buf, at, ',"stokAnlasmaFiyat":null');
   else {
-    w.text(',"stokAnlasmaFiyat":{"paraBirimi":"');
-    w.text(a.paraBirimi);
-    w.text('","fiyat":');
-    writeFiyat(w, a);
-    w.text(',"iskonto":');
-    w.number(a.iskonto);
-    w.byte(CLOSE_BRACE);
+    at = put(buf, at, ',"stokAnlasmaFiyat":{"paraBirimi":"');
+    at = put(buf, at, a.paraBirimi);
+    at = put(buf, at, '","fiyat":');
+    at = putFiyat(buf, at, a);
+    at = put(buf, at, ',"iskonto":');
+    at = putNumber(buf, at, a.iskonto);
+    buf[at++] = CLOSE_BRACE;
   }
-  w.text(p.showAddBasketButton ? ',"showAddBasketButton":true' : ',"showAddBasketButton":false');
+  w.at = put(buf, at, p.showAddBasketButton ? ',"showAddBasketButton":true' : ',"showAddBasketButton":false');
+}
+
+/**
+ * At least as many bytes as writePricedFields writes for `p`: its texts' and kept pieces' lengths (a list's name at
+ * most 6 bytes a character, escaped), and 320 for the names, punctuation and two numbers (at most NUMBER_MAX each)
+ * of a line or a contract price (about 180 are used).
+ */
+function pricedBound(p: Pick<Product, PricedField>, flags: Uint8Array): number {
+  let n = 320 + flags.length + (p.teskFiyatFTL?.length ?? 0);
+  if (p.fiyats !== null)
+    for (const l of p.fiyats)
+      n +=
+        320 +
+        6 * l.ad.length +
+        l.fiyatF.length +
+        l.fiyatFK.length +
+        l.netFiyatF.length +
+        l.netFiyatFK.length +
+        l.CssClass.length;
+  const a = p.stokAnlasmaFiyat;
+  if (a !== null) n += 320 + a.paraBirimi.length + a.fiyatF.length + a.fiyatFK.length;
+  return n;
+}
+
+/** An ASCII text at `at` (room made beforehand); the position after it. */
+function put(buf: Buffer, at: number, s: string): number {
+  for (let i = 0; i < s.length; i++) buf[at++] = s.charCodeAt(i);
+  return at;
+}
+
+/**
+ * A raw number as JSON, as String gives it, at `at` (room made beforehand); the position after it. Most are kuruş
+ * amounts (a price's `fiyat`): those are written from their integer count of kuruş — below 10¹³ TL no shorter
+ * decimal reads back as the same double, and the exact one with two places does — at a fraction of String's cost
+ * (String of a fraction was 5.6 % of a leaf page's CPU, issue 15).
+ */
+function putNumber(buf: Buffer, at: number, n: number | null): number {
+  if (n === null || !Number.isFinite(n)) return put(buf, at, 'null');
+  const cents = Math.round(n * 100);
+  if (cents / 100 !== n || cents < 0 || cents >= 1e15) return put(buf, at, String(n));
+  let whole = Math.floor(cents / 100);
+  const part = cents - whole * 100;
+  let length = 1;
+  for (let p = 10; p <= whole; p *= 10) length++;
+  for (let i = at + length - 1; i >= at; i--) {
+    buf[i] = ZERO + (whole % 10);
+    whole = Math.floor(whole / 10);
+  }
+  at += length;
+  if (part === 0) return at;
+  buf[at++] = DOT;
+  buf[at++] = ZERO + Math.floor(part / 10);
+  if (part % 10 !== 0) buf[at++] = ZERO + (part % 10);
+  return at;
 }
 
 /**
  * `,"multiPrice":…,"iskonto":…,"showIskonto":…,"showTeskFiyat":…,"teskFiyatFTL":`: the same for every box a dealer
  * sees but for the flags, so written once per discount and flags (a piece per member was most of a box's writing).
  */
-function flagsJson(p: Pick<Product, 'multiPrice' | 'iskonto' | 'showIskonto' | 'showTeskFiyat'>): string {
+function flagsJson(p: Pick<Product, 'multiPrice' | 'iskonto' | 'showIskonto' | 'showTeskFiyat'>): Uint8Array {
   let byFlags = flagsJsons.get(p.iskonto);
   if (byFlags === undefined) {
     if (flagsJsons.size >= 100) flagsJsons.clear();
     flagsJsons.set(p.iskonto, (byFlags = []));
   }
   const at = (p.multiPrice ? 4 : 0) + (p.showIskonto ? 2 : 0) + (p.showTeskFiyat ? 1 : 0);
-  return (byFlags[at] ??=
+  return (byFlags[at] ??= Buffer.from(
     `,"multiPrice":${p.multiPrice},"iskonto":${JSON.stringify(p.iskonto)},"showIskonto":${p.showIskonto},` +
-    `"showTeskFiyat":${p.showTeskFiyat},"teskFiyatFTL":`);
+      `"showTeskFiyat":${p.showTeskFiyat},"teskFiyatFTL":`,
+    'latin1',
+  ));
 }
-const flagsJsons = new Map<number | null, string[]>();
+const flagsJsons = new Map<number | null, Uint8Array[]>();
 
-/** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"`: a price line's or a contract price's amount and its texts. */
-function writeFiyat(w: AsciiWriter, a: { fiyat: number; fiyatF: string; fiyatFK: string }): void {
-  w.number(a.fiyat);
-  w.text(',"fiyatF":"');
-  w.text(a.fiyatF);
-  w.text('","fiyatFK":"');
-  w.text(a.fiyatFK);
-  w.byte(QUOTE);
+/** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`: a price line's or a contract price's amount and texts. */
+function putFiyat(buf: Buffer, at: number, a: { fiyat: number; fiyatF: string; fiyatFK: string }): number {
+  at = putNumber(buf, at, a.fiyat);
+  at = put(buf, at, ',"fiyatF":"');
+  at = put(buf, at, a.fiyatF);
+  at = put(buf, at, '","fiyatFK":"');
+  at = put(buf, at, a.fiyatFK);
+  buf[at++] = QUOTE;
+  return at;
 }
 
 /** The fields of a box that depend on the dealer's prices. */
