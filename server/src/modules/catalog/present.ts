@@ -8,7 +8,6 @@ import {
   type PromotionResponse,
 } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
-import { sanitizeContentHtml } from '../content/sanitize';
 import {
   priceProduct,
   unitPriceWithVatInTlF,
@@ -162,15 +161,15 @@ function pricedFields(row: ProductRow, shared: SharedBox, viewer: Viewer, terms:
   return prices;
 }
 
-/** The product of a detail page, with its description, as the viewer sees it. */
-export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, description: string): Product {
+/** The product of a detail page, with its description (sanitised HTML: caches.description), as the viewer sees it. */
+export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext, aciklama: string): Product {
   const box = viewer.terms
     ? {
         ...dealerFields(row, context.barcodesAllowed),
         ...pricedFields(row, sharedBox(row, context), viewer, viewer.terms, context),
       }
     : visitorBox(row, context.barcodesAllowed);
-  return { ...box, aciklama: sanitizeContentHtml(description) };
+  return { ...box, aciklama };
 }
 
 /**
