@@ -71,8 +71,7 @@ export class AsciiWriter {
   /** ASCII text as bytes. */
   bytes(b: Uint8Array): void {
     this.room(b.length);
-    this.buf.set(b, this.at);
-    this.at += b.length;
+    this.at = putBytes(this.buf, this.at, b);
   }
 
   byte(c: number): void {
@@ -137,9 +136,8 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
     for (let i = 0; i < lines.length; i++) {
       const l = lines[i]!;
       if (i > 0) buf[at++] = COMMA;
-      const head = lineHead(l);
-      buf.set(head, at);
-      at = putFiyat(buf, at + head.length, l);
+      at = putBytes(buf, at, lineHead(l));
+      at = putFiyat(buf, at, l);
       at = put(buf, at, ',"netFiyat":');
       at = putNumber(buf, at, l.netFiyat);
       at = put(buf, at, ',"netFiyatF":"');
@@ -152,8 +150,7 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
     }
     buf[at++] = CLOSE_BRACKET;
   }
-  buf.set(flags, at);
-  at += flags.length;
+  at = putBytes(buf, at, flags);
   if (p.teskFiyatFTL === null) at = put(buf, at, 'null');
   else {
     buf[at++] = QUOTE;
@@ -194,6 +191,12 @@ function pricedBound(p: Pick<Product, PricedField>, flags: Uint8Array): number {
   const a = p.stokAnlasmaFiyat;
   if (a !== null) n += 320 + a.paraBirimi.length + a.fiyatF.length + a.fiyatFK.length;
   return n;
+}
+
+/** Bytes at `at` (room made beforehand); the position after them. */
+function putBytes(buf: Buffer, at: number, b: Uint8Array): number {
+  buf.set(b, at);
+  return at + b.length;
 }
 
 /** An ASCII text at `at` (room made beforehand); the position after it. */
