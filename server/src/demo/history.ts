@@ -395,7 +395,7 @@ class Simulation {
       const agreement = dealer.agreements.get(product.id);
       const input: ProductPriceInput = {
         vatRate: new Decimal(product.vatRate),
-        prices: new Map(lists.map((l) => [l.id, product.prices[l.currency]])),
+        prices: Object.fromEntries(lists.map((l) => [l.id, product.prices[l.currency]])),
         agreement: agreement ? { ...agreement, currency: 'TL' } : null,
       };
       const orderPrice = orderPriceOf(input, terms);

@@ -70,6 +70,32 @@ describe('pre-serialised product answers', () => {
     }
   });
 
+  it('writes a text as its JSON in ASCII, escape for escape as asciiJson of it', () => {
+    // Control characters, quotes, backslashes, DEL, Turkish letters, a paired and a lone surrogate, plain ASCII.
+    const units = [
+      0, 1, 8, 9, 10, 12, 13, 31, 0x20, 0x22, 0x2f, 0x41, 0x5c, 0x60, 0x7e, 0x7f, 0xa0, 0x131, 0x15f, 0x2028,
+    ];
+    let seed = 11;
+    const next = () => (seed = (seed * 1103515245 + 12345) & 0x7fffffff);
+    const w = new AsciiWriter(16);
+    for (let n = 0; n < 500; n++) {
+      let text = '';
+      for (let i = next() % 40; i > 0; i--) {
+        const pick = next() % (units.length + 2);
+        text +=
+          pick < units.length
+            ? String.fromCharCode(units[pick]!)
+            : pick === units.length
+              ? '\u{1F4A1}'
+              : String.fromCharCode(0xd800 + (next() % 0x800));
+      }
+      w.json(text);
+      expect(w.take().toString('latin1')).toBe(asciiJson(text));
+    }
+    w.json(null);
+    expect(w.take().toString('latin1')).toBe('null');
+  });
+
   it('writes a raw number as String does, kuruş amounts from their integer', () => {
     const cases = [0, 0.01, 0.07, 0.1, 1, 10, 158.4, 158.45, 1234567.89, 99999999999.99, 1e12 + 0.05, 1e13 - 0.01];
     const random = Array.from({ length: 5_000 }, (_, i) => Math.floor(Math.random() * 10 ** (2 + (i % 14))) / 100);

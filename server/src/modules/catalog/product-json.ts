@@ -53,9 +53,12 @@ export class AsciiWriter {
     this.at = 0;
   }
 
-  /** What was written since the last take, as a buffer of its own; the writer starts over. */
-  take(): Buffer {
-    const out = Buffer.allocUnsafe(this.at);
+  /**
+   * What was written since the last take, as a buffer of its own; the writer starts over. `kept`: a buffer not cut
+   * from Node's shared 8 KB pool, for bytes kept long (one kept piece would keep a whole pool alive).
+   */
+  take(kept = false): Buffer {
+    const out = kept ? Buffer.allocUnsafeSlow(this.at) : Buffer.allocUnsafe(this.at);
     this.buf.copy(out, 0, 0, this.at);
     this.at = 0;
     return out;
@@ -66,6 +69,13 @@ export class AsciiWriter {
     this.room(s.length);
     if (s.length > SHORT_TEXT) this.at += this.buf.write(s, this.at, s.length, 'latin1');
     else this.at = put(this.buf, this.at, s);
+  }
+
+  /** A text as its JSON literal in ASCII, as asciiJson gives it ('null' for null). */
+  json(s: string | null): void {
+    if (s === null) return this.text('null');
+    this.room(2 + 6 * s.length);
+    this.at = putJsonText(this.buf, this.at, s);
   }
 
   /** ASCII text as bytes. */
@@ -98,6 +108,46 @@ export class AsciiWriter {
     this.buf = larger;
   }
 }
+/**
+ * A text's JSON literal in ASCII at `at` (room for 2 + 6 bytes a character made beforehand): JSON.stringify's
+ * escapes, and every character beyond printable ASCII as `\u` and four hex digits (asciiJson), in one pass with
+ * nothing made on the way.
+ */
+function putJsonText(buf: Buffer, at: number, s: string): number {
+  buf[at++] = QUOTE;
+  for (let i = 0; i < s.length; i++) {
+    const c = s.charCodeAt(i);
+    if (c < 0x60 ? c >= 0x20 && SHORT_ESCAPES[c] === 0 : c < 0x7f) buf[at++] = c;
+    else if (c < 0x60 && SHORT_ESCAPES[c] !== 0) {
+      buf[at++] = BACKSLASH;
+      buf[at++] = SHORT_ESCAPES[c]!;
+    } else {
+      buf[at++] = BACKSLASH;
+      buf[at++] = 0x75; // u
+      buf[at++] = HEX_DIGITS[c >> 12]!;
+      buf[at++] = HEX_DIGITS[(c >> 8) & 15]!;
+      buf[at++] = HEX_DIGITS[(c >> 4) & 15]!;
+      buf[at++] = HEX_DIGITS[c & 15]!;
+    }
+  }
+  buf[at++] = QUOTE;
+  return at;
+}
+/** The letter after the backslash of JSON's two-character escapes, by character (0: none). */
+const SHORT_ESCAPES = new Uint8Array(0x60);
+for (const [c, letter] of [
+  [8, 'b'],
+  [9, 't'],
+  [10, 'n'],
+  [12, 'f'],
+  [13, 'r'],
+  [0x22, '"'],
+  [0x5c, '\\'],
+] as const)
+  SHORT_ESCAPES[c] = letter.charCodeAt(0);
+const HEX_DIGITS = Buffer.from('0123456789abcdef', 'latin1');
+const BACKSLASH = 0x5c;
+
 /** Longer texts are written natively. */
 const SHORT_TEXT = 32;
 /** The longest a number's JSON may be ("-1.7976931348623157e+308"). */

@@ -57,7 +57,7 @@ describe('the exact pricing gives what decimal arithmetic gives', () => {
   it('for 3,000 random prices, VAT rates, discounts and rates', () => {
     for (const c of cases) {
       const list: PriceList = { id: 1, name: 'L', currency: 'USD', includesVat: c.includesVat };
-      const product = { vatRate: new D(c.vat), prices: new Map([[1, c.stored]]), agreement: null };
+      const product = { vatRate: new D(c.vat), prices: { 1: c.stored }, agreement: null };
       const terms = { lists: [list], discountRate: new D(c.discount), selectedListId: null };
       const [line] = priceProduct(product, terms).fiyats;
       const price = ref.netOfVat(c.stored, c.includesVat, c.vat);

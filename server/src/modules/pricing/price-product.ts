@@ -31,8 +31,11 @@ export interface PriceTerms {
 
 export interface ProductPriceInput {
   vatRate: Decimal;
-  /** price list id → price as stored */
-  prices: ReadonlyMap<number, string>;
+  /**
+   * Price list id → price as stored: the catalogue row's own object (its keys are list ids, which JavaScript holds
+   * as array indexes: a lookup by number reads an element), not copied into a map for every row a box shows.
+   */
+  prices: Readonly<Record<number, string | undefined>>;
   agreement: { price: string; currency: CurrencyCode; discountRate: string } | null;
   /**
    * The product's list prices before any discount, as priceProduct works them out: the same for every dealer who
@@ -191,7 +194,7 @@ const NETS_KEPT = 8;
  * than the arithmetic they saved for a dealer without a discount.)
  */
 function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): ListPrice | null {
-  const stored = product.prices.get(list.id);
+  const stored = product.prices[list.id];
   if (stored === undefined) return null;
   const known = product.listPrices;
   if (known) for (const k of known) if (k.list === list && k.vatRate === product.vatRate) return k;
@@ -243,7 +246,7 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
 /** The list an order is priced from: the chosen list (ctrl+1/2/3) when it prices the product, else the first. */
 function quoteList(product: ProductPriceInput, terms: PriceTerms): PriceList | undefined {
   let pick: PriceList | undefined;
-  for (const l of terms.lists) if (product.prices.has(l.id) && ordersFrom(l, pick, terms)) pick = l;
+  for (const l of terms.lists) if (product.prices[l.id] !== undefined && ordersFrom(l, pick, terms)) pick = l;
   return pick;
 }
 

@@ -44,7 +44,7 @@ const product = (
   agreement: ProductPriceInput['agreement'] = null,
 ): ProductPriceInput => ({
   vatRate: new Decimal(vat),
-  prices: new Map(Object.entries(prices).map(([id, p]) => [Number(id), p])),
+  prices,
   agreement,
   listPrices: [],
 });

@@ -80,13 +80,16 @@ function vatRateOf(stored: string): Decimal {
   return rate;
 }
 
+/** A row without prices. */
+const NO_PRICES: ProductPriceInput['prices'] = Object.freeze({});
+
 export function productPriceInput(
   row: { vat_rate: string; prices: Record<string, string> | null },
   agreement: AgreementRow | undefined,
 ): ProductPriceInput {
   return {
     vatRate: vatRateOf(row.vat_rate),
-    prices: new Map(Object.entries(row.prices ?? {}).map(([k, v]) => [Number(k), v])),
+    prices: row.prices ?? NO_PRICES,
     agreement: agreement ?? null,
     listPrices: [],
   };
