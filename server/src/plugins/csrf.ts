@@ -33,15 +33,18 @@ declare module 'fastify' {
 }
 
 export function registerCsrfGuard(app: FastifyInstance): void {
-  app.addHook('onRequest', async (request, reply) => {
-    if (SAFE_METHODS.has(request.method)) return;
-    if (!request.is404 && request.routeOptions.config.csrf === 'exempt') return;
+  // A callback hook (see in-flight.ts); a refusal is sent without calling `done`, which ends the request there.
+  app.addHook('onRequest', (request, reply, done) => {
+    if (SAFE_METHODS.has(request.method)) return done();
+    if (!request.is404 && request.routeOptions.config.csrf === 'exempt') return done();
     // Integration routes (issue 17) authenticate by a bearer key the caller sends itself, never by a cookie the
     // browser adds: a forged cross-site request has no key, so there is nothing to forge. An ERP's HTTP client may
     // send any Origin or none.
-    if (!request.is404 && request.routeOptions.config.access === 'integration') return;
+    if (!request.is404 && request.routeOptions.config.access === 'integration') return done();
     if (isCrossSite(request)) {
-      return reply.status(403).send(errorBody(403, CSRF_MESSAGE));
+      reply.status(403).send(errorBody(403, CSRF_MESSAGE));
+      return;
     }
+    done();
   });
 }

@@ -6,13 +6,17 @@ import type { FastifyInstance } from 'fastify';
  */
 export function trackInFlight(app: FastifyInstance) {
   let active = 0;
-  app.addHook('onRequest', async () => {
+  // Callback hooks, not async ones: an async hook is a promise and a turn of the microtask queue per
+  // request, and an answer not sent by the time its handler resolves is waited for with stream listeners.
+  app.addHook('onRequest', (_request, _reply, done) => {
     active++;
+    done();
   });
   // onSend runs once per request when its handler (or the error handler) has answered, even if
   // the client has gone; by then the request's database work is over.
-  app.addHook('onSend', async () => {
+  app.addHook('onSend', (_request, _reply, payload, done) => {
     active--;
+    done(null, payload);
   });
   return {
     get active() {

@@ -19,7 +19,8 @@ const CSP = [
 ].join('; ');
 
 export function registerSecurityHeaders(app: FastifyInstance): void {
-  app.addHook('onSend', async (request, reply) => {
+  // A callback hook (see in-flight.ts): with every onSend hook synchronous, an answer is written as it is sent.
+  app.addHook('onSend', (request, reply, payload, done) => {
     // A route may set a stricter policy of its own (images: sandbox).
     if (!reply.hasHeader('Content-Security-Policy')) reply.header('Content-Security-Policy', CSP);
     reply.header('X-Content-Type-Options', 'nosniff');
@@ -28,5 +29,6 @@ export function registerSecurityHeaders(app: FastifyInstance): void {
     reply.header('Cross-Origin-Opener-Policy', 'same-origin');
     reply.header('Permissions-Policy', 'camera=(), microphone=(), geolocation=(), payment=(self)');
     if (request.protocol === 'https') reply.header('Strict-Transport-Security', 'max-age=31536000; includeSubDomains');
+    done(null, payload);
   });
 }
