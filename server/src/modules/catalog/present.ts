@@ -141,7 +141,7 @@ function dealerFieldsBytes(row: ProductRow, barcodesAllowed: boolean, qty: Decim
     w.json(imageUrl(img.file, 2));
     w.text(',"largeUrl":');
     w.json(imageUrl(img.file, 3));
-    w.byte(CLOSE_BRACE);
+    w.text('}');
   }
   w.text('],"teminDisplayName":');
   w.text(shared(row.delivery_text));
@@ -156,7 +156,6 @@ function dealerFieldsBytes(row: ProductRow, barcodesAllowed: boolean, qty: Decim
 /** A text many rows share (a unit, a brand, a delivery text) as its JSON literal, escaped once. */
 const shared = (value: string | null) => (value === null ? 'null' : literal(value));
 const sharedWriter = new AsciiWriter(16 * 1024);
-const CLOSE_BRACE = 0x7d;
 
 /** A visitor's box: the dealers' fields with every price, quantity and stock field empty (DESIGN §4). */
 function visitorBox(row: ProductRow, barcodesAllowed: boolean): Product {
