@@ -62,6 +62,22 @@ type StoredRow = [
   Record<string, string> | null,
 ];
 
+/**
+ * One string for each brand name and delivery text, which thousands of rows repeat: JSON.parse shares only texts of
+ * up to 10 characters, and rows are kept (caches.ts) — a copy of "Sipariş Üzerine" in each was 48 bytes a row the
+ * collector copied before it settled (issue 15). Bounded: a catalogue with more distinct texts starts over.
+ */
+const sharedTexts = new Map<string, string>();
+function sharedText(text: string | null): string | null {
+  if (text === null) return null;
+  const held = sharedTexts.get(text);
+  if (held !== undefined) return held;
+  if (sharedTexts.size >= SHARED_TEXTS) sharedTexts.clear();
+  sharedTexts.set(text, text);
+  return text;
+}
+const SHARED_TEXTS = 4_096;
+
 /** The row of `storedRowText`'s text, member for member as `productsByIds` gives it. */
 export function rowFromStored(id: number, text: string): ProductRow {
   const r = JSON.parse(text) as StoredRow;
@@ -72,11 +88,11 @@ export function rowFromStored(id: number, text: string): ProductRow {
     barcode: r[2],
     unit: r[3],
     brand_id: r[4],
-    brand_name: r[5],
+    brand_name: sharedText(r[5]),
     category_id: r[6],
     vat_rate: r[7],
     stock_qty: r[8],
-    delivery_text: r[9],
+    delivery_text: sharedText(r[9]),
     show_barcode: r[10],
     images: r[11] && r[11].map(([imageId, file]) => ({ id: imageId, file })),
     prices: r[12],

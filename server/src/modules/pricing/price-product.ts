@@ -40,10 +40,10 @@ export interface ProductPriceInput {
   /**
    * The product's list prices before any discount, as priceProduct works them out: the same for every dealer who
    * sees a list, so kept with the input, which the catalogue keeps per stored row (present.ts; a copy made for a
-   * contract price shares them). Each is used only for the list object and VAT rate it was worked out with.
-   * Absent: worked out on every call.
+   * contract price reads them, and keeps what it adds to itself). Each is used only for the list object and VAT
+   * rate it was worked out with. Absent: worked out on every call.
    */
-  readonly listPrices?: ListPrice[];
+  listPrices?: readonly ListPrice[];
 }
 
 /** What a basket line records when this product is ordered. */
@@ -142,7 +142,7 @@ export interface ListPrice {
   fiyatF: string;
   fiyatFK: string;
   /** Its figures after each dealer discount asked so far (netAfter): a handful of discounts serve every dealer. */
-  readonly nets: NetPrice[];
+  nets: readonly NetPrice[];
 }
 
 /** A list price after a dealer's discount: the figures of a price line's `net…` members. */
@@ -180,8 +180,7 @@ function netAfter(lp: ListPrice, d: { units: bigint; number: number }, vat: bigi
     };
   }
   // More discounts than this for one list price: dealers' terms changed many times; start again.
-  if (lp.nets.length >= NETS_KEPT) lp.nets.length = 0;
-  lp.nets.push(made);
+  lp.nets = keptWith(nets.length >= NETS_KEPT ? NONE : nets, made);
   return made;
 }
 const NETS_KEPT = 8;
@@ -207,16 +206,31 @@ function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): Li
     fiyat: amount(cents),
     fiyatF: formatCents(cents),
     fiyatFK: formatCents(centsWithVat(price, vat)),
-    nets: [],
+    nets: NONE,
   };
-  if (known) {
-    // More list objects than this for one product means the lists were reloaded many times: start again.
-    if (known.length >= LIST_PRICES_KEPT) known.length = 0;
-    known.push(made);
-  }
+  // More list objects than this for one product means the lists were reloaded many times: start again.
+  if (known) product.listPrices = keptWith(known.length >= LIST_PRICES_KEPT ? NONE : known, made);
   return made;
 }
 const LIST_PRICES_KEPT = 12;
+
+/**
+ * A kept array with one more item, made at its exact length (a literal while short). The first push onto an empty
+ * array reserves 17 slots, and with a row's list prices and their discounts those spare slots were a fifth of the
+ * heap a kept row took (issue 15: a row new to the process is copied by the collector before it settles).
+ */
+const keptWith = <T>(items: readonly T[], item: T): readonly T[] =>
+  items.length === 0
+    ? [item]
+    : items.length === 1
+      ? [items[0]!, item]
+      : items.length === 2
+        ? [items[0]!, items[1]!, item]
+        : items.length === 3
+          ? [items[0]!, items[1]!, items[2]!, item]
+          : items.concat([item]);
+/** No item kept yet: one empty array shared by every row (keptWith never changes an array). */
+const NONE: readonly never[] = [];
 
 /**
  * The order price an order line records, the part of priceProduct that adding and placing need: a

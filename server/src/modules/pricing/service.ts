@@ -82,6 +82,8 @@ function vatRateOf(stored: string): Decimal {
 
 /** A row without prices. */
 const NO_PRICES: ProductPriceInput['prices'] = Object.freeze({});
+/** No list price worked out yet: the pricing function keeps new ones in an array of its own (price-product.ts). */
+const NO_LIST_PRICES: ProductPriceInput['listPrices'] = [];
 
 export function productPriceInput(
   row: { vat_rate: string; prices: Record<string, string> | null },
@@ -91,7 +93,7 @@ export function productPriceInput(
     vatRate: vatRateOf(row.vat_rate),
     prices: row.prices ?? NO_PRICES,
     agreement: agreement ?? null,
-    listPrices: [],
+    listPrices: NO_LIST_PRICES,
   };
 }
 
