@@ -317,6 +317,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cookieName: config.SESSION_COOKIE_NAME,
     cookieSecure: config.COOKIE_SECURE,
     resolveSession: (id) => auth.resolve(id),
+    knownSession: (id) => auth.known(id),
     resolveViewer: (session, priceName) => pricing.viewerFor(session, priceName),
     integration: apiKeys.auth,
   });

@@ -132,6 +132,8 @@ export interface RequestContextOptions {
   cookieSecure: 'auto' | 'true' | 'false';
   /** The session of a cookie value, or null when it is unknown or expired. */
   resolveSession(sessionId: string): Promise<SessionUser | null>;
+  /** The same without waiting when the answer is at hand; undefined: ask resolveSession. */
+  knownSession?(sessionId: string): SessionUser | null | undefined;
   /** The viewer (who is looking, for prices) of a session and a chosen price-list name. */
   resolveViewer(session: SessionUser | null, priceName: string | null): Promise<RequestViewer>;
   /** API keys of the integration routes; without it every integration route answers 401. */
@@ -216,21 +218,33 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
     return (this[viewerMemo] ??= options.resolveViewer(this.session, this.priceName));
   });
 
-  app.addHook('onRequest', async (request, reply) => {
-    // An integration route reads the key only: no session, owner or price preference, whatever cookies come.
-    if (!request.is404 && request.routeOptions.config.access === 'integration') {
-      await checkIntegration(request, reply, options.integration);
-      return;
-    }
-    const id = request.cookies[cookieName];
-    const session = id ? await options.resolveSession(id) : null;
+  /** The request's session and what follows from it, then the route's access rule (refused: an HttpError). */
+  function admit(request: FastifyRequest, session: SessionUser | null, done: (error?: Error) => void): void {
     request.session = session;
     request.owner =
       session && session.dealerId !== null ? { userId: session.userId, dealerId: session.dealerId } : null;
     request.priceName = priceNameOf(request.cookies.priceName);
     // A 404 has no route config; the not-found handler answers it.
-    if (request.is404) return;
-    checkAccess(request.routeOptions.config.access, request);
+    if (request.is404) return done();
+    try {
+      checkAccess(request.routeOptions.config.access, request);
+    } catch (error) {
+      return done(error as Error);
+    }
+    done();
+  }
+
+  // Callback style: a session this process remembers is admitted without a promise (docs/architecture.md "Hooks").
+  app.addHook('onRequest', (request, reply, done) => {
+    // An integration route reads the key only: no session, owner or price preference, whatever cookies come.
+    if (!request.is404 && request.routeOptions.config.access === 'integration') {
+      checkIntegration(request, reply, options.integration).then(() => done(), done);
+      return;
+    }
+    const id = request.cookies[cookieName];
+    const known = !id ? null : options.knownSession ? options.knownSession(id) : undefined;
+    if (known !== undefined) return admit(request, known, done);
+    options.resolveSession(id!).then((session) => admit(request, session, done), done);
   });
 
   const secure = (request: FastifyRequest) =>

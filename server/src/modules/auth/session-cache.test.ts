@@ -20,6 +20,23 @@ const endSessionsElsewhere = (user: { cariNo: string; userName: string }) =>
     where d.code = ${user.cariNo} and u.user_code = ${user.userName})`);
 
 describe('remembered session lookups', () => {
+  it("a remembered session is held to each route's access rule as a looked-up one", async () => {
+    const dealer = await signIn(ctx.app, DEMO.dealer);
+    const admin = await signIn(ctx.app, DEMO.admin);
+    const status = async (url: string, cookie?: string) =>
+      (await ctx.app.inject({ url, headers: cookie ? { cookie } : {} })).statusCode;
+    // Twice each: the first request looks the session up, the second is answered from memory.
+    for (let i = 0; i < 2; i++) {
+      expect(await status('/info/me', dealer)).toBe(200);
+      expect(await status('/admin/audit', dealer)).toBe(403);
+      expect(await status('/admin/audit', admin)).toBe(200);
+      expect(await status('/info/me', admin)).toBe(401);
+      expect(await status('/info/me')).toBe(401);
+    }
+    const refused = await ctx.app.inject({ url: '/admin/audit', headers: { cookie: dealer } });
+    expect(refused.json()).toMatchObject({ hasError: true, errorMessage: 'Bu işlem için yetkiniz yok.' });
+  });
+
   it('signing out ends the session at once in this process', async () => {
     const cookie = await signIn(ctx.app, DEMO.dealer);
     expect(await checkLogin(cookie)).toBe(true);
