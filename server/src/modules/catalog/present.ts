@@ -52,11 +52,15 @@ interface SharedBox {
  * dealer is serialised once per row, and a dealer's box adds only its prices (issue 15). Only its bytes and the
  * price input are kept: every row a fresh server reads outlives the young generation, and a box object kept
  * beside its JSON was a third of what each such row cost the collector to copy.
+ *
+ * Kept on the row object itself, under a symbol (JSON and the rows' comparisons never see it): in a WeakMap by row
+ * each box was a hash lookup, and each entry an ephemeron the collector walks again on every full collection.
  */
-const sharedBoxes = new WeakMap<ProductRow, SharedBox>();
+const SHARED_BOX = Symbol('sharedBox');
+type PresentedRow = ProductRow & { [SHARED_BOX]?: SharedBox };
 
-function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
-  const kept = sharedBoxes.get(row);
+function sharedBox(row: PresentedRow, context: BoxContext): SharedBox {
+  const kept = row[SHARED_BOX];
   if (kept && kept.barcodesAllowed === context.barcodesAllowed) return kept;
   const qty = new Decimal(row.stock_qty);
   const shared: SharedBox = {
@@ -66,7 +70,8 @@ function sharedBox(row: ProductRow, context: BoxContext): SharedBox {
     prices: productPriceInput(row, undefined),
     inStock: inStock(qty),
   };
-  sharedBoxes.set(row, shared);
+  // Not enumerable: a row copied with a spread (`{ ...row, stock_qty }`) is another row and must not take it along.
+  Object.defineProperty(row, SHARED_BOX, { value: shared, writable: true, configurable: true });
   return shared;
 }
 
