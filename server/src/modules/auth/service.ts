@@ -367,7 +367,6 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
       };
     },
 
-    /** The session for a cookie value, or null when unknown, idle too long or past its absolute end. */
     /**
      * The session of a cookie value as `resolve` gives it, when this process remembers it and nothing is due (not
      * ended, no touch): without a promise or a statement — nearly every request of a dealer who keeps clicking
@@ -385,6 +384,7 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
       return (hit.user ??= Object.freeze(toUser(hit.row)));
     },
 
+    /** The session for a cookie value, or null when unknown, idle too long or past its absolute end. */
     async resolve(sessionId: string): Promise<SessionUser | null> {
       if (sessionId.length < 20 || sessionId.length > 100) return null;
       const idHash = hashSessionId(sessionId);
