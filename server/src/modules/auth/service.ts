@@ -207,6 +207,10 @@ export function releaseAttempt(
   return { writes, removals };
 }
 
+/** The key a cookie value's session is stored and remembered under; null: no session id has its length. */
+const sessionKey = (sessionId: string): string | null =>
+  sessionId.length < 20 || sessionId.length > 100 ? null : hashSessionId(sessionId);
+
 /** "Çok sayıda hatalı giriş denemesi yapıldı. Lütfen 40 saniye sonra tekrar deneyin." */
 export function lockedMessage(retryAfterSeconds: number): string {
   const wait = retryAfterSeconds < 60 ? `${retryAfterSeconds} saniye` : `${Math.ceil(retryAfterSeconds / 60)} dakika`;
@@ -373,8 +377,8 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
      * (issue 15: an awaited hook is a promise and microtask turns per request). undefined: ask `resolve`.
      */
     known(sessionId: string): SessionUser | null | undefined {
-      if (sessionId.length < 20 || sessionId.length > 100) return null;
-      const idHash = hashSessionId(sessionId);
+      const idHash = sessionKey(sessionId);
+      if (idHash === null) return null;
       const at = now().getTime();
       const hit = recent.get(idHash);
       if (!hit || at - hit.at >= cacheMs) return undefined;
@@ -386,8 +390,8 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
 
     /** The session for a cookie value, or null when unknown, idle too long or past its absolute end. */
     async resolve(sessionId: string): Promise<SessionUser | null> {
-      if (sessionId.length < 20 || sessionId.length > 100) return null;
-      const idHash = hashSessionId(sessionId);
+      const idHash = sessionKey(sessionId);
+      if (idHash === null) return null;
       const at = now();
       const row = await lookUp(idHash, at.getTime());
       if (!row) return null;

@@ -180,7 +180,7 @@ function netAfter(lp: ListPrice, d: { units: bigint; number: number }, vat: bigi
     };
   }
   // More discounts than this for one list price: dealers' terms changed many times; start again.
-  lp.nets = keptWith(nets.length >= NETS_KEPT ? NONE : nets, made);
+  lp.nets = keptWith(nets.length >= NETS_KEPT ? NOTHING_KEPT : nets, made);
   return made;
 }
 const NETS_KEPT = 8;
@@ -206,10 +206,10 @@ function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): Li
     fiyat: amount(cents),
     fiyatF: formatCents(cents),
     fiyatFK: formatCents(centsWithVat(price, vat)),
-    nets: NONE,
+    nets: NOTHING_KEPT,
   };
   // More list objects than this for one product means the lists were reloaded many times: start again.
-  if (known) product.listPrices = keptWith(known.length >= LIST_PRICES_KEPT ? NONE : known, made);
+  if (known) product.listPrices = keptWith(known.length >= LIST_PRICES_KEPT ? NOTHING_KEPT : known, made);
   return made;
 }
 const LIST_PRICES_KEPT = 12;
@@ -219,18 +219,22 @@ const LIST_PRICES_KEPT = 12;
  * array reserves 17 slots, and with a row's list prices and their discounts those spare slots were a fifth of the
  * heap a kept row took (issue 15: a row new to the process is copied by the collector before it settles).
  */
-const keptWith = <T>(items: readonly T[], item: T): readonly T[] =>
-  items.length === 0
-    ? [item]
-    : items.length === 1
-      ? [items[0]!, item]
-      : items.length === 2
-        ? [items[0]!, items[1]!, item]
-        : items.length === 3
-          ? [items[0]!, items[1]!, items[2]!, item]
-          : items.concat([item]);
-/** No item kept yet: one empty array shared by every row (keptWith never changes an array). */
-const NONE: readonly never[] = [];
+function keptWith<T>(items: readonly T[], item: T): readonly T[] {
+  switch (items.length) {
+    case 0:
+      return [item];
+    case 1:
+      return [items[0]!, item];
+    case 2:
+      return [items[0]!, items[1]!, item];
+    case 3:
+      return [items[0]!, items[1]!, items[2]!, item];
+    default:
+      return items.concat([item]);
+  }
+}
+/** No item kept yet: one empty array shared by every row and list price (keptWith never changes an array). */
+export const NOTHING_KEPT: readonly never[] = [];
 
 /**
  * The order price an order line records, the part of priceProduct that adding and placing need: a

@@ -4,6 +4,7 @@ import type { SQL } from 'drizzle-orm';
 import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
 import type { ApplicationService } from '../application/service';
 import {
+  NOTHING_KEPT,
   orderPriceOf,
   type OrderPrice,
   type PriceList,
@@ -82,8 +83,6 @@ function vatRateOf(stored: string): Decimal {
 
 /** A row without prices. */
 const NO_PRICES: ProductPriceInput['prices'] = Object.freeze({});
-/** No list price worked out yet: the pricing function keeps new ones in an array of its own (price-product.ts). */
-const NO_LIST_PRICES: ProductPriceInput['listPrices'] = [];
 
 export function productPriceInput(
   row: { vat_rate: string; prices: Record<string, string> | null },
@@ -93,7 +92,8 @@ export function productPriceInput(
     vatRate: vatRateOf(row.vat_rate),
     prices: row.prices ?? NO_PRICES,
     agreement: agreement ?? null,
-    listPrices: NO_LIST_PRICES,
+    // No list price worked out yet: the pricing function keeps new ones in an array of its own.
+    listPrices: NOTHING_KEPT,
   };
 }
 
