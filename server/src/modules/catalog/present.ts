@@ -9,8 +9,10 @@ import {
 } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
 import {
-  priceProduct,
-  unitPriceWithVatInTlF,
+  formatKurus,
+  priceLines,
+  productPrice,
+  teskCents,
   type PriceList,
   type PriceTerms,
   type ProductPriceInput,
@@ -18,7 +20,15 @@ import {
 import { productPriceInput, type Viewer } from '../pricing/service';
 import { inStock, stockStatus } from '../pricing/stock';
 import type { ProductRow } from './repository';
-import { AsciiWriter, asciiJson, literal, openJson, type BoxJson, type PricedField } from './product-json';
+import {
+  AsciiWriter,
+  asciiJson,
+  literal,
+  openJson,
+  type BoxJson,
+  type PricedBox,
+  type PricedField,
+} from './product-json';
 import type { BoxDisplay, ListOptions } from './rules';
 
 /**
@@ -179,22 +189,39 @@ function visitorBox(row: ProductRow, barcodesAllowed: boolean): Product {
   };
 }
 
-/** What a dealer's box adds to the shared part: the prices, from the pricing function. */
-function pricedFields(row: ProductRow, shared: SharedBox, viewer: Viewer, terms: PriceTerms, context: BoxContext) {
+/**
+ * What a dealer's box adds to the shared part: the prices, from the pricing function, as its figures (a list's box
+ * is written from them: product-json.ts).
+ */
+function pricedBox(row: ProductRow, shared: SharedBox, viewer: Viewer, terms: PriceTerms, context: BoxContext) {
   const agreement = viewer.agreements.get(row.id);
-  const priced = priceProduct(agreement ? { ...shared.prices, agreement } : shared.prices, terms);
-  const tesk = context.rates && priced.quote ? unitPriceWithVatInTlF(priced.quote, context.rates) : null;
-  const prices: Pick<Product, PricedField> = {
-    fiyats: priced.fiyats,
-    multiPrice: priced.fiyats.length > 1,
+  const priced = priceLines(agreement ? { ...shared.prices, agreement } : shared.prices, terms);
+  const tesk = context.rates && priced.quote ? teskCents(priced.quote, context.rates) : null;
+  const box: PricedBox = {
+    lines: priced.lines,
+    multiPrice: priced.lines.length > 1,
     iskonto: priced.iskonto,
     showIskonto: priced.iskonto > 0,
     showTeskFiyat: tesk !== null,
-    teskFiyatFTL: tesk,
+    tesk,
     stokAnlasmaFiyat: priced.agreement,
     showAddBasketButton: priced.quote !== null && shared.inStock,
   };
-  return prices;
+  return box;
+}
+
+/** A dealer's priced fields as the API contract's members (a detail page's box). */
+function pricedFields(box: PricedBox): Pick<Product, PricedField> {
+  return {
+    fiyats: box.lines.map(productPrice),
+    multiPrice: box.multiPrice,
+    iskonto: box.iskonto,
+    showIskonto: box.showIskonto,
+    showTeskFiyat: box.showTeskFiyat,
+    teskFiyatFTL: box.tesk === null ? null : formatKurus(box.tesk),
+    stokAnlasmaFiyat: box.stokAnlasmaFiyat,
+    showAddBasketButton: box.showAddBasketButton,
+  };
 }
 
 /** The product of a detail page, with its description (sanitised HTML: caches.description), as the viewer sees it. */
@@ -202,7 +229,7 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
   const box = viewer.terms
     ? {
         ...dealerFields(row, context.barcodesAllowed),
-        ...pricedFields(row, sharedBox(row, context), viewer, viewer.terms, context),
+        ...pricedFields(pricedBox(row, sharedBox(row, context), viewer, viewer.terms, context)),
       }
     : visitorBox(row, context.barcodesAllowed);
   return { ...box, aciklama };
@@ -223,7 +250,7 @@ export function boxJsons(rows: readonly ProductRow[], viewer: Viewer, context: B
         priced: null,
       };
     }
-    return { shared: shared.dealerJson, priced: pricedFields(row, shared, viewer, viewer.terms, context) };
+    return { shared: shared.dealerJson, priced: pricedBox(row, shared, viewer, viewer.terms, context) };
   });
 }
 

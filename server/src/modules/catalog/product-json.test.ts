@@ -226,6 +226,10 @@ describe('pre-serialised product answers', () => {
       { ...row, id: 12, prices: {} },
       // Only the USD list: the price with VAT in TL through today's rate.
       { ...row, id: 13, prices: { '2': '1234567.8900' } },
+      // Figures at the edges of a thousands dot, nothing, and beyond a safe integer's kuruş (written from a bigint).
+      { ...row, id: 14, prices: { '1': '1000.0000', '2': '999999.9900' } },
+      { ...row, id: 15, prices: { '1': '0.0000', '2': '0.0049' } },
+      { ...row, id: 16, prices: { '1': '99999999999999.9999', '2': '90071992547409.9100' } },
     ];
     for (const v of [viewer('0'), viewer('5')]) {
       // Member for member the same text as the detail page's box serialised whole: names, order and escapes.

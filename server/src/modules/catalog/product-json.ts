@@ -1,4 +1,5 @@
-import type { Product, ProductPrice } from '@bayi/common';
+import { formatCents, type AgreementPrice, type Product } from '@bayi/common';
+import { amountOf, type Kurus, type PriceFigures, type PriceLine, type PriceList } from '../pricing/price-product';
 import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
@@ -152,59 +153,66 @@ const BACKSLASH = 0x5c;
 const SHORT_TEXT = 32;
 /** The longest a number's JSON may be ("-1.7976931348623157e+308"). */
 const NUMBER_MAX = 24;
-const [ZERO, DOT, COMMA, QUOTE, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x22, 0x7d, 0x5d];
+const [ZERO, DOT, COMMA, QUOTE, MINUS, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x22, 0x2d, 0x7d, 0x5d];
 
 /**
  * A price line's members up to its price, which depend on its list only ('{"id":1,"ad":"Bayi Fiyat\u0131",
  * "paraBirimi":"TL","fiyat":'): written once per list, they are one piece of a line instead of seven.
  */
-function lineHead(l: ProductPrice): Uint8Array {
+function lineHead(l: PriceList): Uint8Array {
   const kept = lineHeads.get(l.id);
-  if (kept && kept.ad === l.ad && kept.currency === l.paraBirimi) return kept.json;
+  if (kept && kept.ad === l.name && kept.currency === l.currency) return kept.json;
   if (lineHeads.size >= 1_000) lineHeads.clear();
-  const json = Buffer.from(`{"id":${l.id},"ad":${literal(l.ad)},"paraBirimi":"${l.paraBirimi}","fiyat":`, 'latin1');
-  lineHeads.set(l.id, { ad: l.ad, currency: l.paraBirimi, json });
+  const json = Buffer.from(`{"id":${l.id},"ad":${literal(l.name)},"paraBirimi":"${l.currency}","fiyat":`, 'latin1');
+  lineHeads.set(l.id, { ad: l.name, currency: l.currency, json });
   return json;
 }
 const lineHeads = new Map<number, { ad: string; currency: string; json: Uint8Array }>();
 
 /**
- * A box's priced fields as JSON members (no braces), in ASCII, after the shared part: the same as JSON.stringify
- * of them, written out because these few shapes are written for every box a dealer sees. Formatted figures
- * ("1.234,56"), currency codes and CSS classes hold nothing JSON escapes, so they go between quotes as they are.
+ * A dealer's box's priced fields as the pricing function gives them (present.ts): the members of PricedField, the
+ * price lines and the price with VAT in TL as figures, written without a text of their own.
  */
-function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void {
-  const lines = p.fiyats;
+export interface PricedBox {
+  lines: readonly PriceLine[];
+  multiPrice: boolean;
+  iskonto: number;
+  showIskonto: boolean;
+  showTeskFiyat: boolean;
+  /** teskFiyatFTL in kuruş; null: none. */
+  tesk: Kurus | null;
+  stokAnlasmaFiyat: AgreementPrice | null;
+  showAddBasketButton: boolean;
+}
+
+/**
+ * A box's priced fields as JSON members (no braces), in ASCII, after the shared part: the same as JSON.stringify
+ * of them as the detail page has them (present.ts pricedFields), written out because these few shapes are written
+ * for every box a dealer sees. Amounts are written from their kuruş, formatted ("1.234,56") straight into the
+ * buffer; formatted figures, currency codes and CSS classes hold nothing JSON escapes.
+ */
+function writePricedFields(w: AsciiWriter, p: PricedBox): void {
+  const lines = p.lines;
   // Room for the whole part first, then every piece copied at a local position: a method call per piece, each
   // checking the room and updating the writer, was most of the cost of these few bytes.
   const flags = flagsJson(p);
   const buf = w.reserve(pricedBound(p, flags));
-  let at = w.at;
-  if (lines === null) at = put(buf, at, '"fiyats":null');
-  else {
-    at = put(buf, at, '"fiyats":[');
-    for (let i = 0; i < lines.length; i++) {
-      const l = lines[i]!;
-      if (i > 0) buf[at++] = COMMA;
-      at = putBytes(buf, at, lineHead(l));
-      at = putFiyat(buf, at, l);
-      at = put(buf, at, ',"netFiyat":');
-      at = putNumber(buf, at, l.netFiyat);
-      at = put(buf, at, ',"netFiyatF":"');
-      at = put(buf, at, l.netFiyatF);
-      at = put(buf, at, '","netFiyatFK":"');
-      at = put(buf, at, l.netFiyatFK);
-      at = put(buf, at, '","CssClass":"');
-      at = put(buf, at, l.CssClass);
-      at = put(buf, at, '"}');
-    }
-    buf[at++] = CLOSE_BRACKET;
+  let at = put(buf, w.at, '"fiyats":[');
+  for (let i = 0; i < lines.length; i++) {
+    const l = lines[i]!;
+    if (i > 0) buf[at++] = COMMA;
+    at = putBytes(buf, at, lineHead(l.price.list));
+    at = putFigures(buf, at, l.price);
+    at = put(buf, at, ',"netFiyat":');
+    at = putFigures(buf, at, l.net, NET_F, NET_FK);
+    at = put(buf, at, l.selected ? ',"CssClass":"selected"}' : ',"CssClass":""}');
   }
+  buf[at++] = CLOSE_BRACKET;
   at = putBytes(buf, at, flags);
-  if (p.teskFiyatFTL === null) at = put(buf, at, 'null');
+  if (p.tesk === null) at = put(buf, at, 'null');
   else {
     buf[at++] = QUOTE;
-    at = put(buf, at, p.teskFiyatFTL);
+    at = putKurusText(buf, at, p.tesk);
     buf[at++] = QUOTE;
   }
   const a = p.stokAnlasmaFiyat;
@@ -220,28 +228,30 @@ function writePricedFields(w: AsciiWriter, p: Pick<Product, PricedField>): void 
   }
   w.at = put(buf, at, p.showAddBasketButton ? ',"showAddBasketButton":true' : ',"showAddBasketButton":false');
 }
+const [NET_F, NET_FK] = [',"netFiyatF":"', '","netFiyatFK":"'];
 
 /**
  * At least as many bytes as writePricedFields writes for `p`: its texts' and kept pieces' lengths (a list's name at
- * most 6 bytes a character, escaped), and 320 for the names, punctuation and two numbers (at most NUMBER_MAX each)
- * of a line or a contract price (about 180 are used).
+ * most 6 bytes a character, escaped), and 320 for the names, punctuation and figures of a line or a contract price
+ * (about 180 are used by figures of up to a safe integer's kuruş, KURUS_MAX each; longer ones are counted).
  */
-function pricedBound(p: Pick<Product, PricedField>, flags: Uint8Array): number {
-  let n = 320 + flags.length + (p.teskFiyatFTL?.length ?? 0);
-  if (p.fiyats !== null)
-    for (const l of p.fiyats)
-      n +=
-        320 +
-        6 * l.ad.length +
-        l.fiyatF.length +
-        l.fiyatFK.length +
-        l.netFiyatF.length +
-        l.netFiyatFK.length +
-        l.CssClass.length;
+function pricedBound(p: PricedBox, flags: Uint8Array): number {
+  let n = 320 + flags.length + kurusBound(p.tesk);
+  for (const l of p.lines)
+    n +=
+      320 +
+      6 * l.price.list.name.length +
+      kurusBound(l.price.cents) +
+      kurusBound(l.price.centsWithVat) +
+      kurusBound(l.net.cents) +
+      kurusBound(l.net.centsWithVat);
   const a = p.stokAnlasmaFiyat;
   if (a !== null) n += 320 + a.paraBirimi.length + a.fiyatF.length + a.fiyatFK.length;
   return n;
 }
+/** Room for an amount's text or number: KURUS_MAX for a safe integer's ("90.071.992.547.409,91"), else counted. */
+const kurusBound = (c: Kurus | null) => (typeof c === 'bigint' ? 2 * c.toString().length + 8 : KURUS_MAX);
+const KURUS_MAX = 32;
 
 /** Bytes at `at` (room made beforehand); the position after them. */
 function putBytes(buf: Buffer, at: number, b: Uint8Array): number {
@@ -300,7 +310,50 @@ function flagsJson(p: Pick<Product, 'multiPrice' | 'iskonto' | 'showIskonto' | '
 }
 const flagsJsons = new Map<number | null, Uint8Array[]>();
 
-/** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`: a price line's or a contract price's amount and texts. */
+/**
+ * `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`, of a price line's figures (its list price, or with the
+ * other two names its net price): the raw number, as String of the pricing function's amountOf gives it, and the
+ * texts as its formatKurus does.
+ */
+function putFigures(buf: Buffer, at: number, f: PriceFigures, textName = FIYAT_F, withVatName = FIYAT_FK): number {
+  const c = f.cents;
+  at = typeof c === 'number' ? putNumber(buf, at, c / 100) : put(buf, at, String(amountOf(c)));
+  at = put(buf, at, textName);
+  at = putKurusText(buf, at, c);
+  at = put(buf, at, withVatName);
+  at = putKurusText(buf, at, f.centsWithVat);
+  buf[at++] = QUOTE;
+  return at;
+}
+const [FIYAT_F, FIYAT_FK] = [',"fiyatF":"', '","fiyatFK":"'];
+
+/**
+ * Kuruş formatted as a price line shows them ("1.234,56", formatCents) at `at`, digit by digit from a safe integer:
+ * every box writes six, and making each a text first was most of what a kept row's prices held (issue 15).
+ */
+function putKurusText(buf: Buffer, at: number, c: Kurus): number {
+  if (typeof c === 'bigint') return put(buf, at, formatCents(c));
+  if (c < 0) {
+    buf[at++] = MINUS;
+    c = -c;
+  }
+  let whole = Math.floor(c / 100);
+  const part = c - whole * 100;
+  let digits = 1;
+  for (let p = 10; p <= whole; p *= 10) digits++;
+  const end = at + digits + Math.floor((digits - 1) / 3);
+  for (let i = end - 1, n = 0; n < digits; n++) {
+    if (n > 0 && n % 3 === 0) buf[i--] = DOT;
+    buf[i--] = ZERO + (whole % 10);
+    whole = Math.floor(whole / 10);
+  }
+  buf[end] = COMMA;
+  buf[end + 1] = ZERO + Math.floor(part / 10);
+  buf[end + 2] = ZERO + (part % 10);
+  return end + 3;
+}
+
+/** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`: a contract price's amount and texts. */
 function putFiyat(buf: Buffer, at: number, a: { fiyat: number; fiyatF: string; fiyatFK: string }): number {
   at = putNumber(buf, at, a.fiyat);
   at = put(buf, at, ',"fiyatF":"');
@@ -349,7 +402,7 @@ export function openJson(json: string): Buffer {
  */
 export interface BoxJson {
   shared: Uint8Array;
-  priced: Pick<Product, PricedField> | null;
+  priced: PricedBox | null;
 }
 
 /**

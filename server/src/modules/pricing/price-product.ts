@@ -71,8 +71,32 @@ export interface Quote {
   vat: bigint;
   source: 'agreement' | 'list';
   priceListId: number | null;
-  /** A list's quote: the net price with VAT as its price line formats it (unitPriceWithVatInTlF reuses it). */
-  netWithVatF?: string;
+  /** A list's quote: the net price with VAT in kuruş, as its price line has it (teskCents reuses it). */
+  netCentsWithVat?: Kurus;
+}
+
+/**
+ * An amount in kuruş: a safe integer as a number — every realistic price; kept as a number it is no object of its
+ * own and is written without a text (product-json.ts) — else a bigint. Exact either way.
+ */
+export type Kurus = number | bigint;
+
+/** A price line as the pricing function works it out: a list's price and its figures after the dealer's discount. */
+export interface PriceLine {
+  price: ListPrice;
+  net: PriceFigures;
+  /** The list chosen with ctrl+1/2/3 (the line's CSS class). */
+  selected: boolean;
+}
+
+/** Every price line a dealer sees of a product, its contract price and its order price (priceProduct's figures). */
+export interface PricedLines {
+  lines: PriceLine[];
+  /** The dealer's discount on list prices, percent, as the raw number a box shows. */
+  iskonto: number;
+  agreement: AgreementPrice | null;
+  /** What adding to the basket would charge; null: no price for this dealer. */
+  quote: Quote | null;
 }
 
 export interface PricedProduct {
@@ -89,13 +113,22 @@ const UNIT_SCALE = 4;
 const ALL = 10_000n;
 
 /**
- * Percents (VAT, discounts) as exact units and as the raw number shown, converted once per Decimal object: a
- * dealer's terms and a row's VAT rate are kept and reused for every box.
+ * Percents (VAT, discounts) as exact units, as the raw number shown and as a small integer to look a discount's
+ * figures up by (`key`, in 1/100 percent), converted once per Decimal object: a dealer's terms and a row's VAT rate
+ * are kept and reused for every box.
  */
-const percents = new WeakMap<Decimal, { units: bigint; number: number }>();
-function percentOf(d: Decimal) {
+interface Percent {
+  units: bigint;
+  number: number;
+  key: number;
+}
+const percents = new WeakMap<Decimal, Percent>();
+function percentOf(d: Decimal): Percent {
   let v = percents.get(d);
-  if (v === undefined) percents.set(d, (v = { units: scaled(d.toFixed(), 2), number: d.toNumber() }));
+  if (v === undefined) {
+    const units = scaled(d.toFixed(), 2);
+    percents.set(d, (v = { units, number: d.toNumber(), key: Number(units) }));
+  }
   return v;
 }
 const percent = (d: Decimal): bigint => percentOf(d).units;
@@ -105,12 +138,16 @@ const centsOf = (units: bigint) => divHalfUp(units, 100n);
 /** …and of a unit amount with VAT added (exact until this one rounding). */
 const centsWithVat = (units: bigint, vat: bigint) => divHalfUp(units * (ALL + vat), 1_000_000n);
 const SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
+/** Kuruş as a Kurus: a number when it is a safe integer. */
+const kurus = (cents: bigint): Kurus => (cents <= SAFE_CENTS && cents >= -SAFE_CENTS ? Number(cents) : cents);
 /**
  * Kuruş as the raw number beside a formatted price. Below 2^53 a count is exact as a double and one division
  * rounds to the double nearest the decimal, as parsing its text would; the text is the way for larger counts.
  */
-const amount = (cents: bigint) =>
-  cents <= SAFE_CENTS && cents >= -SAFE_CENTS ? Number(cents) / 100 : Number(scaledToString(cents, 2));
+export const amountOf = (cents: Kurus): number =>
+  typeof cents === 'number' ? cents / 100 : Number(scaledToString(cents, 2));
+/** Kuruş as a price line formats them ("1.234,56"). */
+export const formatKurus = (cents: Kurus): string => formatCents(BigInt(cents));
 
 /** The unit price after a discount percent, rounded half-up to 4 decimals (`scale`: the price's own decimals). */
 function afterDiscountUnits(price: bigint, discount: bigint, scale = UNIT_SCALE): bigint {
@@ -131,54 +168,45 @@ function netOfVat(stored: string, list: PriceList, vat: bigint): bigint {
   return list.includesVat ? divHalfUp(units * ALL, ALL + vat) : units;
 }
 
+/** A price rounded to kuruş, without and with VAT: a price line's `fiyat…` or its `netFiyat…` members. */
+export interface PriceFigures {
+  cents: Kurus;
+  centsWithVat: Kurus;
+}
+
 /** A product's price in one list before any dealer's discount: the same for every dealer who sees the list. */
-export interface ListPrice {
+export interface ListPrice extends PriceFigures {
   list: PriceList;
   /** The VAT rate it was worked out with (the input's object). */
   vatRate: Decimal;
   /** Without VAT, in 1/10,000. */
   price: bigint;
-  fiyat: number;
-  fiyatF: string;
-  fiyatFK: string;
   /** Its figures after each dealer discount asked so far (netAfter): a handful of discounts serve every dealer. */
   nets: readonly NetPrice[];
 }
 
-/** A list price after a dealer's discount: the figures of a price line's `net…` members. */
-interface NetPrice {
-  /** The discount, percent, as the raw number a box shows (the key: a number compares faster than a bigint). */
+/**
+ * A list price after a dealer's discount. Two kuruş counts and a key: kept with every row a server shows, once per
+ * list and discount, so it is small (issue 15: as texts, a bigint and a boxed number it was 150 bytes, two fifths
+ * of the heap a kept row took, which the young generation's collections copy twice before it settles).
+ */
+interface NetPrice extends PriceFigures {
+  /** The discount's key (Percent.key): a small integer, no object of its own. */
   discount: number;
-  /** Without VAT, in 1/10,000. */
-  net: bigint;
-  fiyat: number;
-  fiyatF: string;
-  fiyatFK: string;
 }
 
 /**
- * A list price after `discount`. Without a discount the figures are the list's own (the same rounding of the same
- * amount). Worked out once per discount and kept with the list price: a distributor gives its dealers a few
+ * A list price's figures after `discount`. Without a discount they are the list's own (the same rounding of the
+ * same amount). Worked out once per discount and kept with the list price: a distributor gives its dealers a few
  * discounts, and working out each dealer's figures for every box was a quarter of what a list page allocated
  * (issue 15: the collector's pauses set the slowest answers).
  */
-function netAfter(lp: ListPrice, d: { units: bigint; number: number }, vat: bigint): NetPrice {
+function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
+  if (d.units === 0n) return lp;
   const nets = lp.nets;
-  for (let i = 0; i < nets.length; i++) if (nets[i]!.discount === d.number) return nets[i]!;
-  const discount = d.number;
-  let made: NetPrice;
-  if (d.units === 0n) made = { discount, net: lp.price, fiyat: lp.fiyat, fiyatF: lp.fiyatF, fiyatFK: lp.fiyatFK };
-  else {
-    const net = afterDiscountUnits(lp.price, d.units);
-    const cents = centsOf(net);
-    made = {
-      discount,
-      net,
-      fiyat: amount(cents),
-      fiyatF: formatCents(cents),
-      fiyatFK: formatCents(centsWithVat(net, vat)),
-    };
-  }
+  for (let i = 0; i < nets.length; i++) if (nets[i]!.discount === d.key) return nets[i]!;
+  const net = afterDiscountUnits(lp.price, d.units);
+  const made: NetPrice = { discount: d.key, cents: kurus(centsOf(net)), centsWithVat: kurus(centsWithVat(net, vat)) };
   // More discounts than this for one list price: dealers' terms changed many times; start again.
   lp.nets = keptWith(nets.length >= NETS_KEPT ? NOTHING_KEPT : nets, made);
   return made;
@@ -198,14 +226,12 @@ function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): Li
   const known = product.listPrices;
   if (known) for (const k of known) if (k.list === list && k.vatRate === product.vatRate) return k;
   const price = netOfVat(stored, list, vat);
-  const cents = centsOf(price);
   const made: ListPrice = {
     list,
     vatRate: product.vatRate,
     price,
-    fiyat: amount(cents),
-    fiyatF: formatCents(cents),
-    fiyatFK: formatCents(centsWithVat(price, vat)),
+    cents: kurus(centsOf(price)),
+    centsWithVat: kurus(centsWithVat(price, vat)),
     nets: NOTHING_KEPT,
   };
   // More list objects than this for one product means the lists were reloaded many times: start again.
@@ -258,7 +284,8 @@ export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | 
   const list = quoteList(product, terms);
   if (!list) return null;
   const lp = listPrice(product, list, vat)!;
-  return listQuote(lp, netAfter(lp, percentOf(terms.discountRate), vat), vat);
+  const discount = percentOf(terms.discountRate);
+  return listQuote(lp, discount, netAfter(lp, discount, vat), vat);
 }
 
 /** The list an order is priced from: the chosen list (ctrl+1/2/3) when it prices the product, else the first. */
@@ -275,15 +302,17 @@ function quoteList(product: ProductPriceInput, terms: PriceTerms): PriceList | u
 const ordersFrom = (list: PriceList, sofar: PriceList | Quote | null | undefined, terms: PriceTerms) =>
   sofar == null || list.id === terms.selectedListId;
 
-function listQuote(lp: ListPrice, net: NetPrice, vat: bigint): Quote {
+/** A list's order price after the dealer's discount (`net`: its figures, netAfter). */
+function listQuote(lp: ListPrice, discount: Percent, net: PriceFigures, vat: bigint): Quote {
   return {
     unit: lp.price,
-    net: net.net,
+    // Not kept with the figures (a bigint each): worked out again, for the box's order price only.
+    net: discount.units === 0n ? lp.price : afterDiscountUnits(lp.price, discount.units),
     currency: lp.list.currency,
     vat,
     source: 'list',
     priceListId: lp.list.id,
-    netWithVatF: net.fiyatFK,
+    netCentsWithVat: net.centsWithVat,
   };
 }
 
@@ -302,30 +331,23 @@ export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): Ord
   };
 }
 
-/** Every price line a dealer sees of a product, its contract price and its order price. */
-export function priceProduct(product: ProductPriceInput, terms: PriceTerms): PricedProduct {
+/**
+ * Every price line a dealer sees of a product, its contract price and its order price, as figures: what a list's
+ * boxes are written from (product-json.ts), without a text or an object per figure. priceProduct gives the same
+ * as the contract's objects.
+ */
+export function priceLines(product: ProductPriceInput, terms: PriceTerms): PricedLines {
   const vat = percent(product.vatRate);
   const discount = percentOf(terms.discountRate);
-  const fiyats: ProductPrice[] = [];
+  const lines: PriceLine[] = [];
   // The order price (quoteOf), from its list's line: no contract price, and the list quoteList would pick.
   let quote: Quote | null = null;
   for (const list of terms.lists) {
     const lp = listPrice(product, list, vat);
     if (lp === null) continue;
     const net = netAfter(lp, discount, vat);
-    if (!product.agreement && ordersFrom(list, quote, terms)) quote = listQuote(lp, net, vat);
-    fiyats.push({
-      id: list.id,
-      ad: list.name,
-      paraBirimi: list.currency,
-      fiyat: lp.fiyat,
-      fiyatF: lp.fiyatF,
-      fiyatFK: lp.fiyatFK,
-      netFiyat: net.fiyat,
-      netFiyatF: net.fiyatF,
-      netFiyatFK: net.fiyatFK,
-      CssClass: list.id === terms.selectedListId ? 'selected' : '',
-    });
+    if (!product.agreement && ordersFrom(list, quote, terms)) quote = listQuote(lp, discount, net, vat);
+    lines.push({ price: lp, net, selected: list.id === terms.selectedListId });
   }
 
   let agreement: AgreementPrice | null = null;
@@ -334,14 +356,36 @@ export function priceProduct(product: ProductPriceInput, terms: PriceTerms): Pri
     const cents = centsOf(price);
     agreement = {
       paraBirimi: product.agreement.currency,
-      fiyat: amount(cents),
+      fiyat: amountOf(kurus(cents)),
       fiyatF: formatCents(cents),
       fiyatFK: formatCents(centsWithVat(price, vat)),
       iskonto: Number(product.agreement.discountRate),
     };
+    quote = quoteOf(product, terms);
   }
-  if (product.agreement) quote = quoteOf(product, terms);
-  return { fiyats, iskonto: discount.number, agreement, quote };
+  return { lines, iskonto: discount.number, agreement, quote };
+}
+
+/** Every price line a dealer sees of a product, its contract price and its order price. */
+export function priceProduct(product: ProductPriceInput, terms: PriceTerms): PricedProduct {
+  const { lines, iskonto, agreement, quote } = priceLines(product, terms);
+  return { fiyats: lines.map(productPrice), iskonto, agreement, quote };
+}
+
+/** A price line as the API contract has it (spec §3 "Product": `fiyats`). */
+export function productPrice({ price, net, selected }: PriceLine): ProductPrice {
+  return {
+    id: price.list.id,
+    ad: price.list.name,
+    paraBirimi: price.list.currency,
+    fiyat: amountOf(price.cents),
+    fiyatF: formatKurus(price.cents),
+    fiyatFK: formatKurus(price.centsWithVat),
+    netFiyat: amountOf(net.cents),
+    netFiyatF: formatKurus(net.cents),
+    netFiyatFK: formatKurus(net.centsWithVat),
+    CssClass: selected ? 'selected' : '',
+  };
 }
 
 /** Today's rates as exact units, converted once per rates map (the application's cache reuses it). */
@@ -374,11 +418,17 @@ export function unitCentsWithVatInTl(quote: Quote, rates: ReadonlyMap<CurrencyCo
   return divHalfUp(quote.net * (ALL + quote.vat) * rate.units, pow10(6 + rate.scale));
 }
 
-/** The same as a box shows it ("1.741,65"): for a TL list's quote, its price line's net price with VAT. */
-export function unitPriceWithVatInTlF(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
-  if (quote.currency === 'TL' && quote.netWithVatF !== undefined) return quote.netWithVatF;
+/** The same as a Kurus: for a TL list's quote, its price line's net price with VAT as the line has it. */
+export function teskCents(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): Kurus | null {
+  if (quote.currency === 'TL' && quote.netCentsWithVat !== undefined) return quote.netCentsWithVat;
   const cents = unitCentsWithVatInTl(quote, rates);
-  return cents === null ? null : formatCents(cents);
+  return cents === null ? null : kurus(cents);
+}
+
+/** The same as a box shows it ("1.741,65"). */
+export function unitPriceWithVatInTlF(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
+  const cents = teskCents(quote, rates);
+  return cents === null ? null : formatKurus(cents);
 }
 
 /** The same as a decimal string of 2 places ("1741.65"). */
