@@ -99,13 +99,9 @@ export interface PricedLines {
   quote: Quote | null;
 }
 
-export interface PricedProduct {
+/** The same with its price lines as the API contract has them (priceProduct). */
+export interface PricedProduct extends Omit<PricedLines, 'lines'> {
   fiyats: ProductPrice[];
-  /** The dealer's discount on list prices, percent, as the raw number a box shows. */
-  iskonto: number;
-  agreement: AgreementPrice | null;
-  /** What adding to the basket would charge; null: no price for this dealer. */
-  quote: Quote | null;
 }
 
 const UNIT_SCALE = 4;
