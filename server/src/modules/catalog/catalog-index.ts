@@ -42,8 +42,15 @@ import {
 const EMPTY: Int32Array = new Int32Array(0);
 /** Kept price-sorted lists (per list, filter and direction): each is at most the catalogue's size. */
 const SORTED_KEEP = 64;
-/** Searches whose first matches are kept, found so far and where to go on (a few KB each). */
+/** Searches whose first matches and count are kept (a few hundred bytes each). */
 const MATCH_RUNS_KEPT = 1_000;
+
+/** A search's first matches found so far, where to go on (null: no more), and its count (-1: not asked yet). */
+interface MatchRun {
+  found: number[];
+  more: Cursor | null;
+  count: number;
+}
 
 /** Positions grouped by key (-1: none), each group ascending. */
 function grouped(keys: Int32Array): Map<number, Int32Array> {
@@ -309,7 +316,7 @@ export class CatalogIndex {
   private readonly priceRank = new Map<number, Int32Array>();
   private readonly subtrees = new Map<string, Int32Array>();
   private readonly priceSorted = new Map<string, Int32Array>();
-  private readonly matchRuns = new BoundedMap<string, { found: number[]; more: Cursor | null }>(MATCH_RUNS_KEPT);
+  private readonly matchRuns = new BoundedMap<string, MatchRun>(MATCH_RUNS_KEPT);
 
   private constructor() {}
 
@@ -669,22 +676,46 @@ export class CatalogIndex {
   }
 
   /**
-   * The first `k` positions matching a search (see matching), ascending. A search's page, its count (the first
-   * SEARCH_RESULT_CAP) and its next pages walk the same matches: what was found is kept with the walk itself,
-   * so each asks only for what no earlier question of the same search did (issue 15: the count walked them again
-   * on every request).
+   * What is known of a search's matches (see matching): its first ones found so far and where to go on, and its
+   * count once asked. A search's page, its count and its next pages ask the same run, so each walks only what no
+   * earlier question of the same search did (issue 15: the count walked them again on every request).
    */
-  private firstMatching(filter: ListFilter, words: string[][], k: number): readonly number[] {
+  private matchRun(filter: ListFilter, words: string[][]): MatchRun {
     const c = filter.category;
     const key = JSON.stringify([words, c ? [c.id, c.depth, c.subtree] : null, filter.brandId, filter.inStockOnly]);
     let run = this.matchRuns.get(key);
-    if (!run) this.matchRuns.set(key, (run = { found: [], more: this.matching(filter, words) }));
+    if (!run) this.matchRuns.set(key, (run = { found: [], more: this.matching(filter, words), count: -1 }));
+    return run;
+  }
+
+  /** The first `k` positions matching a search, ascending. */
+  private firstMatching(filter: ListFilter, words: string[][], k: number): readonly number[] {
+    const run = this.matchRun(filter, words);
     while (run.more && run.found.length < k) {
       const pos = run.more.next();
       if (pos === DONE) run.more = null;
       else run.found.push(pos);
     }
     return run.found.length > k ? run.found.slice(0, k) : run.found;
+  }
+
+  /**
+   * How many positions match a search, at most SEARCH_RESULT_CAP. Counted on a walk of its own, not kept: a
+   * page needs a few dozen matches, a count up to a thousand, and a thousand kept positions (8 KB) a search
+   * lived just long enough to be copied out of the young generation and die in the old one (issue 15).
+   */
+  private matchCount(filter: ListFilter, words: string[][]): number {
+    const run = this.matchRun(filter, words);
+    if (run.count < 0) {
+      if (!run.more) run.count = run.found.length;
+      else {
+        const walk = this.matching(filter, words);
+        let n = 0;
+        while (n < SEARCH_RESULT_CAP && walk.next() !== DONE) n++;
+        run.count = n;
+      }
+    }
+    return run.count;
   }
 
   /** Positions in [lo, hi) of `order` whose key starts with `prefix`. */
@@ -907,7 +938,7 @@ export class CatalogIndex {
   /** How many products a list has; a search counts at most SEARCH_RESULT_CAP (repository.ts countQuery). */
   count(filter: ListFilter): number {
     if (filter.search) {
-      return this.firstMatching(filter, this.wordOptions(filter.search), SEARCH_RESULT_CAP).length;
+      return this.matchCount(filter, this.wordOptions(filter.search));
     }
     const scope = this.scope(filter);
     const brandInCategory = filter.brandId !== undefined && filter.category;
