@@ -9,7 +9,7 @@
  *
  * Each checkout must have its server built (`npm run build -w server`). Options: --only leaves,search
  * (substrings of the mix's scenario names; default every scenario), --requests 10000 (per pass and server),
- * --chunk 1000. DATABASE_URL as for `npm run bench`, or the embedded PGlite data of each checkout.
+ * --chunk 1000, --gzip (a browser's Accept-Encoding: answers compressed). DATABASE_URL as for `npm run bench`, or the embedded PGlite data of each checkout.
  */
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -17,7 +17,7 @@ import path from 'node:path';
 import autocannon from 'autocannon';
 import { serverCpuMs } from './cpu';
 import { dealerMix } from './dealer-mix';
-import { signInDealers, startBenchServer } from './server';
+import { BROWSER_ACCEPT_ENCODING, signInDealers, startBenchServer } from './server';
 
 const args = process.argv.slice(2);
 const option = (name: string, fallback: string) => {
@@ -29,6 +29,8 @@ const only = option('only', '')
   .filter((s) => s !== '');
 const requests = Number(option('requests', '10000'));
 const chunk = Number(option('chunk', '1000'));
+const gzipAt = args.indexOf('--gzip');
+const gzip = gzipAt >= 0 && args.splice(gzipAt, 1).length === 1;
 // npm runs this in bench/: paths are taken from where `npm run bench:compare` was typed.
 const roots = args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a));
 if (roots.length !== 2) {
@@ -64,7 +66,10 @@ async function chunkOf(s: Server, signedIn: boolean, paths: string[], from: numb
       {
         setupRequest: (req) => {
           const i = n++;
-          const headers = signedIn ? { ...req.headers, cookie: s.cookies[i % s.cookies.length]! } : {};
+          const headers = {
+            ...(signedIn ? { ...req.headers, cookie: s.cookies[i % s.cookies.length]! } : {}),
+            ...(gzip ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}),
+          };
           return { ...req, path: paths[i % paths.length]!, headers };
         },
       },

@@ -39,6 +39,12 @@ export async function startBenchServer(options: {
   throw new Error(`${name} was not ready in 10 minutes`);
 }
 
+/**
+ * What Chrome sends as Accept-Encoding: with `--gzip`, the bench asks as a dealer's browser does, and the server
+ * compresses what it answers (without it, as autocannon asks by default: the plain bytes).
+ */
+export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 /** The demo dealers 120.01.001, 120.01.002, … each have the user demo / demo1234: dealer `n`'s session cookie. */
 export async function signIn(base: string, n: number): Promise<string> {
   const cariNo = `120.01.${String(n).padStart(3, '0')}`;
