@@ -9,7 +9,7 @@
  *
  * Each checkout must have its server built (`npm run build -w server`). Options: --only leaves,search
  * (substrings of the mix's scenario names; default every scenario), --requests 10000 (per pass and server),
- * --chunk 1000, --gzip (a browser's Accept-Encoding: answers compressed). DATABASE_URL as for `npm run bench`, or the embedded PGlite data of each checkout.
+ * --chunk 1000, --compressed (a browser's Accept-Encoding: answers compressed). DATABASE_URL as for `npm run bench`, or the embedded PGlite data of each checkout.
  */
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -29,8 +29,8 @@ const only = option('only', '')
   .filter((s) => s !== '');
 const requests = Number(option('requests', '10000'));
 const chunk = Number(option('chunk', '1000'));
-const gzipAt = args.indexOf('--gzip');
-const gzip = gzipAt >= 0 && args.splice(gzipAt, 1).length === 1;
+const compressedAt = args.indexOf('--compressed');
+const compressed = compressedAt >= 0 && args.splice(compressedAt, 1).length === 1;
 // npm runs this in bench/: paths are taken from where `npm run bench:compare` was typed.
 const roots = args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a));
 if (roots.length !== 2) {
@@ -68,7 +68,7 @@ async function chunkOf(s: Server, signedIn: boolean, paths: string[], from: numb
           const i = n++;
           const headers = {
             ...(signedIn ? { ...req.headers, cookie: s.cookies[i % s.cookies.length]! } : {}),
-            ...(gzip ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}),
+            ...(compressed ? { 'accept-encoding': BROWSER_ACCEPT_ENCODING } : {}),
           };
           return { ...req, path: paths[i % paths.length]!, headers };
         },

@@ -28,7 +28,7 @@
  * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin,quickorder,import
  *          --dealers 10
  *          --workers 2 (WORKERS: server processes on the port, one per core; PostgreSQL only)
- *          --gzip (every request with a browser's Accept-Encoding: answers compressed, as dealers get them)
+ *          --compressed (every request with a browser's Accept-Encoding: answers compressed, as dealers get them)
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
  */
@@ -158,8 +158,8 @@ const duration = Number(arg('duration', '10'));
 const only = arg('only', '');
 const dealerCount = Number(arg('dealers', '10'));
 const cold = process.argv.includes('--cold');
-const gzip = process.argv.includes('--gzip');
-const acceptGzip = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
+const compressed = process.argv.includes('--compressed');
+const acceptCompressed = { 'accept-encoding': BROWSER_ACCEPT_ENCODING };
 const workers = arg('workers', '1');
 const onPostgres = Boolean(process.env.DATABASE_URL);
 /** The server being measured (its CPU is read around each load). */
@@ -214,7 +214,10 @@ async function measure(s: Scenario, cookies: string[]): Promise<BenchRow> {
           const cookie = s.mix
             ? cookies[n % cookies.length]!
             : cookies[Math.floor(n / s.paths.length) % cookies.length]!;
-          const headers = { ...(s.signedIn ? { ...req.headers, cookie } : {}), ...(gzip ? acceptGzip : {}) };
+          const headers = {
+            ...(s.signedIn ? { ...req.headers, cookie } : {}),
+            ...(compressed ? acceptCompressed : {}),
+          };
           return { ...req, path, headers };
         },
       },

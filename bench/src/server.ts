@@ -40,7 +40,7 @@ export async function startBenchServer(options: {
 }
 
 /**
- * What Chrome sends as Accept-Encoding: with `--gzip`, the bench asks as a dealer's browser does, and the server
+ * What Chrome sends as Accept-Encoding: with `--compressed`, the bench asks as a dealer's browser does, and the server
  * compresses what it answers (without it, as autocannon asks by default: the plain bytes).
  */
 export const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
