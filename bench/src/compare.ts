@@ -9,7 +9,8 @@
  *
  * Each checkout must have its server built (`npm run build -w server`). Options: --only leaves,search
  * (substrings of the mix's scenario names; default every scenario), --requests 10000 (per pass and server),
- * --chunk 1000, --compressed (a browser's Accept-Encoding: answers compressed). DATABASE_URL as for `npm run bench`, or the embedded PGlite data of each checkout.
+ * --chunk 1000, --compressed (a browser's Accept-Encoding: answers compressed). DATABASE_URL as for
+ * `npm run bench`, or the embedded PGlite data of each checkout.
  */
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -24,17 +25,23 @@ const option = (name: string, fallback: string) => {
   const i = args.indexOf(`--${name}`);
   return i >= 0 ? args.splice(i, 2)[1]! : fallback;
 };
+/** A flag without a value: true when given (and taken out of the checkout paths). */
+const flag = (name: string) => {
+  const i = args.indexOf(`--${name}`);
+  return i >= 0 && args.splice(i, 1).length === 1;
+};
 const only = option('only', '')
   .split(',')
   .filter((s) => s !== '');
 const requests = Number(option('requests', '10000'));
 const chunk = Number(option('chunk', '1000'));
-const compressedAt = args.indexOf('--compressed');
-const compressed = compressedAt >= 0 && args.splice(compressedAt, 1).length === 1;
+const compressed = flag('compressed');
 // npm runs this in bench/: paths are taken from where `npm run bench:compare` was typed.
 const roots = args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a));
 if (roots.length !== 2) {
-  console.error('usage: npm run bench:compare -- <before checkout> <after checkout> [--only leaves,search]');
+  console.error(
+    'usage: npm run bench:compare -- <before checkout> <after checkout> [--only leaves,search] [--compressed]',
+  );
   process.exit(2);
 }
 

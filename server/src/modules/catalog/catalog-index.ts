@@ -45,11 +45,11 @@ const SORTED_KEEP = 64;
 /** Searches whose first matches and count are kept (a few hundred bytes each). */
 const MATCH_RUNS_KEPT = 1_000;
 
-/** A search's first matches found so far, where to go on (null: no more), and its count (-1: not asked yet). */
+/** A search's first matches found so far, where to go on (null: no more), and its count (null: not asked yet). */
 interface MatchRun {
   found: number[];
   more: Cursor | null;
-  count: number;
+  count: number | null;
 }
 
 /** Positions grouped by key (-1: none), each group ascending. */
@@ -684,7 +684,7 @@ export class CatalogIndex {
     const c = filter.category;
     const key = JSON.stringify([words, c ? [c.id, c.depth, c.subtree] : null, filter.brandId, filter.inStockOnly]);
     let run = this.matchRuns.get(key);
-    if (!run) this.matchRuns.set(key, (run = { found: [], more: this.matching(filter, words), count: -1 }));
+    if (!run) this.matchRuns.set(key, (run = { found: [], more: this.matching(filter, words), count: null }));
     return run;
   }
 
@@ -706,7 +706,7 @@ export class CatalogIndex {
    */
   private matchCount(filter: ListFilter, words: string[][]): number {
     const run = this.matchRun(filter, words);
-    if (run.count < 0) {
+    if (run.count === null) {
       if (!run.more) run.count = run.found.length;
       else {
         const walk = this.matching(filter, words);
