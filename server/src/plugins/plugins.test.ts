@@ -78,7 +78,7 @@ describe('compression', () => {
       expect(plain.headers['content-encoding']).toBeUndefined();
       expect(plain.rawPayload.length, url).toBeGreaterThan(5_000);
 
-      // A browser takes brotli (quality 1: faster than gzip and smaller); the reports' cuts are gzip blocks.
+      // A browser takes brotli (quality 0: the fastest); the reports' cuts are gzip blocks.
       const asked = [
         { accept: 'gzip, deflate, br, zstd', encoding: url.startsWith('/report/') ? 'gzip' : 'br' },
         { accept: 'gzip', encoding: 'gzip' },
