@@ -62,6 +62,8 @@ export function createCatalogCaches(
     brandOptions(await repo.brandsIn(categoryId > 0 ? categoryId : null), categoryId),
   );
   const activeBrandsCache = new SharedDataCache(cacheTtlMs, () => repo.allBrands(), undefined, undefined, sameJson);
+  /** The active brands by id, made once per loaded list (a brand page asked PostgreSQL for its brand each time). */
+  const brandsById = new WeakMap<object, Map<number, { id: number; name: string }>>();
   /** Per category: the drop-down made from the index's brand ids and the brands as loaded (both kept objects). */
   const brandDropDowns = new Map<number, { ids: Int32Array; brands: object; options: BrandOptions }>();
   async function indexedBrandOptions(index: CatalogIndex, category: ListFilter['category']) {
@@ -145,6 +147,13 @@ export function createCatalogCaches(
   }
 
   return {
+    /** An active brand by id (undefined: none), as kept for the brand drop-downs. */
+    async activeBrand(id: number): Promise<{ id: number; name: string } | undefined> {
+      const brands = await activeBrandsCache.get('all');
+      let byId = brandsById.get(brands);
+      if (!byId) brandsById.set(brands, (byId = new Map(brands.map((b) => [b.id, b]))));
+      return byId.get(id);
+    },
     /** The brand drop-down of a list: brands with products in the category's branch (no category: anywhere). */
     async brandOptions(category: ListFilter['category']): Promise<BrandOptions> {
       const index = await liveIndex?.current();

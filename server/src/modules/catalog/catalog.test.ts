@@ -372,6 +372,16 @@ describe('GET /product/{id}', () => {
     expect((await get(body.stok.images[0].mediumUrl)).statusCode).toBe(200);
   });
 
+  it('a brand page follows the brand: renamed, it shows the new name; inactive, it is not found', async () => {
+    const [b] = await rows<{ id: number; name: string }>(sql`select id, name from brands where is_active limit 1`);
+    await ctx.query(sql`update brands set name = ${`${b!.name} Yeni`} where id = ${b!.id}`);
+    expect((await list(`/brand/${b!.id}`)).marka).toEqual({ id: b!.id, ad: `${b!.name} Yeni` });
+    await ctx.query(sql`update brands set name = ${b!.name}, is_active = false where id = ${b!.id}`);
+    expect((await get(`/brand/${b!.id}`)).json()).toMatchObject({ statusCode: 404, errorMessage: 'Marka bulunamadı.' });
+    await ctx.query(sql`update brands set is_active = true where id = ${b!.id}`);
+    expect((await list(`/brand/${b!.id}`)).marka).toEqual({ id: b!.id, ad: b!.name });
+  });
+
   it('an inactive product is not found', async () => {
     const [p] = await rows<{ id: number }>(
       sql`update products set is_active = false where id = (select max(id) from products) returning id`,

@@ -361,14 +361,6 @@ export function createCatalogRepository(db: Db) {
       return queryRows(db, sql`select id, name, logo from brands where is_active`);
     },
 
-    async brand(id: number): Promise<{ id: number; name: string } | undefined> {
-      const [row] = await queryRows<{ id: number; name: string }>(
-        db,
-        sql`select id, name from brands where id = ${id} and is_active`,
-      );
-      return row;
-    },
-
     async vocabulary(): Promise<string[]> {
       const rows = await queryRows<{ word: string }>(db, sql`select word from search_words where word !~ '[0-9]'`);
       return rows.map((r) => r.word);

@@ -111,7 +111,7 @@ export function createCatalogService(
     },
 
     async brandList(viewer: Viewer, brandId: number, categoryId: number, req: ListRequest): Promise<ListPage> {
-      const brand = await repo.brand(brandId);
+      const brand = await caches.activeBrand(brandId);
       if (!brand) throw notFound('Marka bulunamadı.');
       let categoryIds: number[] | undefined;
       let categoryFilter: ListFilter['category'];
