@@ -1,8 +1,9 @@
 /**
  * The dealer-like mix (issue 15): thousands of distinct questions drawn from the seeded catalogue's own
  * words, codes and barcodes, as dealers ask them — words, two-word phrases, one-typo words, product codes
- * and barcodes, typing prefixes of words and of codes, and every leaf category × pages 1–3 × each sort ×
- * the in-stock filter. The questions are shuffled, so no two requests in a row are the same, and the bench
+ * and barcodes, typing prefixes of words and of codes, every leaf category × pages 1–3 × each sort × the
+ * in-stock filter, and each brand alone, within the leaves it was seen in and their top-level categories × pages
+ * 1–2 × each sort × the in-stock filter. The questions are shuffled, so no two requests in a row are the same, and the bench
  * runs them against a server whose list cache is off (LIST_CACHE_SECONDS=0): no question is answered from
  * an earlier answer, as when a few hundred dealers each search for their own thing.
  *
@@ -22,7 +23,7 @@ interface CategoryNode {
 }
 
 interface ListAnswer {
-  stoks: { id: number; ad: string; kod: string; barkod: string | null }[];
+  stoks: { id: number; ad: string; kod: string; barkod: string | null; markaId: number }[];
   pagerInfo: { totalRecords: number; pageSize: number };
 }
 
@@ -76,16 +77,23 @@ export async function dealerMix(base: string, cookie: string): Promise<MixScenar
   };
   const { items } = await get<{ items: CategoryNode[] }>('/categorymenu/get');
   const leaves: number[] = [];
-  const walk = (n: CategoryNode) => (n.childs.length ? n.childs.forEach(walk) : leaves.push(n.id));
-  items.forEach(walk);
+  const topOf = new Map<number, number>();
+  const walk = (top: number) => (n: CategoryNode) =>
+    n.childs.length ? n.childs.forEach(walk(top)) : (leaves.push(n.id), topOf.set(n.id, top));
+  items.forEach((c) => walk(c.id)(c));
 
-  // A random page of every leaf: about 24 products each.
+  // A random page of every leaf: about 24 products each; the brands seen there give the brand pages' scopes.
   const products: ListAnswer['stoks'] = [];
+  const brandScopes = new Set<string>();
   for (const leaf of leaves) {
     const first = await get<ListAnswer>(`/category/${leaf}?page=1`);
     const pages = Math.max(1, Math.ceil(first.pagerInfo.totalRecords / first.pagerInfo.pageSize));
     const page = 1 + Math.floor(next() * pages);
-    products.push(...(page === 1 ? first : await get<ListAnswer>(`/category/${leaf}?page=${page}`)).stoks);
+    const seen = (page === 1 ? first : await get<ListAnswer>(`/category/${leaf}?page=${page}`)).stoks;
+    products.push(...seen);
+    for (const p of seen) {
+      for (const category of [0, leaf, topOf.get(leaf)!]) brandScopes.add(`${p.markaId}?category=${category}`);
+    }
   }
 
   const words = distinct(products.flatMap((p) => wordsOf(p.ad)));
@@ -134,6 +142,14 @@ export async function dealerMix(base: string, cookie: string): Promise<MixScenar
     items.flatMap((c) => [1, 2, 3].flatMap((page) => sorts.map((sort) => `/category/${c.id}?page=${page}&${sort}`))),
     next,
   );
+  const brandPages = shuffle(
+    [...brandScopes].flatMap((scope) =>
+      [1, 2].flatMap((page) =>
+        sorts.flatMap((sort) => ['', '&instock=true'].map((stock) => `/brand/${scope}&page=${page}&${sort}${stock}`)),
+      ),
+    ),
+    next,
+  );
   const ids = shuffle(distinct(products.map((p) => p.id)), next);
 
   return [
@@ -155,6 +171,11 @@ export async function dealerMix(base: string, cookie: string): Promise<MixScenar
       signedIn: true,
     },
     { name: `category pages, top level × sorts × pages (${topPages.length})`, paths: topPages, signedIn: true },
+    {
+      name: `brand pages, brands × categories × sorts × pages × stock (${brandPages.length})`,
+      paths: brandPages,
+      signedIn: true,
+    },
     {
       name: `product detail, distinct ids (${ids.length})`,
       paths: ids.map((id) => `/product/${id}`),
