@@ -240,7 +240,10 @@ describe('the catalogue index against the SQL reference', () => {
     ];
     const filters: Omit<ListFilter, 'inStockOnly'>[] = [{}];
     for (const c of chosen) filters.push({ category: { id: c.id, depth: c.depth, subtree: await childrenOf(c.id) } });
-    for (const b of brands) filters.push({ brandId: b.id }, { brandId: b.id, category: filters[1]!.category });
+    // A brand alone, and within a category of each depth (its own kept scope in the index).
+    const byDepth = [filters[1]!, filters[3]!, filters[5]!].map((f) => f.category);
+    for (const b of brands)
+      filters.push({ brandId: b.id }, ...byDepth.map((category) => ({ brandId: b.id, category })));
     const orders: ListOrder[] = [
       { field: 'ad', direction: 'asc', priceListId: null, byRelevance: false },
       { field: 'ad', direction: 'desc', priceListId: null, byRelevance: false },

@@ -125,6 +125,22 @@ function bigramsOf(key: number | string): [string, string] {
   return [String.fromCharCode(a, b), String.fromCharCode(b, c)];
 }
 
+/** The positions in both ascending lists, ascending: one walk along both. */
+function intersectSorted(a: Int32Array, b: Int32Array): Int32Array {
+  const out = new Int32Array(Math.min(a.length, b.length));
+  let n = 0;
+  for (let i = 0, j = 0; i < a.length && j < b.length; ) {
+    if (a[i]! < b[j]!) i++;
+    else if (a[i]! > b[j]!) j++;
+    else {
+      out[n++] = a[i]!;
+      i++;
+      j++;
+    }
+  }
+  return out.slice(0, n);
+}
+
 /** Ascending position lists merged into one (ascending, no duplicates). */
 function mergeSorted(lists: Int32Array[]): Int32Array {
   if (lists.length === 1) return lists[0]!;
@@ -315,6 +331,12 @@ export class CatalogIndex {
   private byBarcode = EMPTY;
   private readonly priceRank = new Map<number, Int32Array>();
   private readonly subtrees = new Map<string, Int32Array>();
+  /**
+   * A category scope's positions of each brand asked within it: a brand's pages in a category are slices and its
+   * count a length (walking the category for a small brand's products checked thousands of positions a page).
+   * Together at most the size of the category scopes themselves.
+   */
+  private readonly brandsWithin = new WeakMap<Int32Array, Map<number, Int32Array>>();
   private readonly priceSorted = new Map<string, Int32Array>();
   private readonly matchRuns = new BoundedMap<string, MatchRun>(MATCH_RUNS_KEPT);
 
@@ -558,30 +580,37 @@ export class CatalogIndex {
 
   // ——— filters ————————————————————————————————————————————————————————————————
 
-  /** The positions a filter's category (or brand, or nothing) allows, ascending; null: every product. */
+  /** The positions a filter's category and brand allow (either, both or neither), ascending; null: every product. */
   private scope(filter: ListFilter): Int32Array | null {
     const c = filter.category;
-    if (c) {
-      if (c.depth === 1) return this.byL1.get(c.id) ?? EMPTY;
-      if (c.depth === 2) return this.byL2.get(c.id) ?? EMPTY;
-      if (c.subtree.length === 1) return this.byLeaf.get(c.id) ?? EMPTY;
-      const key = c.subtree.join(',');
-      let merged = this.subtrees.get(key);
-      if (!merged) {
-        merged = mergeSorted(c.subtree.map((id) => this.byLeaf.get(id) ?? EMPTY));
-        this.subtrees.set(key, merged);
-      }
-      return merged;
-    }
-    if (filter.brandId !== undefined) return this.byBrand.get(filter.brandId) ?? EMPTY;
-    return null;
+    const brand = filter.brandId === undefined ? null : (this.byBrand.get(filter.brandId) ?? EMPTY);
+    if (!c) return brand;
+    const inCategory = this.categoryScope(c);
+    if (!brand) return inCategory;
+    let byBrand = this.brandsWithin.get(inCategory);
+    if (!byBrand) this.brandsWithin.set(inCategory, (byBrand = new Map()));
+    let both = byBrand.get(filter.brandId!);
+    if (!both) byBrand.set(filter.brandId!, (both = intersectSorted(brand, inCategory)));
+    return both;
   }
 
-  /** The filter's checks beyond its scope: brand (when the scope is a category) and stock. */
+  /** The positions of a category's branch, ascending. */
+  private categoryScope(c: NonNullable<ListFilter['category']>): Int32Array {
+    if (c.depth === 1) return this.byL1.get(c.id) ?? EMPTY;
+    if (c.depth === 2) return this.byL2.get(c.id) ?? EMPTY;
+    if (c.subtree.length === 1) return this.byLeaf.get(c.id) ?? EMPTY;
+    const key = c.subtree.join(',');
+    let merged = this.subtrees.get(key);
+    if (!merged) {
+      merged = mergeSorted(c.subtree.map((id) => this.byLeaf.get(id) ?? EMPTY));
+      this.subtrees.set(key, merged);
+    }
+    return merged;
+  }
+
+  /** The filter's check beyond its scope: stock. */
   private passes(filter: ListFilter, pos: number): boolean {
-    if (filter.inStockOnly && !this.inStock[pos]) return false;
-    if (filter.brandId !== undefined && filter.category && this.brandOf[pos] !== filter.brandId) return false;
-    return true;
+    return !filter.inStockOnly || this.inStock[pos] === 1;
   }
 
   /**
@@ -941,23 +970,19 @@ export class CatalogIndex {
       return this.matchCount(filter, this.wordOptions(filter.search));
     }
     const scope = this.scope(filter);
-    const brandInCategory = filter.brandId !== undefined && filter.category;
-    if (!filter.inStockOnly && !brandInCategory) return scope ? scope.length : this.size;
-    // The index never changes once built, so a scope's count under a filter is walked once (a leaf's in-stock
-    // count was walked on every page of it).
+    if (!filter.inStockOnly) return scope ? scope.length : this.size;
+    // The index never changes once built, so a scope's in-stock count is walked once (it was walked on every
+    // page of a leaf).
     const source = scope ?? this.everyPosition();
-    let counts = this.filteredCounts.get(source);
-    if (!counts) this.filteredCounts.set(source, (counts = new Map()));
-    const key = `${filter.inStockOnly ? 1 : 0}|${brandInCategory ? filter.brandId : ''}`;
-    let n = counts.get(key);
+    let n = this.inStockCounts.get(source);
     if (n === undefined) {
       n = 0;
       for (let i = 0; i < source.length; i++) if (this.passes(filter, source[i]!)) n++;
-      counts.set(key, n);
+      this.inStockCounts.set(source, n);
     }
     return n;
   }
-  private readonly filteredCounts = new WeakMap<Int32Array, Map<string, number>>();
+  private readonly inStockCounts = new WeakMap<Int32Array, number>();
 
   /**
    * The brands of a category's branch (none: of every product), ascending: a list's brand drop-down. Walked once
