@@ -582,15 +582,15 @@ export class CatalogIndex {
 
   /** The positions a filter's category and brand allow (either, both or neither), ascending; null: every product. */
   private scope(filter: ListFilter): Int32Array | null {
-    const c = filter.category;
-    const brand = filter.brandId === undefined ? null : (this.byBrand.get(filter.brandId) ?? EMPTY);
+    const { category: c, brandId } = filter;
+    if (brandId === undefined) return c ? this.categoryScope(c) : null;
+    const brand = this.byBrand.get(brandId) ?? EMPTY;
     if (!c) return brand;
     const inCategory = this.categoryScope(c);
-    if (!brand) return inCategory;
     let byBrand = this.brandsWithin.get(inCategory);
     if (!byBrand) this.brandsWithin.set(inCategory, (byBrand = new Map()));
-    let both = byBrand.get(filter.brandId!);
-    if (!both) byBrand.set(filter.brandId!, (both = intersectSorted(brand, inCategory)));
+    let both = byBrand.get(brandId);
+    if (!both) byBrand.set(brandId, (both = intersectSorted(brand, inCategory)));
     return both;
   }
 
