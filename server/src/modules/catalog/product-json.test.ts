@@ -216,6 +216,15 @@ describe('pre-serialised product answers', () => {
         expect(lines[1]!.netFiyatF).toBe({ '0': '2,50', '12.5': '2,19', '5': '2,38' }[discount]);
       }
     }
+    // A list renamed or given another currency comes as new list objects (the pricing service reloads them): the
+    // same row's kept lines were written for the old objects, and its boxes show the new name and currency.
+    const renamed = lists.map((l) => (l.id === 1 ? { ...l, name: 'Özel Fiyat' } : { ...l, currency: 'EUR' as const }));
+    const afterRename = { ...viewer('12.5'), terms: { ...viewer('12.5').terms, lists: renamed } };
+    const renamedLines = (JSON.parse(boxesJson([row], afterRename)) as Product[])[0]!.fiyats!;
+    expect(renamedLines.map((l) => [l.ad, l.paraBirimi, l.netFiyatF])).toEqual([
+      ['Özel Fiyat', 'TL', '87,50'],
+      ['USD', 'EUR', '2,19'],
+    ]);
     // Rows of every shape: no barcode, brand, images or category, two images, no stock, text JSON must escape.
     const odd: ProductRow[] = [
       { ...row, id: 8, barcode: null, brand_id: null, brand_name: null, images: null, category_id: null },

@@ -153,7 +153,7 @@ const BACKSLASH = 0x5c;
 const SHORT_TEXT = 32;
 /** The longest a number's JSON may be ("-1.7976931348623157e+308"). */
 const NUMBER_MAX = 24;
-const [ZERO, DOT, COMMA, QUOTE, MINUS, CLOSE_BRACE, CLOSE_BRACKET] = [0x30, 0x2e, 0x2c, 0x22, 0x2d, 0x7d, 0x5d];
+const [ZERO, DOT, COMMA, QUOTE, MINUS, CLOSE_BRACE] = [0x30, 0x2e, 0x2c, 0x22, 0x2d, 0x7d];
 
 /**
  * A price line's members up to its price, which depend on its list only ('{"id":1,"ad":"Bayi Fiyat\u0131",
@@ -168,6 +168,42 @@ function lineHead(l: PriceList): Uint8Array {
   return json;
 }
 const lineHeads = new Map<number, { ad: string; currency: string; json: Uint8Array }>();
+
+/**
+ * A price line's JSON in ASCII as a dealer sees it when the line is not the chosen list's (`{"id":…,"netFiyatFK":
+ * "71,16","CssClass":""}`): all of it is settled by the list price and the net figures after the dealer's discount,
+ * so every dealer who sees the list at that discount gets the same text. Written once and kept with the net figures
+ * (price-product.ts PriceFigures.lineJson), which the pricing function keeps per product, list and discount: a
+ * box's lines are then copies (issue 15: writing six figures and their names a line, a byte at a time, was most of
+ * what writing a leaf page cost). The chosen list's line is the same up to its class (writeLine).
+ */
+function lineJson(l: PriceLine): string {
+  const kept = l.net.lineJson;
+  if (kept !== null) return kept;
+  const head = lineHead(l.price.list);
+  const buf = lineWriter.reserve(head.length + LINE_FIGURES_MAX + kurusBounds(l.price) + kurusBounds(l.net));
+  let at = putBytes(buf, 0, head);
+  at = putFigures(buf, at, l.price);
+  at = put(buf, at, ',"netFiyat":');
+  at = putFigures(buf, at, l.net, NET_F, NET_FK);
+  at = putBytes(buf, at, PLAIN_END);
+  return (l.net.lineJson = buf.toString('latin1', 0, at));
+}
+const lineWriter = new AsciiWriter(1024);
+/** Room for a line's member names, punctuation and safe-integer figures beside its head (kurusBounds for more). */
+const LINE_FIGURES_MAX = 256;
+const kurusBounds = (f: PriceFigures) => kurusBound(f.cents) + kurusBound(f.centsWithVat) - 2 * KURUS_MAX;
+
+/** A price line at `at` (room made beforehand): its kept text, with the chosen list's class if it is chosen. */
+function writeLine(buf: Buffer, at: number, l: PriceLine): number {
+  const json = lineJson(l);
+  if (!l.selected) return at + latin1Write(buf, json, at, json.length);
+  at += latin1Write(buf, json, at, json.length - PLAIN_END.length);
+  return putBytes(buf, at, SELECTED_END);
+}
+/** Buffer's own latin1 writer: Buffer.write checks its arguments in JavaScript first, as much again for a line. */
+const latin1Write = (buf: Buffer, s: string, at: number, length: number): number =>
+  (buf as Buffer & { latin1Write(s: string, at: number, length: number): number }).latin1Write(s, at, length);
 
 /**
  * A dealer's box's priced fields as the pricing function gives them (present.ts): the members of PricedField, the
@@ -188,8 +224,9 @@ export interface PricedBox {
 /**
  * A box's priced fields as JSON members (no braces), in ASCII, after the shared part: the same as JSON.stringify
  * of them as the detail page has them (present.ts pricedFields), written out because these few shapes are written
- * for every box a dealer sees. Amounts are written from their kuruş, formatted ("1.234,56") straight into the
- * buffer; formatted figures, currency codes and CSS classes hold nothing JSON escapes.
+ * for every box a dealer sees. Each price line is its kept text (lineJson) and its CSS class; the rest are kept
+ * pieces and the price with VAT in TL, formatted ("1.234,56") straight into the buffer. Formatted figures,
+ * currency codes and CSS classes hold nothing JSON escapes.
  */
 function writePricedFields(w: AsciiWriter, p: PricedBox): void {
   const lines = p.lines;
@@ -197,17 +234,11 @@ function writePricedFields(w: AsciiWriter, p: PricedBox): void {
   // checking the room and updating the writer, was most of the cost of these few bytes.
   const flags = flagsJson(p);
   const buf = w.reserve(pricedBound(p, flags));
-  let at = put(buf, w.at, '"fiyats":[');
+  let at = putBytes(buf, w.at, FIYATS_OPEN);
   for (let i = 0; i < lines.length; i++) {
-    const l = lines[i]!;
     if (i > 0) buf[at++] = COMMA;
-    at = putBytes(buf, at, lineHead(l.price.list));
-    at = putFigures(buf, at, l.price);
-    at = put(buf, at, ',"netFiyat":');
-    at = putFigures(buf, at, l.net, NET_F, NET_FK);
-    at = put(buf, at, l.selected ? ',"CssClass":"selected"}' : ',"CssClass":""}');
+    at = writeLine(buf, at, lines[i]!);
   }
-  buf[at++] = CLOSE_BRACKET;
   at = putBytes(buf, at, flags);
   if (p.tesk === null) at = put(buf, at, 'null');
   else {
@@ -216,35 +247,35 @@ function writePricedFields(w: AsciiWriter, p: PricedBox): void {
     buf[at++] = QUOTE;
   }
   const a = p.stokAnlasmaFiyat;
-  if (a === null) at = put(buf, at, ',"stokAnlasmaFiyat":null');
-  else {
-    at = put(buf, at, ',"stokAnlasmaFiyat":{"paraBirimi":"');
-    at = put(buf, at, a.paraBirimi);
-    at = put(buf, at, '","fiyat":');
-    at = putFiyat(buf, at, a);
-    at = put(buf, at, ',"iskonto":');
-    at = putNumber(buf, at, a.iskonto);
-    buf[at++] = CLOSE_BRACE;
+  if (a === null) {
+    w.at = putBytes(buf, at, p.showAddBasketButton ? NO_AGREEMENT_WITH_BUTTON : NO_AGREEMENT_WITHOUT_BUTTON);
+    return;
   }
+  at = put(buf, at, ',"stokAnlasmaFiyat":{"paraBirimi":"');
+  at = put(buf, at, a.paraBirimi);
+  at = put(buf, at, '","fiyat":');
+  at = putFiyat(buf, at, a);
+  at = put(buf, at, ',"iskonto":');
+  at = putNumber(buf, at, a.iskonto);
+  buf[at++] = CLOSE_BRACE;
   w.at = put(buf, at, p.showAddBasketButton ? ',"showAddBasketButton":true' : ',"showAddBasketButton":false');
 }
 const [NET_F, NET_FK] = [',"netFiyatF":"', '","netFiyatFK":"'];
+/** The pieces every box has, as bytes: copied natively, where a byte at a time cost a few nanoseconds each. */
+const ascii = (s: string) => Buffer.from(s, 'latin1');
+const FIYATS_OPEN = ascii('"fiyats":[');
+const SELECTED_END = ascii(',"CssClass":"selected"}');
+const PLAIN_END = ascii(',"CssClass":""}');
+const NO_AGREEMENT_WITH_BUTTON = ascii(',"stokAnlasmaFiyat":null,"showAddBasketButton":true');
+const NO_AGREEMENT_WITHOUT_BUTTON = ascii(',"stokAnlasmaFiyat":null,"showAddBasketButton":false');
 
 /**
- * At least as many bytes as writePricedFields writes for `p`: its texts' and kept pieces' lengths (a list's name at
- * most 6 bytes a character, escaped), and 320 for the names, punctuation and figures of a line or a contract price
- * (about 180 are used by figures of up to a safe integer's kuruş, KURUS_MAX each; longer ones are counted).
+ * At least as many bytes as writePricedFields writes for `p`: its lines' kept texts and kept pieces' lengths, and
+ * 320 for the names, punctuation and figures beside them (a contract price's texts are counted).
  */
 function pricedBound(p: PricedBox, flags: Uint8Array): number {
   let n = 320 + flags.length + kurusBound(p.tesk);
-  for (const l of p.lines)
-    n +=
-      320 +
-      6 * l.price.list.name.length +
-      kurusBound(l.price.cents) +
-      kurusBound(l.price.centsWithVat) +
-      kurusBound(l.net.cents) +
-      kurusBound(l.net.centsWithVat);
+  for (const l of p.lines) n += 32 + lineJson(l).length;
   const a = p.stokAnlasmaFiyat;
   if (a !== null) n += 320 + a.paraBirimi.length + a.fiyatF.length + a.fiyatFK.length;
   return n;
@@ -292,8 +323,9 @@ function putNumber(buf: Buffer, at: number, n: number | null): number {
 }
 
 /**
- * `,"multiPrice":…,"iskonto":…,"showIskonto":…,"showTeskFiyat":…,"teskFiyatFTL":`: the same for every box a dealer
- * sees but for the flags, so written once per discount and flags (a piece per member was most of a box's writing).
+ * `],"multiPrice":…,"iskonto":…,"showIskonto":…,"showTeskFiyat":…,"teskFiyatFTL":` (the end of the price lines and
+ * the members after them): the same for every box a dealer sees but for the flags, so written once per discount and
+ * flags (a piece per member was most of a box's writing).
  */
 function flagsJson(p: Pick<Product, 'multiPrice' | 'iskonto' | 'showIskonto' | 'showTeskFiyat'>): Uint8Array {
   let byFlags = flagsJsons.get(p.iskonto);
@@ -303,7 +335,7 @@ function flagsJson(p: Pick<Product, 'multiPrice' | 'iskonto' | 'showIskonto' | '
   }
   const at = (p.multiPrice ? 4 : 0) + (p.showIskonto ? 2 : 0) + (p.showTeskFiyat ? 1 : 0);
   return (byFlags[at] ??= Buffer.from(
-    `,"multiPrice":${p.multiPrice},"iskonto":${JSON.stringify(p.iskonto)},"showIskonto":${p.showIskonto},` +
+    `],"multiPrice":${p.multiPrice},"iskonto":${JSON.stringify(p.iskonto)},"showIskonto":${p.showIskonto},` +
       `"showTeskFiyat":${p.showTeskFiyat},"teskFiyatFTL":`,
     'latin1',
   ));

@@ -168,6 +168,12 @@ function netOfVat(stored: string, list: PriceList, vat: bigint): bigint {
 export interface PriceFigures {
   cents: Kurus;
   centsWithVat: Kurus;
+  /**
+   * Kept by the catalogue's writer (product-json.ts lineJson) on a line's net figures: the line's JSON, which
+   * these figures and the list price they belong to settle (every dealer who sees the list at this discount gets
+   * the same); null until a box shows it. The figures never change: a new price is a new object.
+   */
+  lineJson: string | null;
 }
 
 /** A product's price in one list before any dealer's discount: the same for every dealer who sees the list. */
@@ -184,7 +190,8 @@ export interface ListPrice extends PriceFigures {
 /**
  * A list price after a dealer's discount. Two kuruş counts and a key: kept with every row a server shows, once per
  * list and discount, so it is small (issue 15: as texts, a bigint and a boxed number it was 150 bytes, two fifths
- * of the heap a kept row took, which the young generation's collections copy twice before it settles).
+ * of the heap a kept row took, which the young generation's collections copy twice before it settles). Its line's
+ * text (lineJson) is the one text it keeps, written when a box first shows it: what a box copies for the line.
  */
 interface NetPrice extends PriceFigures {
   /** The discount's key (Percent.key): a small integer, no object of its own. */
@@ -202,7 +209,12 @@ function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
   const nets = lp.nets;
   for (let i = 0; i < nets.length; i++) if (nets[i]!.discount === d.key) return nets[i]!;
   const net = afterDiscountUnits(lp.price, d.units);
-  const made: NetPrice = { discount: d.key, cents: kurus(centsOf(net)), centsWithVat: kurus(centsWithVat(net, vat)) };
+  const made: NetPrice = {
+    discount: d.key,
+    cents: kurus(centsOf(net)),
+    centsWithVat: kurus(centsWithVat(net, vat)),
+    lineJson: null,
+  };
   // More discounts than this for one list price: dealers' terms changed many times; start again.
   lp.nets = keptWith(nets.length >= NETS_KEPT ? NOTHING_KEPT : nets, made);
   return made;
@@ -228,6 +240,7 @@ function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): Li
     price,
     cents: kurus(centsOf(price)),
     centsWithVat: kurus(centsWithVat(price, vat)),
+    lineJson: null,
     nets: NOTHING_KEPT,
   };
   // More list objects than this for one product means the lists were reloaded many times: start again.
