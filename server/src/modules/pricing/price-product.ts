@@ -229,10 +229,12 @@ const NETS_KEPT = 8;
  * than the arithmetic they saved for a dealer without a discount.)
  */
 function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): ListPrice | null {
-  const stored = product.prices[list.id];
-  if (stored === undefined) return null;
+  // The kept ones first: a price was stored for each (the row's prices object is only read for a list not yet
+  // worked out; reading it for every line of every box was a memory read a line, most of them misses).
   const known = product.listPrices;
   if (known) for (const k of known) if (k.list === list && k.vatRate === product.vatRate) return k;
+  const stored = product.prices[list.id];
+  if (stored === undefined) return null;
   const price = netOfVat(stored, list, vat);
   const made: ListPrice = {
     list,
