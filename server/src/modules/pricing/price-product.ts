@@ -183,7 +183,16 @@ export interface ListPrice extends PriceFigures {
   vatRate: Decimal;
   /** Without VAT, in 1/10,000. */
   price: bigint;
-  /** Its figures after each dealer discount asked so far (netAfter): a handful of discounts serve every dealer. */
+  /**
+   * Its figures after each dealer discount asked so far (netAfter): a handful of discounts serve every dealer. The
+   * first two are held here with their keys (-1: none), the others in `nets`: a box finds its line's figures with
+   * no read beyond the list price itself (issue 15: an array and its items to search, for every line of every
+   * box, were memory reads that mostly missed on a serving process's heap).
+   */
+  netKey0: number;
+  net0: NetPrice | null;
+  netKey1: number;
+  net1: NetPrice | null;
   nets: readonly NetPrice[];
 }
 
@@ -206,6 +215,8 @@ interface NetPrice extends PriceFigures {
  */
 function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
   if (d.units === 0n) return lp;
+  if (lp.netKey0 === d.key && lp.net0 !== null) return lp.net0;
+  if (lp.netKey1 === d.key && lp.net1 !== null) return lp.net1;
   const nets = lp.nets;
   for (let i = 0; i < nets.length; i++) if (nets[i]!.discount === d.key) return nets[i]!;
   const net = afterDiscountUnits(lp.price, d.units);
@@ -215,8 +226,10 @@ function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
     centsWithVat: kurus(centsWithVat(net, vat)),
     lineJson: null,
   };
+  if (lp.net0 === null) [lp.netKey0, lp.net0] = [d.key, made];
+  else if (lp.net1 === null) [lp.netKey1, lp.net1] = [d.key, made];
   // More discounts than this for one list price: dealers' terms changed many times; start again.
-  lp.nets = keptWith(nets.length >= NETS_KEPT ? NOTHING_KEPT : nets, made);
+  else lp.nets = keptWith(nets.length >= NETS_KEPT ? NOTHING_KEPT : nets, made);
   return made;
 }
 const NETS_KEPT = 8;
@@ -243,6 +256,10 @@ function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): Li
     cents: kurus(centsOf(price)),
     centsWithVat: kurus(centsWithVat(price, vat)),
     lineJson: null,
+    netKey0: -1,
+    net0: null,
+    netKey1: -1,
+    net1: null,
     nets: NOTHING_KEPT,
   };
   // More list objects than this for one product means the lists were reloaded many times: start again.
