@@ -374,8 +374,19 @@ describe('GET /product/{id}', () => {
 
   it('a brand page follows the brand: renamed, it shows the new name; inactive, it is not found', async () => {
     const [b] = await rows<{ id: number; name: string }>(sql`select id, name from brands where is_active limit 1`);
+    const [c] = await rows<{ id: number; name: string }>(
+      sql`select c.id, c.name from categories c join products p on p.category_id = c.id
+          where p.brand_id = ${b!.id} and p.is_active limit 1`,
+    );
+    const withinCategory = () => list(`/brand/${b!.id}?category=${c!.id}`);
+    expect(await withinCategory()).toMatchObject({
+      title: `${b!.name} — ${c!.name}`,
+      category: { id: c!.id, displayName: c!.name },
+    });
     await ctx.query(sql`update brands set name = ${`${b!.name} Yeni`} where id = ${b!.id}`);
     expect((await list(`/brand/${b!.id}`)).marka).toEqual({ id: b!.id, ad: `${b!.name} Yeni` });
+    // Within a category its title follows too (brand pages' titles are made once per brand and category).
+    expect((await withinCategory()).title).toBe(`${b!.name} Yeni — ${c!.name}`);
     await ctx.query(sql`update brands set name = ${b!.name}, is_active = false where id = ${b!.id}`);
     expect((await get(`/brand/${b!.id}`)).json()).toMatchObject({ statusCode: 404, errorMessage: 'Marka bulunamadı.' });
     await ctx.query(sql`update brands set is_active = true where id = ${b!.id}`);

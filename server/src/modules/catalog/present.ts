@@ -302,6 +302,21 @@ export function categoryRef(category: { id: number; name: string }): { id: numbe
   return ref;
 }
 
+/**
+ * A brand page's brand and title (`Marka — Kategori` within a category), frozen and made once per brand and category
+ * object, as categoryRef: written once (product-json.ts), where every brand page's were serialised member by member.
+ */
+const brandRefs = new WeakMap<object, { marka: { id: number; ad: string }; titles: Map<string, string> }>();
+export function brandRef(brand: { id: number; name: string }, category: { displayName: string } | null) {
+  let ref = brandRefs.get(brand);
+  if (ref === undefined)
+    brandRefs.set(brand, (ref = { marka: Object.freeze({ id: brand.id, ad: brand.name }), titles: new Map() }));
+  if (category === null) return { marka: ref.marka, title: brand.name };
+  let title = ref.titles.get(category.displayName);
+  if (title === undefined) ref.titles.set(category.displayName, (title = `${brand.name} — ${category.displayName}`));
+  return { marka: ref.marka, title };
+}
+
 /** The brand drop-down of a list, sorted the Turkish way; frozen, so its JSON is written once (product-json.ts). */
 export function brandOptions(brands: { id: number; name: string }[], categoryId: number) {
   const options = brands

@@ -26,12 +26,16 @@ export function asciiJson(value: unknown): string {
 const NON_ASCII = /[^ -~]/;
 const NON_ASCII_ALL = /[^ -~]/g;
 
-/** A text many boxes repeat (a price list's or a brand's name, a unit) as an ASCII JSON literal, worked out once. */
+/**
+ * A text many boxes or answers repeat (a price list's or a brand's name, a unit, a list's title) as an ASCII JSON
+ * literal, worked out once. Room for every brand page's title in a catalogue of a few hundred brands and categories:
+ * past 1,000 the brand pages' titles alone emptied it again and again (issue 15).
+ */
 const literals = new Map<string, string>();
 export function literal(text: string): string {
   let json = literals.get(text);
   if (json === undefined) {
-    if (literals.size >= 1_000) literals.clear();
+    if (literals.size >= 20_000) literals.clear();
     literals.set(text, (json = asciiJson(text)));
   }
   return json;

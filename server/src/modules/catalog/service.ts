@@ -13,6 +13,7 @@ import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type CatalogSources, type PageRequest } from './caches';
 import {
   boxJsons,
+  brandRef,
   brandsAnswer,
   categoryRef,
   listAnswer,
@@ -122,18 +123,14 @@ export function createCatalogService(
         if (!c) throw notFound('Kategori bulunamadı.');
         categoryIds = index.subtree(categoryId);
         categoryFilter = { id: categoryId, depth: index.path(categoryId).length, subtree: categoryIds };
-        category = { id: c.id, displayName: c.name };
+        category = categoryRef(c);
       }
+      const { marka, title } = brandRef(brand, category);
       return list(
         viewer,
         req,
         { brandId, category: categoryFilter },
-        {
-          title: category ? `${brand.name} — ${category.displayName}` : brand.name,
-          marka: { id: brand.id, ad: brand.name },
-          category,
-          markas: await caches.brandOptions(categoryFilter),
-        },
+        { title, marka, category, markas: await caches.brandOptions(categoryFilter) },
       );
     },
 
