@@ -194,7 +194,7 @@ describe('pre-serialised product answers', () => {
     const whole = (v: ReturnType<typeof viewer>) => JSON.parse(JSON.stringify(productBox(row, v, context, '')));
     /** A list's boxes as their answer's bytes give them (the array alone, as autocomplete answers). */
     const boxesJson = (rows: ProductRow[], v: Parameters<typeof boxJsons>[1]) =>
-      answerBytes(boxJsons(rows, v, context), '').toString('latin1');
+      answerBytes(boxJsons(rows, v, context), null).toString('latin1');
     for (const discount of ['0', '12.5', '5', '12.5']) {
       const json = boxesJson([row, row], viewer(discount));
       const [p] = JSON.parse(json) as Product[];

@@ -69,6 +69,11 @@ export class AsciiWriter {
     return out;
   }
 
+  /** What was written since the last take, as a view of the writer's buffer (valid until it writes again). */
+  written(): Buffer {
+    return this.buf.subarray(0, this.at);
+  }
+
   /** An ASCII text. */
   text(s: string): void {
     this.room(s.length);
@@ -157,7 +162,8 @@ const BACKSLASH = 0x5c;
 const SHORT_TEXT = 32;
 /** The longest a number's JSON may be ("-1.7976931348623157e+308"). */
 const NUMBER_MAX = 24;
-const [ZERO, DOT, COMMA, QUOTE, MINUS, CLOSE_BRACE] = [0x30, 0x2e, 0x2c, 0x22, 0x2d, 0x7d];
+const [ZERO, DOT, COMMA, COLON, QUOTE, MINUS] = [0x30, 0x2e, 0x2c, 0x3a, 0x22, 0x2d];
+const [OPEN_BRACE, CLOSE_BRACE, CLOSE_BRACKET] = [0x7b, 0x7d, 0x5d];
 
 /**
  * A price line's members up to its price, which depend on its list only ('{"id":1,"ad":"Bayi Fiyat\u0131",
@@ -458,31 +464,37 @@ export interface BoxJson {
  */
 const PAGE_BODIES_MAX = 2_000;
 const askedBefore = new SeenFilter(PAGE_BODIES_MAX / 2);
-const pageBodies = new BoundedMap<string, { rows: readonly object[]; sig: string; rest: string; body: Buffer }>(
+const pageBodies = new BoundedMap<string, { rows: readonly object[]; sig: string; rest: Buffer; body: Buffer }>(
   PAGE_BODIES_MAX,
 );
 
 export function pageBody<A extends { stoks: Product[] }>(key: string, page: BoxPage<A>): Buffer {
-  // In ASCII like the boxes, so the answer stays one-byte when put together and encodes as a copy.
-  const rest = page.rest === null ? '' : fieldsJson(page.rest);
+  // Written as bytes where they go, in ASCII like the boxes: a text of them (the brand drop-down's JSON copied into
+  // it on every request) was more than a twentieth of what a leaf page allocated (issue 15).
+  const rest = restWriter;
+  rest.reset();
+  if (page.rest !== null) writeObject(rest, page.rest);
   const held = pageBodies.get(key);
-  if (held && held.rest === rest && held.sig === page.sig && sameItems(held.rows, page.rows)) return held.body;
-  const body = answerBytes(page.boxes(), rest);
-  if (held || askedBefore.seenBefore(key)) pageBodies.set(key, { rows: page.rows, sig: page.sig, rest, body });
+  if (held && held.rest.equals(rest.written()) && held.sig === page.sig && sameItems(held.rows, page.rows))
+    return held.body;
+  const body = answerBytes(page.boxes(), page.rest === null ? null : rest.written());
+  if (held || askedBefore.seenBefore(key))
+    pageBodies.set(key, { rows: page.rows, sig: page.sig, rest: rest.take(true), body });
   return body;
 }
+const restWriter = new AsciiWriter(16 * 1024);
 
 /**
- * An answer's bytes: its boxes as a JSON array — under "stoks", before the other fields (`rest`, an object's JSON),
- * unless `rest` is '' — written part by part (AsciiWriter). A page's text used to be put together as strings:
- * each priced member a string of its own, the boxes joined, then the whole flattened again to be encoded — most
- * of what a leaf page left to collect (issue 15). Each box's shared part is now copied straight from the bytes
+ * An answer's bytes: its boxes as a JSON array — under "stoks", before the other fields (`rest`, an object's JSON
+ * in ASCII), unless `rest` is null — written part by part (AsciiWriter). A page's text used to be put together as
+ * strings: each priced member a string of its own, the boxes joined, then the whole flattened again to be encoded —
+ * most of what a leaf page left to collect (issue 15). Each box's shared part is now copied straight from the bytes
  * its row keeps, and the prices are written where they go.
  */
-export function answerBytes(boxes: readonly BoxJson[], rest: string): Buffer {
+export function answerBytes(boxes: readonly BoxJson[], rest: Uint8Array | null): Buffer {
   const w = answerWriter;
   w.reset();
-  w.text(rest === '' ? '[' : '{"stoks":[');
+  w.text(rest === null ? '[' : '{"stoks":[');
   for (let i = 0; i < boxes.length; i++) {
     if (i > 0) w.byte(COMMA);
     const { shared, priced } = boxes[i]!;
@@ -493,37 +505,48 @@ export function answerBytes(boxes: readonly BoxJson[], rest: string): Buffer {
     }
     w.byte(CLOSE_BRACE);
   }
-  w.text(rest === '' ? ']' : rest === '{}' ? ']}' : '],');
-  if (rest.length > 2) w.text(rest.slice(1));
+  w.byte(CLOSE_BRACKET);
+  if (rest === null) return w.take();
+  // `{}` closes the answer; other members follow the boxes' after a comma.
+  if (rest.length > 2) w.byte(COMMA);
+  w.bytes(rest.subarray(1));
   return w.take();
 }
 const answerWriter = new AsciiWriter();
 
 /**
- * An answer's fields beside its boxes, as asciiJson gives them. A frozen value (a list's brand drop-down, kept
- * by its cache) is serialised once: escaping its Turkish names on every request was 3 % of a leaf page's CPU.
+ * An answer's fields beside its boxes as an object's JSON, as asciiJson gives it, written into `w`. A frozen value
+ * (a list's brand drop-down, kept by its cache) is serialised once: escaping its Turkish names on every request was
+ * 3 % of a leaf page's CPU. The fields are a plain object's own (for…in: no array of entries made per request).
  */
-function fieldsJson(fields: object): string {
-  const members: string[] = [];
-  for (const [name, value] of Object.entries(fields)) {
+function writeObject(w: AsciiWriter, fields: object): void {
+  w.byte(OPEN_BRACE);
+  let first = true;
+  for (const name in fields) {
+    const value: unknown = (fields as Record<string, unknown>)[name];
     if (value === undefined) continue;
-    members.push(`${literal(name)}:${memberJson(value)}`);
+    if (!first) w.byte(COMMA);
+    first = false;
+    w.text(literal(name));
+    w.byte(COLON);
+    writeMember(w, value);
   }
-  return `{${members.join(',')}}`;
+  w.byte(CLOSE_BRACE);
 }
 const frozenJsons = new WeakMap<object, string>();
-function memberJson(value: unknown): string {
-  if (typeof value === 'string') return literal(value);
+function writeMember(w: AsciiWriter, value: unknown): void {
+  if (typeof value === 'string') return w.text(literal(value));
   // The answer's flags and counts: their JSON is their text (3 % of a leaf page's CPU went to stringify them).
-  if (typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))) return String(value);
-  if (value === null) return 'null';
-  if (typeof value !== 'object') return asciiJson(value);
+  if (typeof value === 'boolean') return w.text(value ? 'true' : 'false');
+  if (typeof value === 'number' && Number.isFinite(value)) return w.number(value);
+  if (value === null) return w.text('null');
+  if (typeof value !== 'object') return w.text(asciiJson(value));
   // A plain object of such members (the pager, the sort) member by member: asciiJson of them was 2 % of a page.
   if (!Object.isFrozen(value))
-    return Object.getPrototypeOf(value) === Object.prototype ? fieldsJson(value) : asciiJson(value);
+    return Object.getPrototypeOf(value) === Object.prototype ? writeObject(w, value) : w.text(asciiJson(value));
   let json = frozenJsons.get(value);
   if (json === undefined) frozenJsons.set(value, (json = asciiJson(value)));
-  return json;
+  w.text(json);
 }
 
 /** The same objects in the same order. */
