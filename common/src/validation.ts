@@ -148,23 +148,25 @@ const CONTROL_CHARACTER = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /**
  * The path of the first string in a request part (query, params, body) that holds a control character, or null.
- * Walks nested objects and arrays; a part is small (the body limit is 1 MiB).
+ * Walks nested objects' own members and arrays; a part is small (the body limit is 1 MiB). The path is made on the
+ * way back from what was found: every request's parts are walked, and a path copied at each step was most of what
+ * the walk allocated (issue 15).
  */
-export function findControlCharacter(value: unknown, path: PropertyKey[] = []): PropertyKey[] | null {
-  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? path : null;
+export function findControlCharacter(value: unknown): PropertyKey[] | null {
+  if (typeof value === 'string') return CONTROL_CHARACTER.test(value) ? [] : null;
   if (Array.isArray(value)) {
     for (let i = 0; i < value.length; i++) {
-      const found = findControlCharacter(value[i], [...path, i]);
-      if (found) return found;
+      const found = findControlCharacter(value[i]);
+      if (found) return [i, ...found];
     }
     return null;
   }
   if (value !== null && typeof value === 'object') {
-    for (const [key, item] of Object.entries(value)) {
-      const keyFound = CONTROL_CHARACTER.test(key) ? [...path, key] : null;
-      if (keyFound) return keyFound;
-      const found = findControlCharacter(item, [...path, key]);
-      if (found) return found;
+    for (const key in value) {
+      if (!Object.hasOwn(value, key)) continue;
+      if (CONTROL_CHARACTER.test(key)) return [key];
+      const found = findControlCharacter((value as Record<string, unknown>)[key]);
+      if (found) return [key, ...found];
     }
   }
   return null;

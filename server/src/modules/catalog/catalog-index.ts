@@ -613,20 +613,6 @@ export class CatalogIndex {
     return !filter.inStockOnly || this.inStock[pos] === 1;
   }
 
-  /**
-   * Every position the filter (without its search) allows, by name: ascending, or descending by name with
-   * equal names still by id ascending (SQL: `sort_name desc, id`).
-   */
-  private *allowed(filter: ListFilter, descending = false): Generator<number> {
-    const scope = this.scope(filter);
-    const source = scope ?? this.everyPosition();
-    if (!descending) {
-      for (const pos of source) if (this.passes(filter, pos)) yield pos;
-      return;
-    }
-    for (const pos of this.byNameDescending(source)) if (this.passes(filter, pos)) yield pos;
-  }
-
   private everyPosition(): Int32Array {
     return (this.all ??= Int32Array.from(this.ids.keys()));
   }
@@ -839,9 +825,25 @@ export class CatalogIndex {
       return positions.map((pos) => this.ids[pos]!);
     }
     const descending = order.field === 'ad' && order.direction === 'desc';
+    // By name ascending the scope is already in order: a page is a slice, or a walk over its stock (a generator's
+    // step per position was most of what finding a leaf page's ids allocated, issue 15).
+    if (!descending) {
+      const scope = this.scope(filter) ?? this.everyPosition();
+      if (!filter.inStockOnly) return ids(scope);
+      const out: number[] = [];
+      for (let i = 0, skipped = 0; i < scope.length && out.length < page.limit; i++) {
+        const pos = scope[i]!;
+        if (this.inStock[pos] !== 1) continue;
+        if (skipped < page.offset) skipped++;
+        else out.push(this.ids[pos]!);
+      }
+      return out;
+    }
+    // By name descending, equal names still by id ascending (SQL: `sort_name desc, id`).
     const out: number[] = [];
     let skipped = 0;
-    for (const pos of this.allowed(filter, descending)) {
+    for (const pos of this.byNameDescending(this.scope(filter) ?? this.everyPosition())) {
+      if (!this.passes(filter, pos)) continue;
       if (skipped < page.offset) skipped++;
       else out.push(this.ids[pos]!);
       if (out.length >= page.limit) break;
