@@ -210,7 +210,7 @@ export function releaseAttempt(
 /**
  * The key a cookie value's session is stored and remembered under; null: no session id has its length. The keys of
  * the last cookies this process saw are kept beside them: a dealer's every request hashed its cookie again (1.5 %
- * of a leaf page's CPU, issue 15). Only the table holds nothing but hashes; a process has the cookies anyway.
+ * of a leaf page's CPU, issue 15). The table still holds nothing but hashes; a process has the cookies anyway.
  */
 function sessionKey(sessionId: string): string | null {
   if (sessionId.length < 20 || sessionId.length > 100) return null;
