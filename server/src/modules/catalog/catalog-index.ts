@@ -825,24 +825,14 @@ export class CatalogIndex {
       return positions.map((pos) => this.ids[pos]!);
     }
     const descending = order.field === 'ad' && order.direction === 'desc';
-    // By name ascending the scope is already in order: a page is a slice, or a walk over its stock (a generator's
-    // step per position was most of what finding a leaf page's ids allocated, issue 15).
-    if (!descending) {
-      const scope = this.scope(filter) ?? this.everyPosition();
-      if (!filter.inStockOnly) return ids(scope);
-      const out: number[] = [];
-      for (let i = 0, skipped = 0; i < scope.length && out.length < page.limit; i++) {
-        const pos = scope[i]!;
-        if (this.inStock[pos] !== 1) continue;
-        if (skipped < page.offset) skipped++;
-        else out.push(this.ids[pos]!);
-      }
-      return out;
-    }
-    // By name descending, equal names still by id ascending (SQL: `sort_name desc, id`).
+    // By name ascending the scope is already in order: without the stock filter a page is a slice of it (a
+    // generator's step per position was most of what finding a leaf page's ids allocated, issue 15). By name
+    // descending, equal names still by id ascending (SQL: `sort_name desc, id`).
+    const scope = this.scope(filter) ?? this.everyPosition();
+    if (!descending && !filter.inStockOnly) return ids(scope);
     const out: number[] = [];
     let skipped = 0;
-    for (const pos of this.byNameDescending(this.scope(filter) ?? this.everyPosition())) {
+    for (const pos of descending ? this.byNameDescending(scope) : scope) {
       if (!this.passes(filter, pos)) continue;
       if (skipped < page.offset) skipped++;
       else out.push(this.ids[pos]!);

@@ -374,8 +374,7 @@ export function priceLines(product: ProductPriceInput, terms: PriceTerms): Price
   let count = 0;
   // The line an order is priced from (quoteOf): no contract price, and the list quoteList would pick.
   let orderLine: PriceLine | null = null;
-  for (let i = 0; i < lists.length; i++) {
-    const list = lists[i]!;
+  for (const list of lists) {
     const lp = listPrice(product, list, vat);
     if (lp === null) continue;
     const line = { price: lp, net: netAfter(lp, discount, vat), selected: list.id === terms.selectedListId };
