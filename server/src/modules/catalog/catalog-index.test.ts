@@ -324,18 +324,19 @@ describe('building the index from chunks', () => {
 });
 
 describe('a search sorted by price', () => {
-  // 1,000 products in name order; "alfa" in the first 500, "beta" from the 490th on (together in ten), "urun" in
-  // all. Prices rise with the position, two products to a price; every 97th has none; every 7th is out of stock.
-  const products = Array.from({ length: 1000 }, (_, i) => ({
+  // 5,000 products in name order; "alfa" in the first 500, "beta" from the 490th on (together in ten), "urun" in
+  // all. Prices rise with the position, two products to a price (2,500 ranks: more than one digit of the radix
+  // sort); every 97th has none; every 7th is out of stock; categories 1 and 2 take turns.
+  const products = Array.from({ length: 5000 }, (_, i) => ({
     id: 5000 + i,
     sortName: `p${String(i).padStart(4, '0')}`,
     searchText: `urun ${i}${i < 500 ? ' alfa' : ''}${i >= 490 ? ' beta' : ''}`,
     codeLower: `c-${i}`,
     barcode: null,
     inStock: i % 7 !== 0,
-    categoryId: 1,
-    l1: 1,
-    l2: 1,
+    categoryId: 1 + (i % 2),
+    l1: 1 + (i % 2),
+    l2: 1 + (i % 2),
     brandId: 1,
   }));
   const priced = products.filter((_, i) => i % 97 !== 0);
@@ -367,11 +368,17 @@ describe('a search sorted by price', () => {
     inStockOnly: boolean,
     descending: boolean,
     page: { limit: number; offset: number },
+    categoryId: number | null = null,
   ) {
     const price = (i: number) => (i % 97 === 0 ? null : rankOf(i));
     return products
       .map((p, i) => ({ p, i }))
-      .filter(({ p }) => words.every((w) => p.searchText.includes(w)) && (!inStockOnly || p.inStock))
+      .filter(
+        ({ p }) =>
+          words.every((w) => p.searchText.includes(w)) &&
+          (!inStockOnly || p.inStock) &&
+          (categoryId === null || p.categoryId === categoryId),
+      )
       .sort((a, b) => {
         const [pa, pb] = [price(a.i), price(b.i)];
         if (pa !== pb) {
@@ -402,6 +409,24 @@ describe('a search sorted by price', () => {
             expect(synthetic.pageIds(filter, order, page), JSON.stringify({ q, inStockOnly, direction, page })).toEqual(
               reference(q.split(' '), inStockOnly, direction === 'desc', page),
             );
+          }
+        }
+      }
+    }
+  });
+
+  it('orders a category by price as the reference does, both ways, with and without the stock filter', () => {
+    for (const id of [1, 2]) {
+      for (const inStockOnly of [false, true]) {
+        for (const direction of ['asc', 'desc'] as const) {
+          for (const offset of [0, 24, 1200, 2150, 2470]) {
+            const page = { limit: 24, offset };
+            const order: ListOrder = { field: 'fiyat', direction, priceListId: 1, byRelevance: false };
+            const filter: ListFilter = { category: { id, depth: 1, subtree: [id] }, inStockOnly };
+            expect(
+              synthetic.pageIds(filter, order, page),
+              JSON.stringify({ id, inStockOnly, direction, page }),
+            ).toEqual(reference([], inStockOnly, direction === 'desc', page, id));
           }
         }
       }
