@@ -1,6 +1,5 @@
 import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
 import { BatchCache } from '../../lib/batch-cache';
-import type { ApplicationService } from '../application/service';
 import { sanitizeContentHtml } from '../content/sanitize';
 import type { Viewer } from '../pricing/service';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
@@ -43,7 +42,6 @@ export interface CatalogSources {
 
 export function createCatalogCaches(
   repo: CatalogRepository,
-  application: ApplicationService,
   ttl: {
     sharedTtlMs: number;
     listTtlMs: number;
@@ -137,12 +135,18 @@ export function createCatalogCaches(
     });
   }
 
-  /** What besides the row and the viewer's terms a box shows: display settings and exchange rates. */
-  async function boxSignature(viewer: Viewer): Promise<string> {
+  /**
+   * What besides the row and the viewer's terms a box shows — display settings and exchange rates — as text: a kept
+   * answer is checked by it (product-json.ts pageBody). Made from what the page already read: nothing is awaited.
+   */
+  function boxSignature(
+    viewer: Viewer,
+    settings: ReadonlyMap<string, string>,
+    rates: ReadonlyMap<string, unknown> | null,
+  ) {
     if (!viewer.terms) return 'visitor';
-    const [settings, rates] = await Promise.all([application.settings(), application.latestRates()]);
-    let ratesSig = ratesSigs.get(rates);
-    if (ratesSig === undefined) ratesSigs.set(rates, (ratesSig = JSON.stringify(rates)));
+    let ratesSig = rates === null ? 'null' : ratesSigs.get(rates);
+    if (ratesSig === undefined) ratesSigs.set(rates!, (ratesSig = JSON.stringify([...rates!])));
     return `${viewer.signature}|${settings.get('fiyat.teskFiyat.goster')}|${settings.get('stok.barkod.goster')}|${ratesSig}`;
   }
 
@@ -159,12 +163,22 @@ export function createCatalogCaches(
       const index = await liveIndex?.current();
       return index ? indexedBrandOptions(index, category) : brandOptionsCache.get(category?.id ?? 0);
     },
-    /** How many products a list has: from the index when it is built (no list cache needed), else PostgreSQL. */
-    async count(filter: ListFilter): Promise<number> {
+    /**
+     * Which products a page shows, in order, and how many the list has: from the index when it is built (one look,
+     * nothing kept), else PostgreSQL (each kept for the list's time).
+     */
+    async page(request: PageRequest): Promise<{ ids: number[]; total: number }> {
       const index = await liveIndex?.current();
-      return index ? index.count(filter) : countCache.get(JSON.stringify(filter));
+      if (index) {
+        return { ids: index.pageIds(request.filter, request.order, request.page), total: index.count(request.filter) };
+      }
+      const [ids, total] = await Promise.all([
+        pageIdsCache.get(JSON.stringify(request)),
+        countCache.get(JSON.stringify(request.filter)),
+      ]);
+      return { ids, total };
     },
-    /** Which products a page shows, in order: from the index when it is built, else PostgreSQL. */
+    /** Which products a page shows, in order (autocomplete: no count). */
     async pageIds(request: PageRequest): Promise<number[]> {
       const index = await liveIndex?.current();
       return index
@@ -207,15 +221,19 @@ export function createCatalogCaches(
     },
 
     /**
-     * The rows of these ids in the same order, unknown ids left out, and what besides them and the viewer's
-     * terms its boxes show (the signature a kept answer is checked by, product-json.ts pageBody). A row is
-     * reloaded as the same object while nothing in it changed (BatchCache `same`), so kept bytes stay right
-     * until their product or pricing changes.
+     * The rows of these ids in the same order, unknown ids left out. A row is reloaded as the same object while
+     * nothing in it changed (BatchCache `same`), so kept bytes stay right until their product or pricing changes.
      */
-    async pageRows(ids: number[], viewer: Viewer): Promise<{ rows: ProductRow[]; sig: string }> {
-      const [byId, sig] = await Promise.all([productRows(ids), boxSignature(viewer)]);
-      return { rows: ids.map((id) => byId.get(id)).filter((r): r is ProductRow => r !== undefined), sig };
+    async pageRows(ids: number[]): Promise<ProductRow[]> {
+      const byId = await productRows(ids);
+      const rows: ProductRow[] = [];
+      for (const id of ids) {
+        const row = byId.get(id);
+        if (row !== undefined) rows.push(row);
+      }
+      return rows;
     },
+    boxSignature,
   };
 }
 
