@@ -319,6 +319,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     resolveSession: (id) => auth.resolve(id),
     knownSession: (id) => auth.known(id),
     resolveViewer: (session, priceName) => pricing.viewerFor(session, priceName),
+    knownViewer: (session, priceName) => pricing.knownViewerFor(session, priceName),
     integration: apiKeys.auth,
   });
 

@@ -38,6 +38,23 @@ export class BatchCache<K, V> {
    * have no value (an unknown or inactive product), which are then absent from the answer.
    */
   async getMany(keys: readonly K[], load: (missing: K[]) => Promise<Map<K, V>>): Promise<Map<K, V>> {
+    const { found, missing } = this.lookUp(keys, load);
+    if (!missing.length) return found;
+    for (const [key, value] of await this.loadAndStore(() => load(missing))) found.set(key, value);
+    return found;
+  }
+
+  /**
+   * The entries for `keys` when every one is held, without a promise (undefined: one is missing, ask `getMany`).
+   * A page's rows are nearly always all held: awaiting them was a turn of the microtask queue on every page.
+   */
+  held(keys: readonly K[], load: (missing: K[]) => Promise<Map<K, V>>): Map<K, V> | undefined {
+    const { found, missing } = this.lookUp(keys, load);
+    return missing.length ? undefined : found;
+  }
+
+  /** The fresh entries of `keys` and the keys missing; stale ones are answered and reloaded behind (one reload). */
+  private lookUp(keys: readonly K[], load: (missing: K[]) => Promise<Map<K, V>>) {
     const found = new Map<K, V>();
     const missing: K[] = [];
     const stale: K[] = [];
@@ -54,9 +71,7 @@ export class BatchCache<K, V> {
       } else missing.push(key);
     }
     if (stale.length) this.refresh(stale, load);
-    if (!missing.length) return found;
-    for (const [key, value] of await this.loadAndStore(() => load(missing))) found.set(key, value);
-    return found;
+    return { found, missing };
   }
 
   /** How many entries are held. */

@@ -1,29 +1,55 @@
 import { describe, expect, it } from 'vitest';
 import { SharedDataCache } from './shared-data-cache';
 
+/** A cache of one second on a clock the test moves, and how many loads it made. */
+function clocked() {
+  const at = { clock: 0, loads: 0 };
+  const cache = new SharedDataCache(
+    1000,
+    async (k: string) => `${k}${++at.loads}`,
+    () => at.clock,
+  );
+  return { cache, at };
+}
+
 describe('SharedDataCache', () => {
   it('loads once for concurrent callers and again after the time to live', async () => {
-    let clock = 0;
-    let loads = 0;
-    const cache = new SharedDataCache(
-      1000,
-      async (k: string) => `${k}${++loads}`,
-      () => clock,
-    );
+    const { cache, at } = clocked();
     expect(await Promise.all([cache.get('a'), cache.get('a')])).toEqual(['a1', 'a1']);
-    clock = 999;
+    at.clock = 999;
     expect(await cache.get('a')).toBe('a1');
     // Past the ttl: the old value answers at once while one reload runs behind it.
-    clock = 1000;
+    at.clock = 1000;
     expect(await Promise.all([cache.get('a'), cache.get('a')])).toEqual(['a1', 'a1']);
     await new Promise((r) => setTimeout(r, 0));
     expect(await cache.get('a')).toBe('a2');
-    expect(loads).toBe(2);
+    expect(at.loads).toBe(2);
     // Twice the ttl without a caller: too old to answer, the caller waits for a fresh load.
-    clock = 3000;
+    at.clock = 3000;
     expect(await cache.get('a')).toBe('a3');
     cache.invalidate();
     expect(await cache.get('a')).toBe('a4');
+  });
+
+  it('peek answers what get would once it is loaded, without a promise, and reloads alike', async () => {
+    const { cache, at } = clocked();
+    expect(cache.peek('a')).toBeUndefined();
+    const loading = cache.get('a');
+    expect(cache.peek('a')).toBeUndefined();
+    await loading;
+    expect(cache.peek('a')).toBe('a1');
+    // Past the ttl: the old value while one reload runs behind it, then the reloaded one.
+    at.clock = 1500;
+    expect(cache.peek('a')).toBe('a1');
+    expect(cache.peek('a')).toBe('a1');
+    await new Promise((r) => setTimeout(r, 0));
+    expect(cache.peek('a')).toBe('a2');
+    expect(at.loads).toBe(2);
+    // Too old to answer: nothing without a load.
+    at.clock = 5000;
+    expect(cache.peek('a')).toBeUndefined();
+    cache.invalidate();
+    expect(cache.peek('a')).toBeUndefined();
   });
 
   it('with a ttl of 0 loads on every call', async () => {

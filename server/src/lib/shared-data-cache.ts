@@ -15,7 +15,7 @@ import { BoundedMap } from './bounded-map';
  * value object elsewhere (a product's list prices are memoised per price-list object) outlives the reload.
  */
 export class SharedDataCache<K, V> {
-  private readonly entries: BoundedMap<K, { at: number; value: Promise<V>; refreshing: boolean }>;
+  private readonly entries: BoundedMap<K, Entry<V>>;
 
   constructor(
     private readonly ttlMs: number,
@@ -29,37 +29,58 @@ export class SharedDataCache<K, V> {
   }
 
   get(key: K): Promise<V> {
-    const hit = this.entries.get(key);
-    if (hit) {
-      const age = this.now() - hit.at;
-      if (age < this.ttlMs) return hit.value;
-      if (age < 2 * this.ttlMs) {
-        if (!hit.refreshing) this.refresh(key, hit);
-        return hit.value;
-      }
-    }
+    const hit = this.answerable(key);
+    if (hit) return hit.value;
     // Promise.resolve: a query builder is a thenable that runs its query on every await; keep one result.
     const value = Promise.resolve(this.load(key));
-    this.store(key, value);
-    // A failed load is not kept: the next caller tries again.
-    value.catch(() => {
-      if (this.entries.get(key)?.value === value) this.entries.delete(key);
-    });
+    const entry = this.store(key, value, null);
+    value.then(
+      (loaded) => {
+        entry.loaded = { value: loaded };
+      },
+      // A failed load is not kept: the next caller tries again.
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
     return value;
+  }
+
+  /**
+   * The value `get` would answer, when it is loaded already, without a promise (undefined: not held, ask `get`).
+   * For what every request reads (settings, rates, the category tree): `cache.peek(k) ?? (await cache.get(k))`
+   * costs no turn of the microtask queue while the value is held — each await is one, and a page made dozens of
+   * them (issue 15). Past the ttl it starts the same reload as `get`.
+   */
+  peek(key: K): V | undefined {
+    return this.answerable(key)?.loaded?.value;
+  }
+
+  /** The entry to answer `key` from, if any; one past its ttl is answered while one reload runs behind it. */
+  private answerable(key: K): Entry<V> | undefined {
+    const hit = this.entries.get(key);
+    if (hit === undefined) return undefined;
+    const age = this.now() - hit.at;
+    if (age < this.ttlMs) return hit;
+    if (age >= 2 * this.ttlMs) return undefined;
+    if (!hit.refreshing) this.refresh(key, hit);
+    return hit;
   }
 
   invalidate(): void {
     this.entries.clear();
   }
 
-  private refresh(key: K, hit: { value: Promise<V>; refreshing: boolean }): void {
+  private refresh(key: K, hit: Entry<V>): void {
     hit.refreshing = true;
     const value = Promise.resolve(this.load(key));
     value.then(
       async (loaded) => {
         if (this.entries.get(key) !== hit) return;
         const unchanged = this.same !== undefined && this.same(await hit.value, loaded);
-        if (this.entries.get(key) === hit) this.store(key, unchanged ? hit.value : value);
+        if (this.entries.get(key) !== hit) return;
+        if (unchanged) this.store(key, hit.value, hit.loaded);
+        else this.store(key, value, { value: loaded });
       },
       // The stale answer stays until it is too old; the next caller past that waits and sees the error.
       () => {
@@ -68,9 +89,20 @@ export class SharedDataCache<K, V> {
     );
   }
 
-  private store(key: K, value: Promise<V>): void {
-    this.entries.set(key, { at: this.now(), value, refreshing: false });
+  /** Keeps `value` as loaded now; `loaded`: its result, when it is known already. */
+  private store(key: K, value: Promise<V>, loaded: { value: V } | null): Entry<V> {
+    const entry: Entry<V> = { at: this.now(), value, refreshing: false, loaded };
+    this.entries.set(key, entry);
+    return entry;
   }
+}
+
+interface Entry<V> {
+  at: number;
+  value: Promise<V>;
+  refreshing: boolean;
+  /** The value's result once it has settled (a box: a value may be undefined). */
+  loaded: { value: V } | null;
 }
 
 /** `same` for plain data (rows, arrays of rows): equal when serialised alike. */

@@ -109,6 +109,8 @@ declare module 'fastify' {
     priceName: string | null;
     /** The viewer of this request (prices), resolved at the first call and kept for the request. */
     viewer(): Promise<RequestViewer>;
+    /** The same without waiting when it is at hand (undefined: ask `viewer`): no turn of the microtask queue. */
+    knownViewer(): RequestViewer | undefined;
   }
 }
 
@@ -136,6 +138,8 @@ export interface RequestContextOptions {
   knownSession?(sessionId: string): SessionUser | null | undefined;
   /** The viewer (who is looking, for prices) of a session and a chosen price-list name. */
   resolveViewer(session: SessionUser | null, priceName: string | null): Promise<RequestViewer>;
+  /** The same without waiting when the answer is at hand; undefined: ask resolveViewer. */
+  knownViewer?(session: SessionUser | null, priceName: string | null): RequestViewer | undefined;
   /** API keys of the integration routes; without it every integration route answers 401. */
   integration?: IntegrationAuth;
 }
@@ -216,6 +220,9 @@ export function registerRequestContext(app: FastifyInstance, options: RequestCon
   app.decorateRequest('priceName', null);
   app.decorateRequest('viewer', function viewer(this: FastifyRequest & { [viewerMemo]?: Promise<RequestViewer> }) {
     return (this[viewerMemo] ??= options.resolveViewer(this.session, this.priceName));
+  });
+  app.decorateRequest('knownViewer', function knownViewer(this: FastifyRequest) {
+    return options.knownViewer?.(this.session, this.priceName);
   });
 
   /** The request's session and what follows from it, then the route's access rule (refused: an HttpError). */

@@ -62,12 +62,20 @@ export function createCatalogCaches(
   const activeBrandsCache = new SharedDataCache(cacheTtlMs, () => repo.allBrands(), undefined, undefined, sameJson);
   /** The active brands by id, made once per loaded list (a brand page asked PostgreSQL for its brand each time). */
   const brandsById = new WeakMap<object, Map<number, { id: number; name: string }>>();
+  function byIdOf(brands: { id: number; name: string }[]): Map<number, { id: number; name: string }> {
+    let byId = brandsById.get(brands);
+    if (!byId) brandsById.set(brands, (byId = new Map(brands.map((b) => [b.id, b]))));
+    return byId;
+  }
   /** Per category: the drop-down made from the index's brand ids and the brands as loaded (both kept objects). */
   const brandDropDowns = new Map<number, { ids: Int32Array; brands: object; options: BrandOptions }>();
-  async function indexedBrandOptions(index: CatalogIndex, category: ListFilter['category']) {
+  function indexedBrandOptions(
+    index: CatalogIndex,
+    brands: { id: number; name: string }[],
+    category: ListFilter['category'],
+  ): BrandOptions {
     const categoryId = category?.id ?? 0;
     const ids = index.brandIds(category);
-    const brands = await activeBrandsCache.get('all');
     const held = brandDropDowns.get(categoryId);
     if (held && held.ids === ids && held.brands === brands) return held.options;
     const inBranch = new Set(ids);
@@ -128,12 +136,27 @@ export function createCatalogCaches(
 
   /** Active products by id, from the shared row cache, then the row store; at most one statement for the rest. */
   async function productRows(ids: number[]): Promise<Map<number, ProductRow>> {
-    return rowCache.getMany(ids, async (missing) => {
-      const { found, ask } = rowStore ? rowStore.rows(missing) : { found: new Map<number, ProductRow>(), ask: missing };
-      if (ask.length) for (const row of await repo.productsByIds(ask)) found.set(row.id, row);
-      return found;
-    });
+    return rowCache.getMany(ids, loadRows);
   }
+  async function loadRows(missing: number[]): Promise<Map<number, ProductRow>> {
+    const { found, ask } = rowStore ? rowStore.rows(missing) : { found: new Map<number, ProductRow>(), ask: missing };
+    if (ask.length) for (const row of await repo.productsByIds(ask)) found.set(row.id, row);
+    return found;
+  }
+  /** The rows of these ids in the same order, unknown ids left out. */
+  function inOrder(ids: number[], byId: Map<number, ProductRow>): ProductRow[] {
+    const rows: ProductRow[] = [];
+    for (const id of ids) {
+      const row = byId.get(id);
+      if (row !== undefined) rows.push(row);
+    }
+    return rows;
+  }
+  /** A page from the index: its ids in order and the list's count. */
+  const indexedPage = (index: CatalogIndex, request: PageRequest) => ({
+    ids: index.pageIds(request.filter, request.order, request.page),
+    total: index.count(request.filter),
+  });
 
   /**
    * What besides the row and the viewer's terms a box shows — display settings and exchange rates — as text: a kept
@@ -152,16 +175,29 @@ export function createCatalogCaches(
 
   return {
     /** An active brand by id (undefined: none), as kept for the brand drop-downs. */
-    async activeBrand(id: number): Promise<{ id: number; name: string } | undefined> {
-      const brands = await activeBrandsCache.get('all');
-      let byId = brandsById.get(brands);
-      if (!byId) brandsById.set(brands, (byId = new Map(brands.map((b) => [b.id, b]))));
-      return byId.get(id);
+    /** The active brands by id, as kept for the brand drop-downs. */
+    activeBrands: async () => byIdOf(await activeBrandsCache.get('all')),
+    /** The active brands by id when held, without a promise (undefined: ask `activeBrands`). */
+    heldActiveBrands(): Map<number, { id: number; name: string }> | undefined {
+      const brands = activeBrandsCache.peek('all');
+      return brands && byIdOf(brands);
     },
     /** The brand drop-down of a list: brands with products in the category's branch (no category: anywhere). */
     async brandOptions(category: ListFilter['category']): Promise<BrandOptions> {
       const index = await liveIndex?.current();
-      return index ? indexedBrandOptions(index, category) : brandOptionsCache.get(category?.id ?? 0);
+      return index
+        ? indexedBrandOptions(index, await activeBrandsCache.get('all'), category)
+        : brandOptionsCache.get(category?.id ?? 0);
+    },
+    /**
+     * The brand drop-down from what is held, without a promise (undefined: ask `brandOptions`). Each `held…` here
+     * answers as its async twin does when all it needs is in memory, as on nearly every request: an await is a
+     * turn of the microtask queue, and a page made dozens of them (issue 15, SharedDataCache.peek).
+     */
+    heldBrandOptions(category: ListFilter['category']): BrandOptions | undefined {
+      const index = liveIndex?.peek();
+      const brands = index ? activeBrandsCache.peek('all') : undefined;
+      return index && brands ? indexedBrandOptions(index, brands, category) : undefined;
     },
     /**
      * Which products a page shows, in order, and how many the list has: from the index when it is built (one look,
@@ -169,14 +205,17 @@ export function createCatalogCaches(
      */
     async page(request: PageRequest): Promise<{ ids: number[]; total: number }> {
       const index = await liveIndex?.current();
-      if (index) {
-        return { ids: index.pageIds(request.filter, request.order, request.page), total: index.count(request.filter) };
-      }
+      if (index) return indexedPage(index, request);
       const [ids, total] = await Promise.all([
         pageIdsCache.get(JSON.stringify(request)),
         countCache.get(JSON.stringify(request.filter)),
       ]);
       return { ids, total };
+    },
+    /** A page from the index without a promise (undefined: none held, ask `page`). */
+    heldPage(request: PageRequest): { ids: number[]; total: number } | undefined {
+      const index = liveIndex?.peek();
+      return index ? indexedPage(index, request) : undefined;
     },
     /** Which products a page shows, in order (autocomplete: no count). */
     async pageIds(request: PageRequest): Promise<number[]> {
@@ -185,7 +224,11 @@ export function createCatalogCaches(
         ? index.pageIds(request.filter, request.order, request.page)
         : pageIdsCache.get(JSON.stringify(request));
     },
+    heldPageIds(request: PageRequest): number[] | undefined {
+      return liveIndex?.peek()?.pageIds(request.filter, request.order, request.page);
+    },
     vocabulary: () => vocabularyCache.get('all'),
+    heldVocabulary: () => vocabularyCache.peek('all'),
     slider: (key: string) => sliderCache.get(key),
     /** Related products of a product chosen by rule (when the distributor set none). */
     relatedByRule: (kind: RelatedKind, productId: number) => relatedCache.get(`${kind}:${productId}`),
@@ -225,13 +268,12 @@ export function createCatalogCaches(
      * nothing in it changed (BatchCache `same`), so kept bytes stay right until their product or pricing changes.
      */
     async pageRows(ids: number[]): Promise<ProductRow[]> {
-      const byId = await productRows(ids);
-      const rows: ProductRow[] = [];
-      for (const id of ids) {
-        const row = byId.get(id);
-        if (row !== undefined) rows.push(row);
-      }
-      return rows;
+      return inOrder(ids, await productRows(ids));
+    },
+    /** The rows of a page when all are held, without a promise (undefined: ask `pageRows`). */
+    heldPageRows(ids: number[]): ProductRow[] | undefined {
+      const byId = rowCache.held(ids, loadRows);
+      return byId && inOrder(ids, byId);
     },
     boxSignature,
   };

@@ -38,7 +38,7 @@ export function registerCatalogRoutes(app: Api, deps: { catalog: CatalogService 
     reply: FastifyReply,
     answer: (v: Viewer) => Promise<BoxPage<{ stoks: Product[] }>>,
   ) => {
-    const v = await viewer(request);
+    const v = (request.knownViewer() as Viewer | undefined) ?? (await viewer(request));
     return sendJson(reply, pageBody(`${v.key}|${request.url}`, await answer(v)));
   };
   const list = { 200: productListResponseSchema, ...refusals(400, 404) };

@@ -59,9 +59,9 @@ export function createCatalogService(
   /**
    * A page of these products' boxes as the viewer sees them, priced only if its answer is not kept
    * (product-json.ts pageBody); `rest` makes the answer's other fields from the page's rows. Settings and rates are
-   * read once (a list has the settings already), one await after another: each answers from memory but on a
-   * process's first page, and every await and Promise.all was a promise and a turn of the microtask queue on every
-   * page (a leaf page made about 60 promises, a fifth of what it allocated: issue 15).
+   * read once (a list has the settings already). Here and in the lists below, what every page needs is taken as held
+   * (`peek…`, `held…`) and awaited only when it is not: an await is a promise and a turn of the microtask queue, and
+   * a leaf page made about 60 promises, a fifth of what it allocated (issue 15).
    */
   async function boxPage<A extends { stoks: Product[] }>(
     ids: number[],
@@ -69,9 +69,9 @@ export function createCatalogService(
     rest: (rows: ProductRow[]) => Omit<A, 'stoks'> | null,
     listSettings?: ReadonlyMap<string, string>,
   ): Promise<BoxPage<A>> {
-    const settings = listSettings ?? (await application.settings());
-    const rates = viewer.terms ? await pricing.todaysRates() : null;
-    const rows = await caches.pageRows(ids);
+    const settings = listSettings ?? application.peekSettings() ?? (await application.settings());
+    const rates = viewer.terms ? (pricing.peekTodaysRates() ?? (await pricing.todaysRates())) : null;
+    const rows = caches.heldPageRows(ids) ?? (await caches.pageRows(ids));
     const display = boxDisplay(settings);
     const context: BoxContext = { ...display, rates: display.showTesk ? rates : null };
     const sig = caches.boxSignature(viewer, settings, rates);
@@ -85,7 +85,7 @@ export function createCatalogService(
     meta: Pick<ProductListResponse, 'title' | 'marka' | 'category' | 'markas'>,
     byRelevance = false,
   ): Promise<ListPage> {
-    const settings = await application.settings();
+    const settings = application.peekSettings() ?? (await application.settings());
     const options = listOptions(settings, req);
     const fullFilter: ListFilter = { ...filter, inStockOnly: options.instock };
     const order: ListOrder = {
@@ -95,7 +95,8 @@ export function createCatalogService(
       byRelevance: byRelevance && req.f === undefined,
     };
     const page = { limit: options.pageSize, offset: (req.page - 1) * options.pageSize };
-    const { ids, total } = await caches.page({ filter: fullFilter, order, page });
+    const request = { filter: fullFilter, order, page };
+    const { ids, total } = caches.heldPage(request) ?? (await caches.page(request));
     return boxPage(ids, viewer, (rows) => listAnswer(viewer, rows, total, req.page, options, meta), settings);
   }
 
@@ -104,7 +105,7 @@ export function createCatalogService(
     forget: caches.forget,
 
     async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ListPage> {
-      const index = await content.categoryIndex();
+      const index = content.peekCategoryIndex() ?? (await content.categoryIndex());
       const category = index.get(categoryId);
       if (!category) throw notFound('Kategori bulunamadı.');
       const categoryIds = index.subtree(categoryId);
@@ -114,18 +115,18 @@ export function createCatalogService(
         title: category.name,
         marka: null,
         category: categoryRef(category),
-        markas: await caches.brandOptions(filter.category),
+        markas: caches.heldBrandOptions(filter.category) ?? (await caches.brandOptions(filter.category)),
       });
     },
 
     async brandList(viewer: Viewer, brandId: number, categoryId: number, req: ListRequest): Promise<ListPage> {
-      const brand = await caches.activeBrand(brandId);
+      const brand = (caches.heldActiveBrands() ?? (await caches.activeBrands())).get(brandId);
       if (!brand) throw notFound('Marka bulunamadı.');
       let categoryIds: number[] | undefined;
       let categoryFilter: ListFilter['category'];
       let category: ProductListResponse['category'] = null;
       if (categoryId > 0) {
-        const index = await content.categoryIndex();
+        const index = content.peekCategoryIndex() ?? (await content.categoryIndex());
         const c = index.get(categoryId);
         if (!c) throw notFound('Kategori bulunamadı.');
         categoryIds = index.subtree(categoryId);
@@ -137,7 +138,12 @@ export function createCatalogService(
         viewer,
         req,
         { brandId, category: categoryFilter },
-        { title, marka, category, markas: await caches.brandOptions(categoryFilter) },
+        {
+          title,
+          marka,
+          category,
+          markas: caches.heldBrandOptions(categoryFilter) ?? (await caches.brandOptions(categoryFilter)),
+        },
       );
     },
 
@@ -146,12 +152,17 @@ export function createCatalogService(
         viewer,
         req,
         {},
-        { title: 'Tüm Ürünler', marka: null, category: null, markas: await caches.brandOptions(undefined) },
+        {
+          title: 'Tüm Ürünler',
+          marka: null,
+          category: null,
+          markas: caches.heldBrandOptions(undefined) ?? (await caches.brandOptions(undefined)),
+        },
       );
     },
 
     async search(viewer: Viewer, q: string, req: ListRequest): Promise<ListPage> {
-      const terms = searchTerms(q, await caches.vocabulary());
+      const terms = searchTerms(q, caches.heldVocabulary() ?? (await caches.vocabulary()));
       const meta = { title: 'Arama Sonuçları', marka: null, category: null, markas: [] };
       // A query of punctuation only matches nothing: no need to ask the database.
       if (!terms.words.length) return list(viewer, req, { category: { id: 0, depth: 3, subtree: [] } }, meta);
@@ -160,14 +171,14 @@ export function createCatalogService(
 
     /** At most 10 boxes, the answer an array of them alone. */
     async autocomplete(viewer: Viewer, q: string, inStockOnly: boolean): Promise<BoxPage<{ stoks: Product[] }>> {
-      const terms = searchTerms(q, await caches.vocabulary());
+      const terms = searchTerms(q, caches.heldVocabulary() ?? (await caches.vocabulary()));
       if (!terms.words.length) return boxPage([], viewer, () => null);
       const request: PageRequest = {
         filter: { search: terms, inStockOnly },
         order: { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true },
         page: { limit: AUTOCOMPLETE_LIMIT, offset: 0 },
       };
-      return boxPage(await caches.pageIds(request), viewer, () => null);
+      return boxPage(caches.heldPageIds(request) ?? (await caches.pageIds(request)), viewer, () => null);
     },
 
     async product(viewer: Viewer, id: number): Promise<ProductDetailResponse> {

@@ -76,6 +76,12 @@ export function createContentService(repo: ContentRepository, application: Appli
   // The same rows while unchanged, so the category index built from them is built once.
   const categoryCache = new SharedDataCache(cacheTtlMs, () => repo.activeCategories(), undefined, undefined, sameJson);
   const indexes = new WeakMap<CategoryRow[], CategoryIndex>();
+  /** Every list request asks for the index: built once per loaded category set. */
+  function indexOf(rows: CategoryRow[]): CategoryIndex {
+    let index = indexes.get(rows);
+    if (index === undefined) indexes.set(rows, (index = buildCategoryIndex(rows)));
+    return index;
+  }
 
   return {
     async menu(menuKey: string): Promise<MenuEntry[]> {
@@ -117,13 +123,12 @@ export function createContentService(repo: ContentRepository, application: Appli
 
     /** Category lookups for the catalogue: a category, its subtree and its path from the top. */
     async categoryIndex(): Promise<CategoryIndex> {
-      const rows = await categoryCache.get('all');
-      // Every list request asks for the index: build it once per loaded category set.
-      const built = indexes.get(rows);
-      if (built) return built;
-      const index = buildCategoryIndex(rows);
-      indexes.set(rows, index);
-      return index;
+      return indexOf(await categoryCache.get('all'));
+    },
+    /** The category index when held, without a promise (undefined: ask `categoryIndex`). */
+    peekCategoryIndex(): CategoryIndex | undefined {
+      const rows = categoryCache.peek('all');
+      return rows && indexOf(rows);
     },
 
     async page(id: number): Promise<ContentPage> {

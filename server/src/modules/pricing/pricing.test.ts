@@ -490,6 +490,18 @@ describe('the viewer and order quotes (pricing service)', () => {
     expect(viewer.key).toBe(c.key);
   });
 
+  it('knows a viewer without waiting once its dealer and lists are held, the same one as resolved', async () => {
+    const kept = createPricingService(repo, application, 60_000);
+    expect(kept.knownViewerFor(null, null)?.key).toBe('visitor');
+    expect(kept.knownViewerFor({ dealerId: 7 }, 'Bayi Fiyatı')).toBeUndefined();
+    const resolved = await kept.viewerFor({ dealerId: 7 }, 'Bayi Fiyatı');
+    expect(kept.knownViewerFor({ dealerId: 7 }, 'Bayi Fiyatı')).toBe(resolved);
+    expect(kept.knownViewerFor({ dealerId: 7 }, null)?.key).toBe('7.');
+    // An unknown dealer holds nothing to tell from a dealer not read yet: it is resolved by viewerFor, a visitor.
+    expect((await kept.viewerFor({ dealerId: 8 }, null)).key).toBe('visitor');
+    expect(kept.knownViewerFor({ dealerId: 8 }, null)).toBeUndefined();
+  });
+
   it('prices each basket line in the currency it was added in when placing', async () => {
     const viewer = await pricing.viewerFor({ dealerId: 7 }, 'Bayi Fiyatı');
     const data: OrderPricingData = {

@@ -134,6 +134,14 @@ export function createPricingService(repo: PricingRepository, application: Appli
   const viewers = new WeakMap<object, Map<string, { allLists: object; viewer: Viewer }>>();
   // The rates arrive as the same array while the application's cache holds them: convert once per load.
   const ratesByArray = new WeakMap<object, ReadonlyMap<CurrencyCode, Decimal>>();
+  function sellRates(rates: readonly { code: string; sell: string }[]): ReadonlyMap<CurrencyCode, Decimal> {
+    let byCode = ratesByArray.get(rates);
+    if (!byCode) {
+      byCode = new Map(rates.map((r) => [r.code as CurrencyCode, new Decimal(r.sell)]));
+      ratesByArray.set(rates, byCode);
+    }
+    return byCode;
+  }
 
   /**
    * Order prices from pricing data read fresh, by product id: each product is priced with the list the
@@ -166,6 +174,26 @@ export function createPricingService(repo: PricingRepository, application: Appli
     return out;
   }
 
+  /** The viewer of a dealer's session with these lists and this chosen list, kept while none of them changes. */
+  function keptViewer(
+    dealerId: number,
+    dealer: NonNullable<Awaited<ReturnType<typeof dealerCache.get>>>,
+    allLists: Awaited<ReturnType<typeof priceListCache.get>>,
+    priceName: string | null,
+  ): Viewer {
+    // One viewer per dealer, lists and chosen list while none of them changes (the caches keep their objects):
+    // its terms object is what pricing memoises on, and its signature is not worked out per request.
+    let byChoice = viewers.get(dealer);
+    if (!byChoice) viewers.set(dealer, (byChoice = new Map()));
+    const choice = priceName ?? '';
+    let kept = byChoice.get(choice);
+    if (!kept || kept.allLists !== allLists) {
+      if (byChoice.size >= 8) byChoice.clear();
+      byChoice.set(choice, (kept = { allLists, viewer: dealerViewer(dealerId, dealer, allLists, priceName) }));
+    }
+    return kept.viewer;
+  }
+
   return {
     /**
      * The viewer of a session; priceName selects the list shown and charged (spec §3 "Price-name
@@ -174,21 +202,15 @@ export function createPricingService(repo: PricingRepository, application: Appli
     async viewerFor(session: PricedSession | null, priceName: string | null): Promise<Viewer> {
       if (!session || session.dealerId === null) return VISITOR;
       const [dealer, allLists] = await Promise.all([dealerCache.get(session.dealerId), priceListCache.get('all')]);
-      if (!dealer) return VISITOR;
-      // One viewer per dealer, lists and chosen list while none of them changes (the caches keep their objects):
-      // its terms object is what pricing memoises on, and its signature is not worked out per request.
-      let byChoice = viewers.get(dealer);
-      if (!byChoice) viewers.set(dealer, (byChoice = new Map()));
-      const choice = priceName ?? '';
-      let kept = byChoice.get(choice);
-      if (!kept || kept.allLists !== allLists) {
-        if (byChoice.size >= 8) byChoice.clear();
-        byChoice.set(
-          choice,
-          (kept = { allLists, viewer: dealerViewer(session.dealerId, dealer, allLists, priceName) }),
-        );
-      }
-      return kept.viewer;
+      return dealer ? keptViewer(session.dealerId, dealer, allLists, priceName) : VISITOR;
+    },
+    /** The same without waiting when the dealer and the lists are held (undefined: ask viewerFor). */
+    knownViewerFor(session: PricedSession | null, priceName: string | null): Viewer | undefined {
+      if (!session || session.dealerId === null) return VISITOR;
+      const dealer = dealerCache.peek(session.dealerId);
+      const allLists = priceListCache.peek('all');
+      if (dealer === undefined || allLists === undefined) return undefined;
+      return dealer ? keptViewer(session.dealerId, dealer, allLists, priceName) : VISITOR;
     },
 
     /** Every price list, in display order. */
@@ -196,13 +218,12 @@ export function createPricingService(repo: PricingRepository, application: Appli
 
     /** Today's sell rate of each foreign currency (TL is 1 and not listed). */
     async todaysRates(): Promise<ReadonlyMap<CurrencyCode, Decimal>> {
-      const rates = await application.latestRates();
-      let byCode = ratesByArray.get(rates);
-      if (!byCode) {
-        byCode = new Map(rates.map((r) => [r.code as CurrencyCode, new Decimal(r.sell)]));
-        ratesByArray.set(rates, byCode);
-      }
-      return byCode;
+      return sellRates(await application.latestRates());
+    },
+    /** Today's rates when held, without a promise (undefined: ask `todaysRates`). */
+    peekTodaysRates(): ReadonlyMap<CurrencyCode, Decimal> | undefined {
+      const rates = application.peekRates();
+      return rates && sellRates(rates);
     },
 
     /**
