@@ -174,7 +174,6 @@ export function createCatalogCaches(
   }
 
   return {
-    /** An active brand by id (undefined: none), as kept for the brand drop-downs. */
     /** The active brands by id, as kept for the brand drop-downs. */
     activeBrands: async () => byIdOf(await activeBrandsCache.get('all')),
     /** The active brands by id when held, without a promise (undefined: ask `activeBrands`). */
@@ -224,6 +223,7 @@ export function createCatalogCaches(
         ? index.pageIds(request.filter, request.order, request.page)
         : pageIdsCache.get(JSON.stringify(request));
     },
+    /** A page's ids from the index without a promise (undefined: none held, ask `pageIds`). */
     heldPageIds(request: PageRequest): number[] | undefined {
       return liveIndex?.peek()?.pageIds(request.filter, request.order, request.page);
     },

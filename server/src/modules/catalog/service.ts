@@ -51,9 +51,9 @@ export function createCatalogService(
   const caches = createCatalogCaches(repo, ttl, sources);
 
   /** What a box shows beyond its row and the viewer: the display settings and, for a dealer, today's rates. */
-  async function boxContext(viewer: Viewer, settings?: ReadonlyMap<string, string>): Promise<BoxContext> {
-    const display = boxDisplay(settings ?? (await application.settings()));
-    return { ...display, rates: viewer.terms && display.showTesk ? await pricing.todaysRates() : null };
+  function boxContext(settings: ReadonlyMap<string, string>, rates: BoxContext['rates']): BoxContext {
+    const display = boxDisplay(settings);
+    return { ...display, rates: display.showTesk ? rates : null };
   }
 
   /**
@@ -72,8 +72,7 @@ export function createCatalogService(
     const settings = listSettings ?? application.peekSettings() ?? (await application.settings());
     const rates = viewer.terms ? (pricing.peekTodaysRates() ?? (await pricing.todaysRates())) : null;
     const rows = caches.heldPageRows(ids) ?? (await caches.pageRows(ids));
-    const display = boxDisplay(settings);
-    const context: BoxContext = { ...display, rates: display.showTesk ? rates : null };
+    const context = boxContext(settings, rates);
     const sig = caches.boxSignature(viewer, settings, rates);
     return { rows, sig, rest: rest(rows), boxes: () => boxJsons(rows, viewer, context) };
   }
@@ -185,7 +184,9 @@ export function createCatalogService(
       const [rows, description] = await Promise.all([caches.productRows([id]), caches.description(id)]);
       const row = rows.get(id);
       if (!row || description === null) throw notFound('Ürün bulunamadı.');
-      const stok = productBox(row, viewer, await boxContext(viewer), description);
+      const settings = await application.settings();
+      const rates = viewer.terms ? await pricing.todaysRates() : null;
+      const stok = productBox(row, viewer, boxContext(settings, rates), description);
       const index = await content.categoryIndex();
       const path =
         row.category_id !== null ? index.path(row.category_id).map((c) => ({ id: c.id, displayName: c.name })) : [];
