@@ -53,8 +53,6 @@ import type { PaymentProvider } from './modules/payments/provider';
 import { createCatalogRepository } from './modules/catalog/repository';
 import { createCatalogService } from './modules/catalog/service';
 import { createLiveCatalogIndex } from './modules/catalog/live-index';
-import { startCatalogWarmUp } from './modules/catalog/warm-up';
-import { WARM_UP_ADDRESS } from './plugins/access-log';
 import { createRowStore } from './modules/catalog/row-store';
 import { createCatalogChangeFeed } from './modules/catalog/change-feed';
 import { registerCatalogRoutes } from './modules/catalog/routes';
@@ -257,25 +255,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   changeFeed.start();
   rowStore?.start(changeFeed.following);
-  // Before the server says it is ready, the catalogue's hot paths run on what dealers will be answered from.
-  const warmUp =
-    catalogIndex && config.CATALOG_INDEX_POLL_MS > 0 && config.CATALOG_WARM_UP_SECONDS > 0
-      ? startCatalogWarmUp({
-          catalog,
-          categoryIndex: () => content.categoryIndex(),
-          viewers: async () => {
-            const dealer = await pricing.warmUpViewer();
-            const visitor = await pricing.viewerFor(null, null);
-            return dealer ? [dealer, visitor] : [visitor];
-          },
-          request: async (url) => (await app.inject({ method: 'GET', url, remoteAddress: WARM_UP_ADDRESS })).statusCode,
-          answersFromIndex: () => catalogIndex.isBuilt() && (!rowStore || rowStore.isSettled()),
-          budgetMs: config.CATALOG_WARM_UP_SECONDS * 1000,
-          log: app.log,
-        })
-      : null;
   app.addHook('onClose', async () => {
-    warmUp?.stop();
     changeFeed.stop();
     rowStore?.stop();
   });
@@ -356,8 +336,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
     async () => ({ status: 'ok' as const }),
   );
-  // Readiness: the catalogue index is built and its hot paths warmed up, so lists and search answer at full speed
-  // (PostgreSQL answers them until the index is built). A load balancer sends traffic once this answers 200; the bench waits for it.
+  // Readiness: the catalogue index is built, so lists and search answer at full speed (PostgreSQL answers them
+  // until then). A load balancer sends traffic once this answers 200; the bench waits for it.
   api.get(
     '/health/ready',
     {
@@ -372,7 +352,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       },
     },
     async (_request, reply) =>
-      (!catalogIndex || catalogIndex.isBuilt()) && (!rowStore || rowStore.isSettled()) && (!warmUp || warmUp.isDone())
+      (!catalogIndex || catalogIndex.isBuilt()) && (!rowStore || rowStore.isSettled())
         ? { status: 'ready' as const }
         : reply.code(503).send({ status: 'starting' as const }),
   );

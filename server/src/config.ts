@@ -88,12 +88,6 @@ const schema = z.object({
    */
   CATALOG_ROW_STORE_MB: int(512, 0, 16384),
   /**
-   * Once the index is built, the catalogue's hot paths are run for up to this many seconds before /health/ready
-   * answers ready, so the first dealers do not wait while the code is compiled (catalog/warm-up.ts); 0: off. Needs
-   * CATALOG_INDEX and CATALOG_INDEX_POLL_MS above 0.
-   */
-  CATALOG_WARM_UP_SECONDS: int(3, 0, 60),
-  /**
    * Memory for the reports' serialised histories (MB): a year of the busiest dealer is then a slice
    * instead of a query; each entry is checked against the data's version on every request (0: never keep).
    */

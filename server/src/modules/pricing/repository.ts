@@ -128,16 +128,6 @@ export function createPricingRepository(db: Db) {
       );
     },
 
-    /** The active dealer with the most price lists (the lowest id of them): whose prices the warm-up asks for. */
-    async aPricedDealer(): Promise<number | undefined> {
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`select d.id from dealers d where d.is_active
-            order by (select count(*) from dealer_price_lists dp where dp.dealer_id = d.id) desc, d.id limit 1`,
-      );
-      return row?.id;
-    },
-
     /** A dealer's pricing context: visible lists in order and general discount. */
     async dealerPricing(dealerId: number): Promise<{ listIds: number[]; discountRate: string } | undefined> {
       const [row] = await queryRows<{ list_ids: number[] | null; discount_rate: string }>(

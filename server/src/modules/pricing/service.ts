@@ -213,14 +213,6 @@ export function createPricingService(repo: PricingRepository, application: Appli
       return dealer ? keptViewer(session.dealerId, dealer, allLists, priceName) : VISITOR;
     },
 
-    /** A dealer's viewer whose prices the warm-up asks for (catalog/warm-up.ts); undefined: no active dealer. */
-    async warmUpViewer(): Promise<Viewer | undefined> {
-      const dealerId = await repo.aPricedDealer();
-      if (dealerId === undefined) return undefined;
-      const [dealer, allLists] = await Promise.all([dealerCache.get(dealerId), priceListCache.get('all')]);
-      return dealer ? keptViewer(dealerId, dealer, allLists, null) : undefined;
-    },
-
     /** Every price list, in display order. */
     priceLists: () => priceListCache.get('all'),
 
