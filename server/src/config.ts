@@ -53,6 +53,13 @@ const schema = z.object({
   LOGIN_ACCOUNT_MAX_FAILURES: int(50, 1, 100000),
   DB_POOL_SIZE: int(10, 1, 200),
   /**
+   * How long a PostgreSQL connection of the pool may stay unused before it is closed (0: never). The pool is filled
+   * at start and kept: a new connection costs 10–30 ms (a server process and SCRAM on both sides), and with the
+   * driver's default of 10 s a server whose catalogue answered from memory for a while met its next dealers' burst
+   * with an empty pool (issue 15, docs/performance.md "The pool kept open").
+   */
+  DB_POOL_IDLE_SECONDS: int(600, 0, 86400),
+  /**
    * Server processes on this port (docs/operations.md "Several processes"): 1 serves in this process; more start
    * that many workers sharing the port (node:cluster), one per core. PostgreSQL only: PGlite serves one process.
    */

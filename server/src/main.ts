@@ -30,6 +30,7 @@ async function main(): Promise<void> {
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
     poolSize: config.DB_POOL_SIZE,
+    poolIdleMs: config.DB_POOL_IDLE_SECONDS * 1000,
   });
   console.log(`Bayi: database ${database.description}`);
   // Processes started together on one PostgreSQL take turns here, so they never race to migrate.
@@ -46,6 +47,8 @@ async function main(): Promise<void> {
     () => console.log('Bayi: another process is preparing the database; waiting for it…'),
   );
 
+  // Connections opened now are open for the first dealers after start (DB_POOL_IDLE_SECONDS).
+  await database.fillPool();
   const app = await buildApp({
     config,
     database,

@@ -30,6 +30,11 @@ export interface Database {
    * create the same tables. Calls `onWait` when another process holds the turn.
    */
   withStartupLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
+  /**
+   * Opens every connection the pool may hold (PostgreSQL), so the first requests after start do not wait for new
+   * ones; nothing to do embedded.
+   */
+  fillPool(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -83,6 +88,8 @@ export interface OpenOptions {
   /** PGlite folder; 'memory://' for an in-memory database (tests). */
   dataDir: string;
   poolSize?: number;
+  /** How long an unused pooled connection stays open (ms; 0: until closed; default 10 s, the driver's). */
+  poolIdleMs?: number;
   /** How long withStartupLock waits for PostgreSQL to answer (default 10 s). */
   connectTimeoutMs?: number;
   /** Start an in-memory PGlite from a dumpDataDir() snapshot instead of an empty cluster. */
@@ -93,7 +100,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
   if (opts.databaseUrl) {
     const url = opts.databaseUrl;
     const target = databaseTarget(url);
-    const pool = new pg.Pool({ connectionString: url, max: opts.poolSize ?? 10 });
+    const max = opts.poolSize ?? 10;
+    const pool = new pg.Pool({ connectionString: url, max, idleTimeoutMillis: opts.poolIdleMs ?? 10_000 });
     // An idle client losing its connection must not crash the process; the pool replaces it.
     pool.on('error', (err) => console.error('PostgreSQL pool error:', err.message));
     const db = drizzlePg(pool, { schema }) as unknown as Db;
@@ -125,6 +133,11 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
             await client.end().catch(() => undefined);
           }
         }),
+      async fillPool() {
+        // Checked out together, so the pool opens a connection for each; released, they stay open (poolIdleMs).
+        const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
+        for (const client of clients) client.release();
+      },
       close: () => pool.end(),
     };
   }
@@ -145,6 +158,8 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
       migrate: () => migratePglite(drizzlePglite(client), { migrationsFolder }),
       // One process per folder already (bayi.lock).
       withStartupLock: (work) => work(),
+      // One connection, open from the start.
+      fillPool: async () => undefined,
       close: async () => {
         await client.close();
         release();
