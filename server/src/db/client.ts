@@ -32,7 +32,7 @@ export interface Database {
   withStartupLock<T>(work: () => Promise<T>, onWait?: () => void): Promise<T>;
   /**
    * Opens every connection the pool may hold (PostgreSQL), so the first requests after start do not wait for new
-   * ones; nothing to do embedded.
+   * ones; nothing to do embedded. Connections PostgreSQL refuses are logged, not thrown: opened later when needed.
    */
   fillPool(): Promise<void>;
   close(): Promise<void>;
@@ -135,8 +135,16 @@ export async function openDatabase(opts: OpenOptions): Promise<Database> {
         }),
       async fillPool() {
         // Checked out together, so the pool opens a connection for each; released, they stay open (poolIdleMs).
-        const clients = await Promise.all(Array.from({ length: max }, () => pool.connect()));
-        for (const client of clients) client.release();
+        const tried = await Promise.allSettled(Array.from({ length: max }, () => pool.connect()));
+        for (const t of tried) if (t.status === 'fulfilled') t.value.release();
+        const failed = tried.flatMap((t) => (t.status === 'rejected' ? [t.reason as Error] : []));
+        // Not a reason to stop a start (PostgreSQL's max_connections reached, say): the pool opens the rest when
+        // they are needed, as it did before it was filled.
+        if (failed.length) {
+          console.error(
+            `PostgreSQL: ${failed.length} of ${max} pool connections not opened at start: ${failed[0]!.message}`,
+          );
+        }
       },
       close: () => pool.end(),
     };

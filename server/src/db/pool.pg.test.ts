@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { adminQuery, dropDatabase, withDatabase } from '../test/template';
 import { openDatabase } from './client';
 
@@ -64,6 +64,28 @@ describe('the pool', () => {
       await expect.poll(connections, { timeout: 5_000 }).toBe(0);
     } finally {
       await database.close();
+    }
+  });
+
+  it('a pool PostgreSQL will not fill is logged and the start goes on: the connections it has answer', async () => {
+    const limited = `${name}_limited`;
+    await adminQuery(serverUrl, `create database ${limited} connection limit 2`);
+    const errors: string[] = [];
+    const logError = vi.spyOn(console, 'error').mockImplementation((message: string) => void errors.push(message));
+    const database = await openDatabase({
+      databaseUrl: withDatabase(serverUrl, limited),
+      dataDir: 'memory://',
+      poolSize: 4,
+    });
+    try {
+      await database.fillPool();
+      expect(errors).toHaveLength(1);
+      expect(errors[0]).toMatch(/^PostgreSQL: 2 of 4 pool connections not opened at start: .*too many connections/);
+      await expect(database.db.execute('select 1')).resolves.toBeDefined();
+    } finally {
+      logError.mockRestore();
+      await database.close();
+      await dropDatabase(serverUrl, limited);
     }
   });
 
