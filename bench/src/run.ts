@@ -31,6 +31,7 @@
  *          --compressed (every request with a browser's Accept-Encoding: answers compressed, as dealers get them)
  *          --cold (SHARED_CACHE_SECONDS=0 LIST_CACHE_SECONDS=0: no page, product or settings cache; every request
  *          reads PostgreSQL — the figure for a query nobody asked in the last few seconds)
+ * Environment: DATABASE_URL, BENCH_DATA_DIR, BENCH_NODE_ARGS (V8 flags for the server alone: server.ts).
  */
 import type { ChildProcess } from 'node:child_process';
 import os from 'node:os';
@@ -250,7 +251,9 @@ const wanted = (name: string) => !only || only.split(',').some((o) => name.inclu
  * - "first pass": a server just started — its code not yet compiled to machine code, no product row read yet;
  * - the second pass: the same server once the first pass has run, every question still one it was never asked
  *   (the issue's goal: a server that has been up a while, dealers each asking their own thing).
- * The trivial route is measured on the same server.
+ * The trivial route is measured on the same server, before the mix and again after it: these hosts change speed by
+ * half and more from one minute to the next (docs/performance.md), and the two figures say whether a run's p99s came
+ * from one phase of the host or two.
  */
 async function measureMix(): Promise<BenchRow[]> {
   const server = await startServer({ LIST_CACHE_SECONDS: '0' });
@@ -266,6 +269,11 @@ async function measureMix(): Promise<BenchRow[]> {
     for (const { s, second } of halves) {
       const name = `mix: ${s.name.replace(/ \(\d+( questions)?\)$/, '')} (${second.length} new questions)`;
       rows.push(await measure({ ...s, name, paths: second, mix: true }, cookies));
+    }
+    if (halves.length > 0) {
+      rows.push(
+        await measure({ name: 'trivial JSON (/health), after the mix', paths: ['/health'], signedIn: false }, cookies),
+      );
     }
     return rows;
   } finally {

@@ -11,6 +11,9 @@ export interface BenchServer {
  * `<root>/server/dist/main.js` on 127.0.0.1:`port` with `env` over the bench's own environment, started as
  * `npm start` and docs/operations.md run it (a young generation of 64 MB, docs/performance.md). Resolves once ready:
  * listening, and the catalogue index built (until then PostgreSQL answers the lists: not what is measured).
+ *
+ * BENCH_NODE_ARGS adds V8 flags to the server's command line only (`--trace-gc`, `--trace-gc-nvp`, `--cpu-prof`):
+ * Node refuses most of them in NODE_OPTIONS, and there they would reach the load generator too.
  */
 export async function startBenchServer(options: {
   root: string;
@@ -20,10 +23,15 @@ export async function startBenchServer(options: {
   name?: string;
 }): Promise<BenchServer> {
   const { root, port, env, stdout, name = 'server' } = options;
-  const child = spawn(process.execPath, ['--max-semi-space-size=64', path.join(root, 'server/dist/main.js')], {
-    env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
-    stdio: ['ignore', stdout, 'inherit'],
-  });
+  const nodeArgs = (process.env.BENCH_NODE_ARGS ?? '').split(/\s+/).filter(Boolean);
+  const child = spawn(
+    process.execPath,
+    ['--max-semi-space-size=64', ...nodeArgs, path.join(root, 'server/dist/main.js')],
+    {
+      env: { ...process.env, PORT: String(port), HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...env },
+      stdio: ['ignore', stdout, 'inherit'],
+    },
+  );
   const base = `http://127.0.0.1:${port}`;
   // 10 minutes: at 1,000,000 products the index takes a while to build.
   for (let i = 0; i < 1200; i++) {
