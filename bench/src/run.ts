@@ -107,6 +107,9 @@ const PREFIXES = [
   'el',
 ];
 
+/** The machine's own speed in the same run: every other figure is read against it ('of trivial'). */
+const trivial = (name = 'trivial JSON (/health)'): Scenario => ({ name, paths: ['/health'], signedIn: false });
+
 /** The calls a dealer makes all day, on the catalogue the server has. */
 async function scenarios(): Promise<Scenario[]> {
   const { items } = (await (await fetch(`${base}/categorymenu/get`)).json()) as { items: CategoryNode[] };
@@ -115,7 +118,7 @@ async function scenarios(): Promise<Scenario[]> {
   items.forEach(walk);
   const pages = [1, 2, 3];
   return [
-    { name: 'trivial JSON (/health)', paths: ['/health'], signedIn: false },
+    trivial(),
     { name: 'warm: application', paths: ['/application'], signedIn: true },
     { name: 'warm: category menu', paths: ['/categorymenu/get'], signedIn: true },
     {
@@ -259,7 +262,7 @@ async function measureMix(): Promise<BenchRow[]> {
   const server = await startServer({ LIST_CACHE_SECONDS: '0' });
   try {
     const cookies = await signInDealers(base, dealerCount);
-    const rows = [await measure({ name: 'trivial JSON (/health)', paths: ['/health'], signedIn: false }, cookies)];
+    const rows = [await measure(trivial(), cookies)];
     const mix = (await dealerMix(base, cookies[0]!)).filter((s) => wanted(`mix: ${s.name}`));
     const halves = mix.map((s) => ({ s, ...halvesOf(s.paths) }));
     for (const { s, first } of halves) {
@@ -270,11 +273,7 @@ async function measureMix(): Promise<BenchRow[]> {
       const name = `mix: ${s.name.replace(/ \(\d+( questions)?\)$/, '')} (${second.length} new questions)`;
       rows.push(await measure({ ...s, name, paths: second, mix: true }, cookies));
     }
-    if (halves.length > 0) {
-      rows.push(
-        await measure({ name: 'trivial JSON (/health), after the mix', paths: ['/health'], signedIn: false }, cookies),
-      );
-    }
+    if (halves.length > 0) rows.push(await measure(trivial('trivial JSON (/health), after the mix'), cookies));
     return rows;
   } finally {
     server.kill('SIGTERM');
