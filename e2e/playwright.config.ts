@@ -1,6 +1,7 @@
 import { defineConfig } from '@playwright/test';
 import path from 'node:path';
 import os from 'node:os';
+import { TEST_NOW } from '@bayi/common/testing';
 import { SMTP_PORT } from './support/mailbox';
 
 /**
@@ -10,6 +11,8 @@ import { SMTP_PORT } from './support/mailbox';
  * opens a page in a third of the time and takes a sixth less of the machine than the full browser.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);
+// The journeys' clock starts at TEST_NOW when the run starts (support/clock.ts); the workers inherit this.
+process.env.E2E_CLOCK_ZERO ??= String(Date.now());
 const dataDir = path.join(os.tmpdir(), `bayi-e2e-${PORT}`);
 const launchArgs = [
   '--no-sandbox',
@@ -23,13 +26,22 @@ const launchArgs = [
   '--disable-features=IsolateSandboxedIframes',
 ];
 
+const DESKTOP = { viewport: { width: 1280, height: 800 } };
+const PHONE = { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 };
+/** Journeys that change what every user sees; they run alone, after the others. */
+const GLOBAL =
+  /\/(theme-editor|admin|admin-(settings|dealers|merchandising|rates|imports|content|webhooks))(\.desktop)?\.spec\.ts$/;
+
 export default defineConfig({
   testDir: './specs',
   // The mailbox the server's e-mail goes to (support/mailbox.ts).
   globalSetup: './global-setup.ts',
   outputDir: './test-results',
+  // Journeys run two at a time: each dealer journey has its own dealer (specs/basket-data.ts), so they never
+  // meet. Those that change what every user sees (theme, settings, menus, rates, home lists, imports, the order
+  // stages) run one at a time after them, in the *-global projects.
   fullyParallel: false,
-  workers: 1,
+  workers: 2,
   retries: 0,
   forbidOnly: true,
   timeout: 60_000,
@@ -39,6 +51,8 @@ export default defineConfig({
     baseURL: `http://localhost:${PORT}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
+    // What a failure leaves to read: its trace and a screenshot. Passing journeys keep nothing (E2E_SCREENSHOTS=1
+    // keeps the pages they show, support/app.ts screenshot()).
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
@@ -47,11 +61,26 @@ export default defineConfig({
     },
   },
   projects: [
-    { name: 'desktop', testIgnore: /phone\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    { name: 'desktop', testIgnore: [/phone\.spec\.ts/, GLOBAL], use: DESKTOP },
+    // The phone runs the journeys whose page is laid out or used differently at 375 px with touch (tagged @phone);
+    // the rest of a journey's rules do not depend on the width and are checked at 1280.
+    { name: 'phone', grep: /@phone/, testIgnore: [/desktop\.spec\.ts/, GLOBAL], use: PHONE },
     {
-      name: 'phone',
+      name: 'desktop-global',
+      testMatch: GLOBAL,
+      testIgnore: /phone\.spec\.ts/,
+      dependencies: ['desktop', 'phone'],
+      workers: 1,
+      use: DESKTOP,
+    },
+    {
+      name: 'phone-global',
+      testMatch: GLOBAL,
+      grep: /@phone/,
       testIgnore: /desktop\.spec\.ts/,
-      use: { viewport: { width: 375, height: 812 }, isMobile: true, hasTouch: true, deviceScaleFactor: 2 },
+      dependencies: ['desktop-global'],
+      workers: 1,
+      use: PHONE,
     },
   ],
   webServer: {
@@ -62,6 +91,8 @@ export default defineConfig({
     stdout: 'pipe',
     env: {
       PORT: String(PORT),
+      // The server's clock starts on the journeys' day (support/clock.ts), as does the demo history it makes.
+      CLOCK_START: TEST_NOW,
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       LOGIN_IP_MAX_FAILURES: '1000',

@@ -1,52 +1,11 @@
 #!/usr/bin/env node
 // `npm start`: build what is not built yet (or is older than its sources), then run the server.
-import { spawnSync } from 'node:child_process';
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { ensureBuilt } from './ensure-built.mjs';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-const npm = process.platform === 'win32' ? 'npm.cmd' : 'npm';
-
-/** Newest modification time of the given files and of the files below the given folders. */
-function newest(paths) {
-  let latest = 0;
-  const visit = (full) => {
-    const stat = fs.statSync(full, { throwIfNoEntry: false });
-    if (!stat) return;
-    if (!stat.isDirectory()) {
-      latest = Math.max(latest, stat.mtimeMs);
-      return;
-    }
-    for (const entry of fs.readdirSync(full, { withFileTypes: true })) {
-      if (entry.name === 'node_modules' || entry.name === 'dist') continue;
-      visit(path.join(full, entry.name));
-    }
-  };
-  paths.forEach((p) => visit(path.join(root, p)));
-  return latest;
-}
-
-function needsBuild(output, sources) {
-  const out = path.join(root, output);
-  return !fs.existsSync(out) || fs.statSync(out).mtimeMs < newest(sources);
-}
-
-function run(args) {
-  const result = spawnSync(npm, args, { cwd: root, stdio: 'inherit' });
-  if (result.status !== 0) process.exit(result.status ?? 1);
-}
-
-if (
-  needsBuild('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'])
-) {
-  console.log('Building the storefront (web)…');
-  run(['run', 'build', '-w', 'web']);
-}
-if (needsBuild('server/dist/main.js', ['server/src', 'server/drizzle', 'server/build.mjs', 'common/src'])) {
-  console.log('Building the server…');
-  run(['run', 'build', '-w', 'server']);
-}
+ensureBuilt();
 
 // Run the server in this process, so signals (Ctrl+C, SIGTERM) reach its graceful shutdown directly.
 process.setSourceMapsEnabled(true);

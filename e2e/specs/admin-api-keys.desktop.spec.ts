@@ -12,8 +12,7 @@ test('an admin creates a key, the ERP reads orders with it, and a revoked key is
   request,
 }, testInfo) => {
   await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-  await signIn(page, DEMO.admin);
-  await page.goto('/spa/admin');
+  await signIn(page, DEMO.admin, '/spa/admin');
   await page
     .getByRole('navigation', { name: 'Yönetim bölümleri' })
     .getByRole('link', { name: 'API anahtarları' })
@@ -110,8 +109,7 @@ test('an admin creates a key, the ERP reads orders with it, and a revoked key is
 
   // The dealer sees the ERP's number under the order's own, in the list and in the order's panel.
   await page.context().clearCookies();
-  await signIn(page, DEMO.dealer);
-  await page.goto('/spa/report/siparislistesi');
+  await signIn(page, DEMO.dealer, '/spa/report/siparislistesi');
   const detail = page.getByRole('button', { name: `Detay ${order.orderNo}` });
   await expect(page.getByRole('row').filter({ has: detail }).first()).toContainText(`ERP Belge No: ${erpNo}`);
   await detail.first().click();

@@ -7,7 +7,7 @@ import { DEMO, expect, expectAccessible, screenshot, signIn, test } from '../sup
  */
 test('an editor writes and publishes a page; a visitor reads it formatted', async ({ page, browser }, testInfo) => {
   // An editor made by the admin, through the API as the Personel page does.
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const code = `sayfa${Date.now().toString(36)}`;
   const made = await page.request.post('/admin/staff', {
     data: { userCode: code, displayName: 'Sayfa Editörü', email: null, role: 'editor' },
@@ -16,8 +16,7 @@ test('an editor writes and publishes a page; a visitor reads it formatted', asyn
   const { password } = (await made.json()) as { password: string };
   await page.context().clearCookies();
 
-  await signIn(page, { cariNo: 'ADMIN', userName: code, password });
-  await page.goto('/spa/admin');
+  await signIn(page, { cariNo: 'ADMIN', userName: code, password }, '/spa/admin');
   await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Sayfalar' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Sayfalar' })).toBeVisible();
   await expect(page.getByRole('table').getByRole('link', { name: 'Hakkımızda', exact: true })).toBeVisible();

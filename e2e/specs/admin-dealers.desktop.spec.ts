@@ -14,8 +14,7 @@ test('an admin creates a dealer user who then signs in with the password shown o
   page,
   browser,
 }, testInfo) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/spa/admin');
+  await signIn(page, DEMO.admin, '/spa/admin');
   await page.getByRole('navigation', { name: 'Yönetim bölümleri' }).getByRole('link', { name: 'Bayiler' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Bayiler' })).toBeVisible();
   const search = page.getByRole('search', { name: 'Bayi ara' });
@@ -73,8 +72,7 @@ test('an admin creates a dealer user who then signs in with the password shown o
 test('an admin gives a new staff member the plasiyer role with their representative record', async ({
   page,
 }, testInfo) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/spa/admin/staff');
+  await signIn(page, DEMO.admin, '/spa/admin/staff');
   await expect(page.getByRole('heading', { level: 1, name: 'Personel' })).toBeVisible();
   await page.getByRole('button', { name: 'Personel ekle' }).click();
   const form = page.getByRole('form', { name: 'Yeni personel' });
@@ -147,8 +145,7 @@ test('an admin gives a new staff member the plasiyer role with their representat
 test('an admin changes a setting with its meaning beside it; a wrong value is refused; the storefront shows it', async ({
   page,
 }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/spa/admin/settings');
+  await signIn(page, DEMO.admin, '/spa/admin/settings');
   await expect(page.getByRole('heading', { level: 1, name: 'Ayarlar' })).toBeVisible();
   const form = page.getByRole('form', { name: 'Ayarlar' });
   const pageSize = form.getByLabel('Sayfa başına ürün');
@@ -181,7 +178,7 @@ test('an admin changes a setting with its meaning beside it; a wrong value is re
 
 test('an editor renames a menu entry and the storefront shows it', async ({ page, browser }) => {
   // An editor made by the admin, through the API as the Personel page does.
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const code = `editor${Date.now().toString(36)}`;
   const made = await page.request.post('/admin/staff', {
     data: { userCode: code, displayName: 'İçerik Editörü', email: null, role: 'editor' },
@@ -191,8 +188,7 @@ test('an editor renames a menu entry and the storefront shows it', async ({ page
   const original = await api<AdminMenu>(page, '/admin/menus/menu.logon');
   await page.context().clearCookies();
 
-  await signIn(page, { cariNo: 'ADMIN', userName: code, password });
-  await page.goto('/spa/admin');
+  await signIn(page, { cariNo: 'ADMIN', userName: code, password }, '/spa/admin');
   await expect(page).toHaveURL(/\/spa\/admin\/menus$/);
   await page.getByRole('navigation', { name: 'Menüler' }).getByRole('link', { name: 'Giriş sayfası menüsü' }).click();
   const form = page.getByRole('form', { name: 'Giriş sayfası menüsü' });

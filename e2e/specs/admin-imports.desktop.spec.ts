@@ -36,8 +36,7 @@ function productsFile(active: boolean): string {
 }
 
 test('an admin imports products, watches the progress bar finish and reads the error report', async ({ page }) => {
-  await signIn(page, DEMO.admin);
-  await page.goto('/spa/admin');
+  await signIn(page, DEMO.admin, '/spa/admin');
   await page
     .getByRole('navigation', { name: 'Yönetim bölümleri' })
     .getByRole('link', { name: 'Veri aktarımı' })

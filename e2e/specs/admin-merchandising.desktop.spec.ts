@@ -17,7 +17,7 @@ const PNG = Buffer.from(
 
 /** An editor made by the admin through the API (as the Personel page does), signed in on `page`. */
 async function signInAsNewEditor(page: Page): Promise<void> {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const code = `vitrin${Date.now().toString(36)}`;
   const made = await page.request.post('/admin/staff', {
     data: { userCode: code, displayName: 'Vitrin Editörü', email: null, role: 'editor' },

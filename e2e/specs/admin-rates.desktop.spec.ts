@@ -7,7 +7,7 @@ import { api, DEMO, expect, expectAccessible, signIn, test } from '../support/ap
  * shows. The rate is put back to what it was (a manual rate of the same figures): the other journeys' prices stay.
  */
 test('an admin sets the dollar rate by hand and the top bar shows it', async ({ page }) => {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const before = (await api<AdminRates>(page, '/admin/rates')).rates.find((r) => r.code === 'USD')!;
 
   await page.goto('/spa/admin');

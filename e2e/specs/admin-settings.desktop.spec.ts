@@ -14,7 +14,7 @@ test('an admin adds a courier slot and turns open account off; the dealer’s ch
   page,
   browser,
 }, testInfo) => {
-  await signIn(page, DEMO.admin);
+  await signIn(page, DEMO.admin, null);
   const slotsBefore = await api<AdminDeliverySlots>(page, '/admin/settings/delivery-slots');
   const methodsBefore = await api<AdminPaymentMethods>(page, '/admin/settings/payment-methods');
   const slot = `E2E ${Date.now().toString(36)} 21:30`;

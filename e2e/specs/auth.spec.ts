@@ -1,7 +1,18 @@
-import { api, DEMO, expect, expectAccessible, fillLogin, isRed, screenshot, signIn, test } from '../support/app';
+import {
+  api,
+  DEMO,
+  expect,
+  expectAccessible,
+  fillLogin,
+  isRed,
+  screenshot,
+  signIn,
+  signInByForm,
+  test,
+} from '../support/app';
 
 test.describe('sign-in', () => {
-  test('the sign-in page shows the distributor and its background', async ({ page }, testInfo) => {
+  test('the sign-in page shows the distributor and its background', { tag: '@phone' }, async ({ page }, testInfo) => {
     await page.goto('/spa/login');
     const data = await api<{ firmaAdi: string; companyInfo: { TELEFON: string; EMAIL: string } }>(page, '/login');
     await expect(page.getByText(data.firmaAdi).filter({ visible: true }).first()).toBeVisible();
@@ -14,23 +25,27 @@ test.describe('sign-in', () => {
   });
 
   for (const [who, login] of Object.entries(DEMO)) {
-    test(`signs in as the demo ${who} and out again`, async ({ page }, testInfo) => {
-      await signIn(page, login);
-      const app = await api<{ memberDisplayName: string; themeEditorActive: boolean }>(page, '/application');
-      expect(app.themeEditorActive).toBe(who === 'admin');
-      await page.locator('#header-middle button[aria-haspopup="menu"]').click();
-      await expect(page.getByRole('menuitem', { name: 'Sepetim' })).toBeVisible();
-      await expect(page.getByRole('menuitem', { name: 'Hesabım' })).toBeVisible();
-      await expect(page.getByText(app.memberDisplayName).filter({ visible: true }).first()).toBeVisible();
-      await expectAccessible(page, 'account menu open');
-      await screenshot(page, testInfo, `signed-in-${who}`);
-      await page.getByRole('menuitem', { name: 'Çıkış' }).click();
-      await page.waitForURL('**/spa/login');
-      expect(await (await page.request.get('/login/CheckLogin')).json()).toBe(false);
-    });
+    test(
+      `signs in as the demo ${who} and out again`,
+      { tag: who === 'dealer' ? '@smoke' : [] },
+      async ({ page }, testInfo) => {
+        await signInByForm(page, login);
+        const app = await api<{ memberDisplayName: string; themeEditorActive: boolean }>(page, '/application');
+        expect(app.themeEditorActive).toBe(who === 'admin');
+        await page.locator('#header-middle button[aria-haspopup="menu"]').click();
+        await expect(page.getByRole('menuitem', { name: 'Sepetim' })).toBeVisible();
+        await expect(page.getByRole('menuitem', { name: 'Hesabım' })).toBeVisible();
+        await expect(page.getByText(app.memberDisplayName).filter({ visible: true }).first()).toBeVisible();
+        await expectAccessible(page, 'account menu open');
+        await screenshot(page, testInfo, `signed-in-${who}`);
+        await page.getByRole('menuitem', { name: 'Çıkış' }).click();
+        await page.waitForURL('**/spa/login');
+        expect(await (await page.request.get('/login/CheckLogin')).json()).toBe(false);
+      },
+    );
   }
 
-  test('a wrong password shows the server message in the red box', async ({ page }, testInfo) => {
+  test('a wrong password shows the server message in the red box', { tag: '@smoke' }, async ({ page }, testInfo) => {
     await page.goto('/spa/login');
     await fillLogin(page, { ...DEMO.dealer2, password: 'yanlis' });
     await page.getByRole('button', { name: 'Giriş Yap' }).click();

@@ -35,24 +35,4 @@ export async function overrideApplication(page: Page, change: (app: ApplicationR
   );
 }
 
-/** Scrolls through the page so lazy pictures load before a full-page screenshot, then back to the top. */
-export async function loadLazyImages(page: Page) {
-  await page.evaluate(async () => {
-    const step = window.innerHeight;
-    for (let y = 0; y < document.body.scrollHeight; y += step) {
-      window.scrollTo(0, y);
-      await new Promise((resolve) => setTimeout(resolve, 60));
-    }
-    // Pictures in carousel slides outside the view stay lazy; do not wait for them for long.
-    const loads = Array.from(document.images).map((img) =>
-      img.complete
-        ? null
-        : new Promise((resolve) => {
-            img.addEventListener('load', resolve, { once: true });
-            img.addEventListener('error', resolve, { once: true });
-          }),
-    );
-    await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, 2000))]);
-    window.scrollTo(0, 0);
-  });
-}
+export { loadLazyImages } from '../support/app';

@@ -6,9 +6,16 @@ import {
   type CheckoutResult,
   type PlaceOrderResponse,
 } from '@bayi/common';
-import { expect, expectAccessible, isRed, screenshot as fullPageShot, signIn, test } from '../support/app';
+import {
+  eventsHandled,
+  expect,
+  expectAccessible,
+  isRed,
+  screenshot as fullPageShot,
+  signIn,
+  test,
+} from '../support/app';
 import { expectCoversNothing } from '../support/overlap';
-import { loadLazyImages } from './catalog-data';
 import {
   basketOf,
   basketWith,
@@ -62,115 +69,116 @@ async function expectCompletedReadOnly(page: Page, id: number, chosen: { deliver
   const sent: string[] = [];
   page.on('request', (r) => r.url().includes('/basket/checkout2/') && sent.push(r.url()));
   await finish.click({ force: true });
-  await page.waitForTimeout(500);
+  await eventsHandled(page);
   expect(sent).toEqual([]);
   await expect(page).toHaveURL(`/spa/checkout/${id}`);
 }
 const distinctOrders = (rows: { Id: number }[]) => new Set(rows.map((r) => r.Id)).size;
 
 test.describe('ordering and checkout', () => {
-  test('a dealer orders: over stock is fixed, the note goes with the order, kargo + havale completes it', async ({
-    page,
-  }, testInfo) => {
-    await signIn(page, journeyDealer(testInfo, 5));
-    const basket = await basketWith(page, 2);
-    const line = basket.products[0] as BasketLine;
-    await page.goto('/spa/basket');
-    await expect(headerCount(page)).toHaveText('Sepetinizde 2 ürün');
+  test(
+    'a dealer orders: over stock is fixed, the note goes with the order, kargo + havale completes it',
+    { tag: '@smoke' },
+    async ({ page }, testInfo) => {
+      await signIn(page, journeyDealer(testInfo, 5));
+      const basket = await basketWith(page, 2);
+      const line = basket.products[0] as BasketLine;
+      await page.goto('/spa/basket');
+      await expect(headerCount(page)).toHaveText('Sepetinizde 2 ürün');
 
-    // Beyond the stock: warning, no 'Sipariş Ver'. Back to 2: ordering is possible again.
-    const quantity = page.getByRole('spinbutton', { name: `${line.ad} miktarı`, exact: true });
-    await quantity.fill(String(line.StokMiktar + 1));
-    await quantity.press('Enter');
-    await expect(page.getByText(basketMessages.maxQuantity(line.StokMiktar))).toBeVisible();
-    await expect(page.getByText(basketMessages.overStock)).toBeVisible();
-    await expect(page.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
-    await quantity.fill('2');
-    await quantity.press('Enter');
-    await expect(page.getByText(basketMessages.overStock)).toHaveCount(0);
+      // Beyond the stock: warning, no 'Sipariş Ver'. Back to 2: ordering is possible again.
+      const quantity = page.getByRole('spinbutton', { name: `${line.ad} miktarı`, exact: true });
+      await quantity.fill(String(line.StokMiktar + 1));
+      await quantity.press('Enter');
+      await expect(page.getByText(basketMessages.maxQuantity(line.StokMiktar))).toBeVisible();
+      await expect(page.getByText(basketMessages.overStock)).toBeVisible();
+      await expect(page.getByRole('button', { name: 'Sipariş Ver' })).toHaveCount(0);
+      await quantity.fill('2');
+      await quantity.press('Enter');
+      await expect(page.getByText(basketMessages.overStock)).toHaveCount(0);
 
-    const note = `E2E ${testInfo.project.name} ${Date.now()}: lütfen öğleden önce teslim ediniz.`;
-    await page.getByLabel('Sipariş Notu').fill(note);
-    await expectAccessible(page);
-    await loadLazyImages(page);
-    await screenshot(page, testInfo, 'basket-filled');
+      const note = `E2E ${testInfo.project.name} ${Date.now()}: lütfen öğleden önce teslim ediniz.`;
+      await page.getByLabel('Sipariş Notu').fill(note);
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'basket-filled');
 
-    // 'Sipariş Ver' → order2 with the note → the checkout of that order.
-    const placed = page.waitForResponse((r) => r.url().endsWith('/basket/order2'));
-    await page.getByRole('button', { name: 'Sipariş Ver' }).click();
-    const order = (await (await placed).json()) as PlaceOrderResponse;
-    await expect(page).toHaveURL(`/spa/checkout/${order.siparisId}`);
-    await expect(headerCount(page)).toHaveText('Sepetinizde ürün yok');
-    expect((await basketOf(page)).products).toHaveLength(0);
+      // 'Sipariş Ver' → order2 with the note → the checkout of that order.
+      const placed = page.waitForResponse((r) => r.url().endsWith('/basket/order2'));
+      await page.getByRole('button', { name: 'Sipariş Ver' }).click();
+      const order = (await (await placed).json()) as PlaceOrderResponse;
+      await expect(page).toHaveURL(`/spa/checkout/${order.siparisId}`);
+      await expect(headerCount(page)).toHaveText('Sepetinizde ürün yok');
+      expect((await basketOf(page)).products).toHaveLength(0);
 
-    const data = await checkoutOf(page, order.siparisId);
-    const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' });
-    await expect(crumbs.getByRole('link', { name: 'Sepetim' })).toHaveAttribute('href', '/spa/basket');
-    await expect(crumbs).toContainText('Sipariş Teslimat & Ödeme Bilgileri');
-    await expect(page.getByTestId('checkout-total')).toHaveText(data.toplamTutarF);
-    if (data.showToplamTL) await expect(page.getByRole('main')).toContainText(data.toplamTutarTLF);
+      const data = await checkoutOf(page, order.siparisId);
+      const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' });
+      await expect(crumbs.getByRole('link', { name: 'Sepetim' })).toHaveAttribute('href', '/spa/basket');
+      await expect(crumbs).toContainText('Sipariş Teslimat & Ödeme Bilgileri');
+      await expect(page.getByTestId('checkout-total')).toHaveText(data.toplamTutarF);
+      if (data.showToplamTL) await expect(page.getByRole('main')).toContainText(data.toplamTutarTLF);
 
-    // Defaults: pick-up from the warehouse with its notice, the server's default payment.
-    await expect(page.getByRole('radio', { name: 'Depodan Teslim' })).toBeChecked();
-    if (data.depoMessage) await expect(page.getByText(data.depoMessage)).toBeVisible();
-    await expect(page.getByRole('radio', { name: 'Havale / EFT' })).toBeChecked();
-    await expect(page.getByRole('group', { name: 'Banka Hesabı' })).toBeVisible();
-    // The accounts' box is 420 px high whatever their number (spec §2); the rows scroll inside it.
-    expect((await page.getByTestId('bank-accounts').boundingBox())!.height).toBeCloseTo(420, 0);
-    await expectAccessible(page);
-    // The WhatsApp button leaves the end of the page clear (footer texts and links).
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    await expectCoversNothing(chatButton(page), 'the end of the checkout', [page.locator('#site-footer p')]);
+      // Defaults: pick-up from the warehouse with its notice, the server's default payment.
+      await expect(page.getByRole('radio', { name: 'Depodan Teslim' })).toBeChecked();
+      if (data.depoMessage) await expect(page.getByText(data.depoMessage)).toBeVisible();
+      await expect(page.getByRole('radio', { name: 'Havale / EFT' })).toBeChecked();
+      await expect(page.getByRole('group', { name: 'Banka Hesabı' })).toBeVisible();
+      // The accounts' box is 420 px high whatever their number (spec §2); the rows scroll inside it.
+      expect((await page.getByTestId('bank-accounts').boundingBox())!.height).toBeCloseTo(420, 0);
+      await expectAccessible(page);
+      // The WhatsApp button leaves the end of the page clear (footer texts and links).
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      await expectCoversNothing(chatButton(page), 'the end of the checkout', [page.locator('#site-footer p')]);
 
-    // Kargo to the first saved address, havale to the first account.
-    await page.getByRole('radio', { name: 'Kargo ile Teslim' }).check();
-    const address = data.adreses[0]!;
-    await page.getByRole('radio', { name: address.yetkili }).first().check();
-    const bank = data.bankaHesaps[0]!;
-    await page
-      .getByRole('radio', { name: new RegExp(`^${bank.bankaAdi}`) })
-      .first()
-      .check();
-    // The IBAN shows in groups of four, as banks print it.
-    await expect(page.getByRole('main')).toContainText(bank.iban.replace(/(.{4})(?=.)/g, '$1 '));
-    await expectNoSidewaysScroll(page);
-    await expectAccessible(page, 'kargo + havale');
-    await screenshot(page, testInfo, 'checkout-kargo-havale');
+      // Kargo to the first saved address, havale to the first account.
+      await page.getByRole('radio', { name: 'Kargo ile Teslim' }).check();
+      const address = data.adreses[0]!;
+      await page.getByRole('radio', { name: address.yetkili }).first().check();
+      const bank = data.bankaHesaps[0]!;
+      await page
+        .getByRole('radio', { name: new RegExp(`^${bank.bankaAdi}`) })
+        .first()
+        .check();
+      // The IBAN shows in groups of four, as banks print it.
+      await expect(page.getByRole('main')).toContainText(bank.iban.replace(/(.{4})(?=.)/g, '$1 '));
+      await expectNoSidewaysScroll(page);
+      await expectAccessible(page, 'kargo + havale');
+      await screenshot(page, testInfo, 'checkout-kargo-havale');
 
-    const submitted = page.waitForRequest((r) => r.url().includes('/basket/checkout2/'));
-    await page.getByRole('button', { name: FINISH }).click();
-    expect((await submitted).postDataJSON()).toMatchObject({
-      teslimSekli: 'kargo',
-      odemeSekli: 'havale',
-      teslimAdres: address.id,
-      odemeHavaleBanka: bank.id,
-    });
-    await expect(page).toHaveURL(`/spa/checkout/success/${order.siparisId}`);
-    await expect(page.getByRole('heading', { name: basketMessages.success })).toBeVisible();
-    await expect(page.getByRole('main')).toContainText(String(order.siparisId));
-    await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/spa');
-    await expectAccessible(page);
-    await screenshot(page, testInfo, 'checkout-success');
+      const submitted = page.waitForRequest((r) => r.url().includes('/basket/checkout2/'));
+      await page.getByRole('button', { name: FINISH }).click();
+      expect((await submitted).postDataJSON()).toMatchObject({
+        teslimSekli: 'kargo',
+        odemeSekli: 'havale',
+        teslimAdres: address.id,
+        odemeHavaleBanka: bank.id,
+      });
+      await expect(page).toHaveURL(`/spa/checkout/success/${order.siparisId}`);
+      await expect(page.getByRole('heading', { name: basketMessages.success })).toBeVisible();
+      await expect(page.getByRole('main')).toContainText(String(order.siparisId));
+      await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/spa');
+      await expectAccessible(page);
+      await screenshot(page, testInfo, 'checkout-success');
 
-    // The order list has it, with its document number and the note.
-    const rows = (await orderList(page)).filter((r) => r.Id === order.siparisId);
-    expect(rows.length).toBeGreaterThan(0);
-    for (const row of rows) {
-      expect(row.BELGENO).toBe(order.belgeNo);
-      expect(row.ACIKLAMA).toBe(note);
-    }
+      // The order list has it, with its document number and the note.
+      const rows = (await orderList(page)).filter((r) => r.Id === order.siparisId);
+      expect(rows.length).toBeGreaterThan(0);
+      for (const row of rows) {
+        expect(row.BELGENO).toBe(order.belgeNo);
+        expect(row.ACIKLAMA).toBe(note);
+      }
 
-    // Completed: the checkout page now shows what it was completed with, read-only.
-    await page.goto(`/spa/checkout/${order.siparisId}`);
-    await expectCompletedReadOnly(page, order.siparisId, { delivery: 'Kargo ile Teslim', payment: 'Havale / EFT' });
-    const delivery = page.getByRole('region', { name: 'Teslimat Şekli' });
-    await expect(delivery).toContainText(address.yetkili);
-    const payment = page.getByRole('region', { name: 'Ödeme Şekli' });
-    await expect(payment).toContainText(bank.bankaAdi);
-    await expect(payment).toContainText(groupedIban(bank.iban));
-    await expectAccessible(page, 'completed order');
-    await screenshot(page, testInfo, 'checkout-completed-kargo-havale');
-  });
+      // Completed: the checkout page now shows what it was completed with, read-only.
+      await page.goto(`/spa/checkout/${order.siparisId}`);
+      await expectCompletedReadOnly(page, order.siparisId, { delivery: 'Kargo ile Teslim', payment: 'Havale / EFT' });
+      const delivery = page.getByRole('region', { name: 'Teslimat Şekli' });
+      await expect(delivery).toContainText(address.yetkili);
+      const payment = page.getByRole('region', { name: 'Ödeme Şekli' });
+      await expect(payment).toContainText(bank.bankaAdi);
+      await expect(payment).toContainText(groupedIban(bank.iban));
+      await expectAccessible(page, 'completed order');
+      await screenshot(page, testInfo, 'checkout-completed-kargo-havale');
+    },
+  );
 
   test('a completed order shows the method it was completed with, not the defaults: kurye + Açık Hesap', async ({
     page,
@@ -210,44 +218,46 @@ test.describe('ordering and checkout', () => {
     await screenshot(page, testInfo, 'checkout-completed-kurye-acikhesap');
   });
 
-  test('the bank accounts keep their 420 px box with 2 or 12 accounts: the page does not jump', async ({
-    page,
-  }, testInfo) => {
-    await signIn(page, journeyDealer(testInfo, 10));
-    const order = await placedOrder(page);
-    const real = await checkoutOf(page, order.siparisId);
-    let accounts = 2;
-    // The distributor's accounts, 2 or 12 of them (the demo has its own number): GET answered in the browser.
-    await page.route(
-      (url) => url.pathname === `/basket/checkout/${order.siparisId}`,
-      async (route) => {
-        const response = await route.fetch();
-        const data = (await response.json()) as CheckoutData;
-        data.bankaHesaps = Array.from({ length: accounts }, (_, i) => ({
-          ...real.bankaHesaps[i % real.bankaHesaps.length]!,
-          id: real.bankaHesaps[i % real.bankaHesaps.length]!.id + 1000 * Math.floor(i / real.bankaHesaps.length),
-        }));
-        await route.fulfill({ response, json: data });
-      },
-    );
-    const heights: Record<number, number> = {};
-    for (const count of [2, 12]) {
-      accounts = count;
-      await page.goto(`/spa/checkout/${order.siparisId}`);
-      await page.getByRole('radio', { name: 'Havale / EFT' }).check();
-      const box = page.getByTestId('bank-accounts');
-      await expect(box.getByRole('radio')).toHaveCount(count);
-      heights[count] = (await box.boundingBox())!.height;
-      // Two fit with room to spare; twelve scroll inside the box, not the page.
-      const scroll = await box.evaluate((el) => ({ inner: el.scrollHeight, outer: el.clientHeight }));
-      if (count === 2) expect(scroll.inner).toBeLessThanOrEqual(scroll.outer);
-      else expect(scroll.inner).toBeGreaterThan(scroll.outer);
-      await expectAccessible(page, `${count} bank accounts`);
-      await screenshot(page, testInfo, `checkout-bank-accounts-${count}`);
-    }
-    expect(heights[2]).toBeCloseTo(420, 0);
-    expect(heights[12]).toBeCloseTo(420, 0);
-  });
+  test(
+    'the bank accounts keep their 420 px box with 2 or 12 accounts: the page does not jump',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await signIn(page, journeyDealer(testInfo, 10));
+      const order = await placedOrder(page);
+      const real = await checkoutOf(page, order.siparisId);
+      let accounts = 2;
+      // The distributor's accounts, 2 or 12 of them (the demo has its own number): GET answered in the browser.
+      await page.route(
+        (url) => url.pathname === `/basket/checkout/${order.siparisId}`,
+        async (route) => {
+          const response = await route.fetch();
+          const data = (await response.json()) as CheckoutData;
+          data.bankaHesaps = Array.from({ length: accounts }, (_, i) => ({
+            ...real.bankaHesaps[i % real.bankaHesaps.length]!,
+            id: real.bankaHesaps[i % real.bankaHesaps.length]!.id + 1000 * Math.floor(i / real.bankaHesaps.length),
+          }));
+          await route.fulfill({ response, json: data });
+        },
+      );
+      const heights: Record<number, number> = {};
+      for (const count of [2, 12]) {
+        accounts = count;
+        await page.goto(`/spa/checkout/${order.siparisId}`);
+        await page.getByRole('radio', { name: 'Havale / EFT' }).check();
+        const box = page.getByTestId('bank-accounts');
+        await expect(box.getByRole('radio')).toHaveCount(count);
+        heights[count] = (await box.boundingBox())!.height;
+        // Two fit with room to spare; twelve scroll inside the box, not the page.
+        const scroll = await box.evaluate((el) => ({ inner: el.scrollHeight, outer: el.clientHeight }));
+        if (count === 2) expect(scroll.inner).toBeLessThanOrEqual(scroll.outer);
+        else expect(scroll.inner).toBeGreaterThan(scroll.outer);
+        await expectAccessible(page, `${count} bank accounts`);
+        await screenshot(page, testInfo, `checkout-bank-accounts-${count}`);
+      }
+      expect(heights[2]).toBeCloseTo(420, 0);
+      expect(heights[12]).toBeCloseTo(420, 0);
+    },
+  );
 
   test('a double click on Sipariş Ver places one order', async ({ page }, testInfo) => {
     await signIn(page, journeyDealer(testInfo, 6));
@@ -260,7 +270,7 @@ test.describe('ordering and checkout', () => {
     await page.getByRole('button', { name: 'Sipariş Ver' }).dblclick();
     await expect(page).toHaveURL(/\/spa\/checkout\/\d+$/);
     const id = Number(new URL(page.url()).pathname.split('/').pop());
-    await page.waitForTimeout(500);
+    await eventsHandled(page);
     expect(calls).toHaveLength(1);
 
     const after = await orderList(page);

@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import type { CategoryMenuResponse } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
-import { listOf, loadLazyImages, overrideApplication, topCategories } from './catalog-data';
+import { listOf, overrideApplication, topCategories } from './catalog-data';
 
 // Desktop width only (playwright.config.ts): the category list is a column of the main layout.
 test.describe('category sidebar', () => {
@@ -154,7 +154,6 @@ test.describe('list view widths', () => {
       expect(layout.longest.inside, `'${layout.longest.text}' is cut at ${at}`).toBe(true);
       expect(layout.longest.clamp).toBe('none');
       await expectAccessible(page, `list view at ${at}`);
-      await loadLazyImages(page);
       await screenshot(page, testInfo, `catalog-list-${width}`);
     }
 

@@ -39,59 +39,61 @@ async function closeSettings(page: Page, dialog: Locator) {
 }
 
 test.describe('QR menu', () => {
-  test('shows the sample restaurant menu with Turkish prices, drawn without the network', async ({
-    page,
-  }, testInfo) => {
-    const site = new URL(testInfo.project.use.baseURL!).host;
-    const foreign: string[] = [];
-    page.on('request', (request) => {
-      const url = new URL(request.url());
-      if (url.protocol.startsWith('http') && url.host !== site) foreign.push(request.url());
-    });
-    await page.goto('/spa/qrmenu');
+  test(
+    'shows the sample restaurant menu with Turkish prices, drawn without the network',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const site = new URL(testInfo.project.use.baseURL!).host;
+      const foreign: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (url.protocol.startsWith('http') && url.host !== site) foreign.push(request.url());
+      });
+      await page.goto('/spa/qrmenu');
 
-    await expect(page.getByRole('heading', { level: 1, name: 'Anadolu Sofrası' })).toBeVisible();
-    // The bare layout: no storefront header or footer around the menu.
-    await expect(page.locator('#header-middle')).toHaveCount(0);
-    for (const category of ['Çorbalar', 'Mezeler', 'Ana Yemekler', 'Tatlılar', 'İçecekler']) {
-      await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
-    }
-    const categories = page.getByRole('navigation', { name: 'Kategoriler' });
-    await expect(categories.getByRole('link')).toHaveText([
-      'Çorbalar',
-      'Mezeler',
-      'Ana Yemekler',
-      'Tatlılar',
-      'İçecekler',
-    ]);
+      await expect(page.getByRole('heading', { level: 1, name: 'Anadolu Sofrası' })).toBeVisible();
+      // The bare layout: no storefront header or footer around the menu.
+      await expect(page.locator('#header-middle')).toHaveCount(0);
+      for (const category of ['Çorbalar', 'Mezeler', 'Ana Yemekler', 'Tatlılar', 'İçecekler']) {
+        await expect(page.getByRole('heading', { level: 2, name: category })).toBeVisible();
+      }
+      const categories = page.getByRole('navigation', { name: 'Kategoriler' });
+      await expect(categories.getByRole('link')).toHaveText([
+        'Çorbalar',
+        'Mezeler',
+        'Ana Yemekler',
+        'Tatlılar',
+        'İçecekler',
+      ]);
 
-    // Prices with two decimals in the Turkish format (spec §1).
-    await expect(card(page, 'Fıstıklı Baklava')).toContainText('185,00 TL');
-    await expect(card(page, 'İşkembe Çorbası')).toContainText('145,50 TL');
-    await expect(card(page, 'Demlik Çay')).toContainText('25,00 TL');
-    const baklava = card(page, 'Fıstıklı Baklava');
-    await expect(baklava.getByText('Antep fıstıklı, kırk kat el açması yufka; dört dilim.')).toBeVisible();
-    // Each card has its drawn thumbnail.
-    await expect(baklava.locator('svg[aria-hidden="true"]')).toHaveCount(1);
+      // Prices with two decimals in the Turkish format (spec §1).
+      await expect(card(page, 'Fıstıklı Baklava')).toContainText('185,00 TL');
+      await expect(card(page, 'İşkembe Çorbası')).toContainText('145,50 TL');
+      await expect(card(page, 'Demlik Çay')).toContainText('25,00 TL');
+      const baklava = card(page, 'Fıstıklı Baklava');
+      await expect(baklava.getByText('Antep fıstıklı, kırk kat el açması yufka; dört dilim.')).toBeVisible();
+      // Each card has its drawn thumbnail.
+      await expect(baklava.locator('svg[aria-hidden="true"]')).toHaveCount(1);
 
-    const footer = page.getByRole('contentinfo');
-    await expect(footer.getByText('Caferağa Mah. Moda Cad. No: 24, 34710 Kadıköy / İstanbul')).toBeVisible();
-    for (const network of ['Instagram', 'Facebook', 'X', 'WhatsApp']) {
-      await expect(footer.getByRole('link', { name: network, exact: true })).toBeVisible();
-    }
+      const footer = page.getByRole('contentinfo');
+      await expect(footer.getByText('Caferağa Mah. Moda Cad. No: 24, 34710 Kadıköy / İstanbul')).toBeVisible();
+      for (const network of ['Instagram', 'Facebook', 'X', 'WhatsApp']) {
+        await expect(footer.getByRole('link', { name: network, exact: true })).toBeVisible();
+      }
 
-    // A category link brings its section into view, below the sticky category bar.
-    await categories.getByRole('link', { name: 'Tatlılar' }).click();
-    await expect(page).toHaveURL(/#tatlilar$/);
-    await expect(page.getByRole('heading', { level: 2, name: 'Tatlılar' })).toBeInViewport();
+      // A category link brings its section into view, below the sticky category bar.
+      await categories.getByRole('link', { name: 'Tatlılar' }).click();
+      await expect(page).toHaveURL(/#tatlilar$/);
+      await expect(page.getByRole('heading', { level: 2, name: 'Tatlılar' })).toBeInViewport();
 
-    expect(foreign).toEqual([]);
-    await expectAccessible(page, 'QR menu');
-    if (isPhone(testInfo)) await expectTapTargets(page, 'QR menu', { atLeast: 10 });
-    await screenshot(page, testInfo, 'qrmenu');
-  });
+      expect(foreign).toEqual([]);
+      await expectAccessible(page, 'QR menu');
+      if (isPhone(testInfo)) await expectTapTargets(page, 'QR menu', { atLeast: 10 });
+      await screenshot(page, testInfo, 'qrmenu');
+    },
+  );
 
-  test('a ready theme and the column counts restyle the menu live', async ({ page }, testInfo) => {
+  test('a ready theme and the column counts restyle the menu live', { tag: '@phone' }, async ({ page }, testInfo) => {
     const phone = isPhone(testInfo);
     await page.goto('/spa/qrmenu');
     // spec §9 defaults: 2 columns on small screens, 3 on large ones.
@@ -137,89 +139,97 @@ test.describe('QR menu', () => {
     await screenshot(page, testInfo, 'qrmenu-dark');
   });
 
-  test('a value out of range is refused next to its field and changes nothing', async ({ page }, testInfo) => {
-    const phone = isPhone(testInfo);
-    await page.goto('/spa/qrmenu');
-    const dialog = await openSettings(page);
+  test(
+    'a value out of range is refused next to its field and changes nothing',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const phone = isPhone(testInfo);
+      await page.goto('/spa/qrmenu');
+      const dialog = await openSettings(page);
 
-    const small = dialog.getByLabel('Küçük ekran sütun sayısı');
-    await small.fill('5');
-    await expect(dialog.getByText('Küçük ekran sütun sayısı 1 ile 4 arasında olmalıdır.')).toBeVisible();
-    await expect(small).toHaveAttribute('aria-invalid', 'true');
-    await expect(small).toHaveAccessibleDescription('Küçük ekran sütun sayısı 1 ile 4 arasında olmalıdır.');
+      const small = dialog.getByLabel('Küçük ekran sütun sayısı');
+      await small.fill('5');
+      await expect(dialog.getByText('Küçük ekran sütun sayısı 1 ile 4 arasında olmalıdır.')).toBeVisible();
+      await expect(small).toHaveAttribute('aria-invalid', 'true');
+      await expect(small).toHaveAccessibleDescription('Küçük ekran sütun sayısı 1 ile 4 arasında olmalıdır.');
 
-    const large = dialog.getByLabel('Büyük ekran sütun sayısı');
-    await large.fill('7');
-    await expect(dialog.getByText('Büyük ekran sütun sayısı 1 ile 6 arasında olmalıdır.')).toBeVisible();
-    await large.fill('');
-    await expect(dialog.getByText('Büyük ekran sütun sayısı 1 ile 6 arasında olmalıdır.')).toBeVisible();
+      const large = dialog.getByLabel('Büyük ekran sütun sayısı');
+      await large.fill('7');
+      await expect(dialog.getByText('Büyük ekran sütun sayısı 1 ile 6 arasında olmalıdır.')).toBeVisible();
+      await large.fill('');
+      await expect(dialog.getByText('Büyük ekran sütun sayısı 1 ile 6 arasında olmalıdır.')).toBeVisible();
 
-    await dialog.getByLabel('Başlık yazı boyutu').fill('99');
-    await expect(dialog.getByText('Başlık yazı boyutu 12 ile 32 arasında olmalıdır.')).toBeVisible();
-    await dialog.getByLabel('Restoran adı').fill('  ');
-    await expect(dialog.getByText('Restoran adı gerekli.')).toBeVisible();
+      await dialog.getByLabel('Başlık yazı boyutu').fill('99');
+      await expect(dialog.getByText('Başlık yazı boyutu 12 ile 32 arasında olmalıdır.')).toBeVisible();
+      await dialog.getByLabel('Restoran adı').fill('  ');
+      await expect(dialog.getByText('Restoran adı gerekli.')).toBeVisible();
 
-    // The menu keeps the last accepted values.
-    expect(await gridColumns(page)).toBe(phone ? 2 : 3);
-    await expect(page.locator('h1')).toHaveText('Anadolu Sofrası');
-    const titleSize = await page.locator('h3', { hasText: 'Künefe' }).evaluate((h3) => getComputedStyle(h3).fontSize);
-    expect(titleSize).toBe('17px');
+      // The menu keeps the last accepted values.
+      expect(await gridColumns(page)).toBe(phone ? 2 : 3);
+      await expect(page.locator('h1')).toHaveText('Anadolu Sofrası');
+      const titleSize = await page.locator('h3', { hasText: 'Künefe' }).evaluate((h3) => getComputedStyle(h3).fontSize);
+      expect(titleSize).toBe('17px');
 
-    // Put right, the value applies and the message goes.
-    await small.fill('4');
-    await expect(dialog.getByText('Küçük ekran sütun sayısı 1 ile 4 arasında olmalıdır.')).toBeHidden();
-    if (phone) await expect.poll(() => gridColumns(page)).toBe(4);
-    await closeSettings(page, dialog);
+      // Put right, the value applies and the message goes.
+      await small.fill('4');
+      await expect(dialog.getByText('Küçük ekran sütun sayısı 1 ile 4 arasında olmalıdır.')).toBeHidden();
+      if (phone) await expect.poll(() => gridColumns(page)).toBe(4);
+      await closeSettings(page, dialog);
 
-    // Nothing refused was remembered.
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Anadolu Sofrası' })).toBeVisible();
-    expect(await gridColumns(page)).toBe(phone ? 4 : 3);
-  });
+      // Nothing refused was remembered.
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Anadolu Sofrası' })).toBeVisible();
+      expect(await gridColumns(page)).toBe(phone ? 4 : 3);
+    },
+  );
 
-  test('settings survive a reload; damaged stored settings fall back to the defaults', async ({ page }, testInfo) => {
-    const phone = isPhone(testInfo);
-    await page.goto('/spa/qrmenu');
-    let dialog = await openSettings(page);
-    await dialog.getByRole('button', { name: 'Renkli', exact: true }).click();
-    await dialog.getByLabel('Restoran adı').fill('Karadeniz Pide Salonu');
-    await dialog.getByLabel('Restoran adresi').fill('Kemeraltı Cad. No: 5, Trabzon');
-    await dialog.getByLabel('Küçük ekran sütun sayısı').fill('3');
-    await dialog.getByLabel('Büyük ekran sütun sayısı').fill('4');
-    await dialog.getByLabel('Fiyat yazı boyutu').fill('22');
-    await closeSettings(page, dialog);
-    const renkliBackground = await pageBackground(page);
+  test(
+    'settings survive a reload; damaged stored settings fall back to the defaults',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const phone = isPhone(testInfo);
+      await page.goto('/spa/qrmenu');
+      let dialog = await openSettings(page);
+      await dialog.getByRole('button', { name: 'Renkli', exact: true }).click();
+      await dialog.getByLabel('Restoran adı').fill('Karadeniz Pide Salonu');
+      await dialog.getByLabel('Restoran adresi').fill('Kemeraltı Cad. No: 5, Trabzon');
+      await dialog.getByLabel('Küçük ekran sütun sayısı').fill('3');
+      await dialog.getByLabel('Büyük ekran sütun sayısı').fill('4');
+      await dialog.getByLabel('Fiyat yazı boyutu').fill('22');
+      await closeSettings(page, dialog);
+      const renkliBackground = await pageBackground(page);
 
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Karadeniz Pide Salonu' })).toBeVisible();
-    await expect(page.getByRole('contentinfo').getByText('Kemeraltı Cad. No: 5, Trabzon')).toBeVisible();
-    expect(await pageBackground(page)).toBe(renkliBackground);
-    await expectAccessible(page, 'QR menu, Renkli theme');
-    expect(await gridColumns(page)).toBe(phone ? 3 : 4);
-    const price = card(page, 'Künefe').getByText('175,00 TL');
-    expect(await price.evaluate((element) => getComputedStyle(element.parentElement!).fontSize)).toBe('22px');
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Karadeniz Pide Salonu' })).toBeVisible();
+      await expect(page.getByRole('contentinfo').getByText('Kemeraltı Cad. No: 5, Trabzon')).toBeVisible();
+      expect(await pageBackground(page)).toBe(renkliBackground);
+      await expectAccessible(page, 'QR menu, Renkli theme');
+      expect(await gridColumns(page)).toBe(phone ? 3 : 4);
+      const price = card(page, 'Künefe').getByText('175,00 TL');
+      expect(await price.evaluate((element) => getComputedStyle(element.parentElement!).fontSize)).toBe('22px');
 
-    dialog = await openSettings(page);
-    await expect(dialog.getByRole('button', { name: 'Renkli', exact: true })).toHaveAttribute('aria-pressed', 'true');
-    await expect(dialog.getByLabel('Küçük ekran sütun sayısı')).toHaveValue('3');
-    await expect(dialog.getByLabel('Restoran adı')).toHaveValue('Karadeniz Pide Salonu');
-    await dialog.getByRole('button', { name: 'Varsayılan Ayarlar' }).click();
-    await expect(dialog.getByLabel('Restoran adı')).toHaveValue('Anadolu Sofrası');
-    await expect.poll(() => gridColumns(page)).toBe(phone ? 2 : 3);
-    await closeSettings(page, dialog);
+      dialog = await openSettings(page);
+      await expect(dialog.getByRole('button', { name: 'Renkli', exact: true })).toHaveAttribute('aria-pressed', 'true');
+      await expect(dialog.getByLabel('Küçük ekran sütun sayısı')).toHaveValue('3');
+      await expect(dialog.getByLabel('Restoran adı')).toHaveValue('Karadeniz Pide Salonu');
+      await dialog.getByRole('button', { name: 'Varsayılan Ayarlar' }).click();
+      await expect(dialog.getByLabel('Restoran adı')).toHaveValue('Anadolu Sofrası');
+      await expect.poll(() => gridColumns(page)).toBe(phone ? 2 : 3);
+      await closeSettings(page, dialog);
 
-    // Stored settings edited by hand: each bad field gives way to its default, good ones stay.
-    await page.evaluate(() =>
-      localStorage.setItem(
-        'qr-menu-config',
-        JSON.stringify({ columnsSmall: 9, columnsLarge: 0, restaurantName: 'Ege Meyhanesi', primaryColor: 'red' }),
-      ),
-    );
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Ege Meyhanesi' })).toBeVisible();
-    expect(await gridColumns(page)).toBe(phone ? 2 : 3);
-    await page.evaluate(() => localStorage.setItem('qr-menu-config', '{not json'));
-    await page.reload();
-    await expect(page.getByRole('heading', { level: 1, name: 'Anadolu Sofrası' })).toBeVisible();
-  });
+      // Stored settings edited by hand: each bad field gives way to its default, good ones stay.
+      await page.evaluate(() =>
+        localStorage.setItem(
+          'qr-menu-config',
+          JSON.stringify({ columnsSmall: 9, columnsLarge: 0, restaurantName: 'Ege Meyhanesi', primaryColor: 'red' }),
+        ),
+      );
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Ege Meyhanesi' })).toBeVisible();
+      expect(await gridColumns(page)).toBe(phone ? 2 : 3);
+      await page.evaluate(() => localStorage.setItem('qr-menu-config', '{not json'));
+      await page.reload();
+      await expect(page.getByRole('heading', { level: 1, name: 'Anadolu Sofrası' })).toBeVisible();
+    },
+  );
 });

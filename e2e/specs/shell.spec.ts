@@ -2,54 +2,64 @@ import type { ApplicationResponse, CategoryMenuResponse, MenuEntry } from '@bayi
 import { api, DEMO, expect, expectAccessible, fillLogin, isPhone, screenshot, signIn, test } from '../support/app';
 
 test.describe('storefront shell', () => {
-  test('header, menus, footer, rates and categories come from the server', async ({ page }, testInfo) => {
-    await page.goto('/spa');
-    const app = await api<ApplicationResponse>(page, '/application');
-    const header = await api<MenuEntry[]>(page, '/menu/?id=menu.header');
-    const footer = await api<MenuEntry[]>(page, '/menu/?id=menu.footer');
-    const { items } = await api<CategoryMenuResponse>(page, '/categorymenu/get');
+  test(
+    'header, menus, footer, rates and categories come from the server',
+    { tag: ['@phone', '@smoke'] },
+    async ({ page }, testInfo) => {
+      const shell = await page.goto('/spa');
+      // The page itself is asked again each visit; its hashed scripts and styles are kept for a year, never asked
+      // again (a new build has new names).
+      expect(shell?.headers()['cache-control']).toBe('no-cache');
+      const script = await page.locator('script[src*="/spa/assets/"]').first().getAttribute('src');
+      const asset = await page.request.get(script!);
+      expect(asset.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
+      const app = await api<ApplicationResponse>(page, '/application');
+      const header = await api<MenuEntry[]>(page, '/menu/?id=menu.header');
+      const footer = await api<MenuEntry[]>(page, '/menu/?id=menu.footer');
+      const { items } = await api<CategoryMenuResponse>(page, '/categorymenu/get');
 
-    await expect(page).toHaveTitle(app.settings.firmaadi!);
-    await expect(page.locator('#site-logo')).toHaveAttribute('src', /\/image\/show\/?\?fileName=logo\.png&size=2/);
-    await expect(page.locator('#site-logo')).toHaveJSProperty('complete', true);
+      await expect(page).toHaveTitle(app.settings.firmaadi!);
+      await expect(page.locator('#site-logo')).toHaveAttribute('src', /\/image\/show\/?\?fileName=logo\.png&size=2/);
+      await expect(page.locator('#site-logo')).toHaveJSProperty('complete', true);
 
-    const top = page.locator('#header-top');
-    for (const rate of app.dovizs) {
-      const sell = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
-        rate.satis,
-      );
-      await expect(top).toContainText(rate.ad);
-      await expect(top).toContainText(`${sell} ₺`);
-    }
-    await expect(page.getByRole('link', { name: 'Bayi Girişi' })).toBeVisible();
+      const top = page.locator('#header-top');
+      for (const rate of app.dovizs) {
+        const sell = new Intl.NumberFormat('tr-TR', { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(
+          rate.satis,
+        );
+        await expect(top).toContainText(rate.ad);
+        await expect(top).toContainText(`${sell} ₺`);
+      }
+      await expect(page.getByRole('link', { name: 'Bayi Girişi' })).toBeVisible();
 
-    const footerEl = page.locator('#site-footer');
-    for (const entry of footer) await expect(footerEl.getByRole('link', { name: entry.displayName })).toBeVisible();
-    await expect(footerEl).toContainText(app.settings['footer.phone']!);
-    await expect(footerEl).toContainText(app.settings['footer.email']!);
-    await expect(footerEl.locator('img[src*="odeme-guvenlik"]')).toBeVisible();
-    await expect(page.locator('a[href^="https://wa.me/"]')).toBeVisible();
-    await expectAccessible(page);
+      const footerEl = page.locator('#site-footer');
+      for (const entry of footer) await expect(footerEl.getByRole('link', { name: entry.displayName })).toBeVisible();
+      await expect(footerEl).toContainText(app.settings['footer.phone']!);
+      await expect(footerEl).toContainText(app.settings['footer.email']!);
+      await expect(footerEl.locator('img[src*="odeme-guvenlik"]')).toBeVisible();
+      await expect(page.locator('a[href^="https://wa.me/"]')).toBeVisible();
+      await expectAccessible(page);
 
-    if (isPhone(testInfo)) {
-      // Phones reach the categories through the slide-in menu (phone.spec.ts), not a column.
-      await expect(page.locator('#category-sidebar')).toBeHidden();
-    } else {
-      const nav = page.locator('#header-bottom');
-      for (const entry of header) await expect(nav.getByText(entry.displayName, { exact: true })).toBeVisible();
-      const withChildren = header.find((e) => e.childs.length > 0)!;
-      const opener = nav.getByRole('button', { name: withChildren.displayName });
-      await opener.click();
-      const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
-      for (const child of withChildren.childs)
-        await expect(panel.getByRole('link', { name: child.displayName })).toBeVisible();
-      await expectAccessible(page, 'header menu open');
-      await page.keyboard.press('Escape');
-      const sidebar = page.locator('#category-sidebar');
-      for (const category of items) await expect(sidebar.getByRole('link', { name: category.name })).toBeVisible();
-    }
-    await screenshot(page, testInfo, 'home-visitor');
-  });
+      if (isPhone(testInfo)) {
+        // Phones reach the categories through the slide-in menu (phone.spec.ts), not a column.
+        await expect(page.locator('#category-sidebar')).toBeHidden();
+      } else {
+        const nav = page.locator('#header-bottom');
+        for (const entry of header) await expect(nav.getByText(entry.displayName, { exact: true })).toBeVisible();
+        const withChildren = header.find((e) => e.childs.length > 0)!;
+        const opener = nav.getByRole('button', { name: withChildren.displayName });
+        await opener.click();
+        const panel = page.locator(`[id="${await opener.getAttribute('aria-controls')}"]`);
+        for (const child of withChildren.childs)
+          await expect(panel.getByRole('link', { name: child.displayName })).toBeVisible();
+        await expectAccessible(page, 'header menu open');
+        await page.keyboard.press('Escape');
+        const sidebar = page.locator('#category-sidebar');
+        for (const category of items) await expect(sidebar.getByRole('link', { name: category.name })).toBeVisible();
+      }
+      await screenshot(page, testInfo, 'home-visitor');
+    },
+  );
 
   test('a signed-in dealer sees the basket count and the account menu', async ({ page }, testInfo) => {
     await signIn(page, DEMO.dealer);
@@ -74,42 +84,46 @@ test.describe('storefront shell', () => {
     await expect.poll(async () => (await context.cookies()).some((c) => c.name === 'priceName')).toBe(false);
   });
 
-  test('a new page load starts at the top, whatever the last page was scrolled to', async ({ page }, testInfo) => {
-    const scrollY = () => page.evaluate(() => window.scrollY);
-    /** The page at the top now and still a second later (no restored position arriving late). */
-    const staysAtTop = async (where: string) => {
-      const samples = await page.evaluate(async () => {
-        const ys: number[] = [];
-        for (let i = 0; i < 12; i++) {
-          ys.push(Math.round(window.scrollY));
-          await new Promise((resolve) => setTimeout(resolve, 100));
-        }
-        return ys;
-      });
-      expect(
-        samples.filter((y) => y !== 0),
-        `${where}: ${JSON.stringify(samples)}`,
-      ).toEqual([]);
-    };
+  test(
+    'a new page load starts at the top, whatever the last page was scrolled to',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      const scrollY = () => page.evaluate(() => window.scrollY);
+      /** The page at the top now and still a second later (no restored position arriving late). */
+      const staysAtTop = async (where: string) => {
+        const samples = await page.evaluate(async () => {
+          const ys: number[] = [];
+          for (let i = 0; i < 12; i++) {
+            ys.push(Math.round(window.scrollY));
+            await new Promise((resolve) => setTimeout(resolve, 100));
+          }
+          return ys;
+        });
+        expect(
+          samples.filter((y) => y !== 0),
+          `${where}: ${JSON.stringify(samples)}`,
+        ).toEqual([]);
+      };
 
-    await page.goto('/spa/productAll');
-    await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
-    await page.mouse.wheel(0, 900);
-    await expect.poll(scrollY).toBeGreaterThan(500);
-    // Typed into the address bar: a new load of another page.
-    await page.goto('/spa/brand/all/');
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    await staysAtTop('/spa/brand/all/');
+      await page.goto('/spa/productAll');
+      await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
+      await page.mouse.wheel(0, 900);
+      await expect.poll(scrollY).toBeGreaterThan(500);
+      // Typed into the address bar: a new load of another page.
+      await page.goto('/spa/brand/all/');
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await staysAtTop('/spa/brand/all/');
 
-    // Signing in from low on the sign-in page (a phone scrolls down to the button) opens home at the top.
-    await page.goto('/spa/login');
-    await fillLogin(page, DEMO.dealer);
-    await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
-    if (isPhone(testInfo)) await expect.poll(scrollY).toBeGreaterThan(0);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
-    await expect(page.getByRole('list', { name: 'Döviz kurları' })).toBeVisible();
-    await staysAtTop('home after signing in');
-    await expect(page.locator('#header-middle')).toBeInViewport();
-  });
+      // Signing in from low on the sign-in page (a phone scrolls down to the button) opens home at the top.
+      await page.goto('/spa/login');
+      await fillLogin(page, DEMO.dealer);
+      await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+      if (isPhone(testInfo)) await expect.poll(scrollY).toBeGreaterThan(0);
+      await page.getByRole('button', { name: 'Giriş Yap' }).click();
+      await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
+      await expect(page.getByRole('list', { name: 'Döviz kurları' })).toBeVisible();
+      await staysAtTop('home after signing in');
+      await expect(page.locator('#header-middle')).toBeInViewport();
+    },
+  );
 });

@@ -271,59 +271,63 @@ test.describe('theme editor', () => {
     await expect(page.getByRole('button', { name: /Tema Düzenle/ })).toBeFocused();
   });
 
-  test('the icon picker: tabs, filter, preview and İkonu Güncelle change the category icon at once', async ({
-    page,
-  }, testInfo) => {
-    await signIn(page, DEMO.admin);
-    const menu = await categoryMenu(page, testInfo);
-    const editIcon = menu.getByRole('button', { name: `${firstCategory.name} ikonunu değiştir` });
-    await editIcon.click();
+  test(
+    'the icon picker: tabs, filter, preview and İkonu Güncelle change the category icon at once',
+    { tag: '@phone' },
+    async ({ page }, testInfo) => {
+      await signIn(page, DEMO.admin);
+      const menu = await categoryMenu(page, testInfo);
+      const editIcon = menu.getByRole('button', { name: `${firstCategory.name} ikonunu değiştir` });
+      await editIcon.click();
 
-    const dialog = page.getByRole('dialog', { name: `${firstCategory.name} — İkon Seç` });
-    await expect(dialog.getByRole('heading', { name: `${firstCategory.name} — İkon Seç` })).toBeVisible();
-    await expect(dialog.getByRole('tab')).toHaveText(['All', 'Regular', 'Solid', 'Brands']);
-    await expect(dialog.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
-    const filter = dialog.getByLabel('İkon ara');
-    await expect(filter).toHaveAttribute('placeholder', 'Filter by name...');
-    const grid = dialog.getByRole('listbox', { name: 'İkonlar' });
-    await expect(grid.getByRole('option').first()).toBeVisible();
-    // Virtualised: a couple of thousand icons, only the rows in view in the page.
-    await expect(dialog.getByText(/^2\.\d{3} ikon$/)).toBeVisible();
-    expect(await grid.getByRole('option').count()).toBeLessThan(200);
-    await expectAccessible(page, 'icon picker');
+      const dialog = page.getByRole('dialog', { name: `${firstCategory.name} — İkon Seç` });
+      await expect(dialog.getByRole('heading', { name: `${firstCategory.name} — İkon Seç` })).toBeVisible();
+      await expect(dialog.getByRole('tab')).toHaveText(['All', 'Regular', 'Solid', 'Brands']);
+      await expect(dialog.getByRole('tab', { name: 'All' })).toHaveAttribute('aria-selected', 'true');
+      const filter = dialog.getByLabel('İkon ara');
+      await expect(filter).toHaveAttribute('placeholder', 'Filter by name...');
+      const grid = dialog.getByRole('listbox', { name: 'İkonlar' });
+      await expect(grid.getByRole('option').first()).toBeVisible();
+      // Virtualised: a couple of thousand icons, only the rows in view in the page.
+      await expect(dialog.getByText(/^2\.\d{3} ikon$/)).toBeVisible();
+      expect(await grid.getByRole('option').count()).toBeLessThan(200);
+      await expectAccessible(page, 'icon picker');
 
-    // Tabs keep to their style.
-    await filter.fill('star');
-    await dialog.getByRole('tab', { name: 'Regular' }).click();
-    await expect(grid.getByRole('option', { name: 'star (regular)', exact: true })).toBeVisible();
-    for (const icon of await grid.getByRole('option').evaluateAll((els) => els.map((e) => e.getAttribute('data-icon'))))
-      expect(icon).toMatch(/^fa-regular /);
-    await dialog.getByRole('tab', { name: 'Solid' }).click();
-    await expect(grid.getByRole('option', { name: 'star (solid)', exact: true })).toBeVisible();
-    await expect(grid.getByRole('option', { name: 'star (regular)', exact: true })).toHaveCount(0);
+      // Tabs keep to their style.
+      await filter.fill('star');
+      await dialog.getByRole('tab', { name: 'Regular' }).click();
+      await expect(grid.getByRole('option', { name: 'star (regular)', exact: true })).toBeVisible();
+      for (const icon of await grid
+        .getByRole('option')
+        .evaluateAll((els) => els.map((e) => e.getAttribute('data-icon'))))
+        expect(icon).toMatch(/^fa-regular /);
+      await dialog.getByRole('tab', { name: 'Solid' }).click();
+      await expect(grid.getByRole('option', { name: 'star (solid)', exact: true })).toBeVisible();
+      await expect(grid.getByRole('option', { name: 'star (regular)', exact: true })).toHaveCount(0);
 
-    // The filter narrows by name; a brand, chosen, shows in the preview.
-    await filter.fill('github');
-    await dialog.getByRole('tab', { name: 'Brands' }).click();
-    const github = grid.getByRole('option', { name: 'github (brands)', exact: true });
-    await github.click();
-    await expect(github).toHaveAttribute('aria-selected', 'true');
-    await expect(dialog.locator('[data-icon-preview] i')).toHaveClass('fa-brands fa-github');
-    await expect(dialog.getByRole('region', { name: 'Önizleme' })).toContainText('fa-brands fa-github');
-    await filter.fill('zzzz-no-such-icon');
-    await expect(dialog.getByText('Aramanıza uyan ikon yok.')).toBeVisible();
-    await screenshot(page, testInfo, 'icon-picker');
+      // The filter narrows by name; a brand, chosen, shows in the preview.
+      await filter.fill('github');
+      await dialog.getByRole('tab', { name: 'Brands' }).click();
+      const github = grid.getByRole('option', { name: 'github (brands)', exact: true });
+      await github.click();
+      await expect(github).toHaveAttribute('aria-selected', 'true');
+      await expect(dialog.locator('[data-icon-preview] i')).toHaveClass('fa-brands fa-github');
+      await expect(dialog.getByRole('region', { name: 'Önizleme' })).toContainText('fa-brands fa-github');
+      await filter.fill('zzzz-no-such-icon');
+      await expect(dialog.getByText('Aramanıza uyan ikon yok.')).toBeVisible();
+      await screenshot(page, testInfo, 'icon-picker');
 
-    const posted = page.waitForRequest((r) => r.url().endsWith('/admin/theme/updateCategoryIcon'));
-    await dialog.getByRole('button', { name: 'İkonu Güncelle' }).click();
-    expect((await posted).postDataJSON()).toEqual({ id: firstCategory.id, icon: 'fa-brands fa-github' });
-    await expect(dialog).toHaveCount(0);
-    // On the phone the slide-in menu (a modal dialog) stays open and keeps the page behind it inert: the notice
-    // is seen there but not read out — found by its mark rather than its role.
-    await expect(page.locator('[data-theme-toast="success"] p')).toHaveText('Kategori ikonu güncellendi.');
-    // At once in the menu, and from the server.
-    await expect(editIcon.locator('i')).toHaveClass('fa-brands fa-github');
-    const { items } = await api<CategoryMenuResponse>(page, '/categorymenu/get');
-    expect(items.find((c) => c.id === firstCategory.id)!.icon).toBe('fa-brands fa-github');
-  });
+      const posted = page.waitForRequest((r) => r.url().endsWith('/admin/theme/updateCategoryIcon'));
+      await dialog.getByRole('button', { name: 'İkonu Güncelle' }).click();
+      expect((await posted).postDataJSON()).toEqual({ id: firstCategory.id, icon: 'fa-brands fa-github' });
+      await expect(dialog).toHaveCount(0);
+      // On the phone the slide-in menu (a modal dialog) stays open and keeps the page behind it inert: the notice
+      // is seen there but not read out — found by its mark rather than its role.
+      await expect(page.locator('[data-theme-toast="success"] p')).toHaveText('Kategori ikonu güncellendi.');
+      // At once in the menu, and from the server.
+      await expect(editIcon.locator('i')).toHaveClass('fa-brands fa-github');
+      const { items } = await api<CategoryMenuResponse>(page, '/categorymenu/get');
+      expect(items.find((c) => c.id === firstCategory.id)!.icon).toBe('fa-brands fa-github');
+    },
+  );
 });

@@ -30,6 +30,29 @@ const AXE_SOURCE = `if (!window.axe) {\n${readFileSync(createRequire(import.meta
 /** Nodes listed per rule in a failure message; the attachment has them all. */
 const NODES_SHOWN = 8;
 
+/** What each page looked like when axe last passed it (pageState). */
+const checkedState = new WeakMap<Page, string>();
+
+/**
+ * The page as axe would read it: its address, the focused element and a hash of its whole markup. Two equal
+ * states give the same axe result, so a check of a page that has not changed since it passed is not run again.
+ */
+function pageState(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const html = document.documentElement.outerHTML;
+    let hash = 0;
+    for (let i = 0; i < html.length; i++) hash = (Math.imul(hash, 31) + html.charCodeAt(i)) | 0;
+    const focused = document.activeElement?.outerHTML.slice(0, 200) ?? '';
+    return `${location.href}|${html.length}|${hash}|${focused}`;
+  });
+}
+
+/** Whether the page is exactly as it was when axe last passed it. */
+export async function unchangedSinceCheck(page: Page): Promise<boolean> {
+  const checked = checkedState.get(page);
+  return checked !== undefined && checked === (await pageState(page).catch(() => ''));
+}
+
 /** Requests in flight, per page whose requests are followed (trackRequests). */
 const inFlight = new WeakMap<Page, Set<Request>>();
 /** How long no request may be in flight before the page counts as quiet. */
@@ -133,7 +156,9 @@ export function formatViolations(violations: Result[], where: string): string {
  * the `test` of support/app.ts also calls it on the final page of every test.
  */
 export async function expectAccessible(page: Page, label?: string): Promise<void> {
+  if (process.env.E2E_NO_AXE) return;
   await settle(page);
+  const state = await pageState(page);
   const axe = new AxeBuilder({ page, axeSource: AXE_SOURCE })
     // axe.run in the page itself: the default (runPartial, then finishRun in a new blank page, axe
     // injected again there) cost 2 s a check against 0.8 s, a third of the whole e2e run.
@@ -147,7 +172,10 @@ export async function expectAccessible(page: Page, label?: string): Promise<void
   for (const selector of EXCLUDED) axe.exclude(selector);
   const results = await axe.analyze();
   const failing = results.violations.filter((rule) => FAILING_IMPACTS.has(rule.impact ?? ''));
-  if (failing.length === 0) return;
+  if (failing.length === 0) {
+    checkedState.set(page, state);
+    return;
+  }
 
   const info = test.info();
   const url = new URL(page.url());

@@ -1,5 +1,8 @@
 import { test as base, expect, type Page, type TestInfo } from '@playwright/test';
-import { expectAccessible, trackRequests } from './a11y';
+import { expectAccessible, trackRequests, unchangedSinceCheck } from './a11y';
+import { clockEveryContext } from './clock';
+
+export { journeyNow } from './clock';
 
 export { expect, expectAccessible };
 
@@ -8,7 +11,15 @@ export { expect, expectAccessible };
  * on, at every project width, so a new journey is checked without asking. A test that already failed
  * is left with its own error. Journeys also call expectAccessible after each main navigation.
  */
-export const test = base.extend<{ accessibleAtEnd: void; closesModalBanner: void }>({
+export const test = base.extend<{ accessibleAtEnd: void; closesModalBanner: void }, { journeysDay: void }>({
+  /** Every browser context reads the journeys' day, as the server does (support/clock.ts). */
+  journeysDay: [
+    async ({ browser }, use) => {
+      clockEveryContext(browser);
+      await use();
+    },
+    { auto: true, scope: 'worker' },
+  ],
   /**
    * The modal banner (spec §4) opens over the home page on every load until 'Bir daha gösterme'. A dealer
    * closes it and carries on, and so do the journeys: whenever it stands in the way of a step, Escape
@@ -28,6 +39,8 @@ export const test = base.extend<{ accessibleAtEnd: void; closesModalBanner: void
       await use();
       if (testInfo.status !== testInfo.expectedStatus || page.isClosed()) return;
       if (!/^https?:/.test(page.url())) return;
+      // A journey that ends where its last check passed, with nothing changed since, was checked there.
+      if (await unchangedSinceCheck(page)) return;
       await expectAccessible(page, 'end of test');
     },
     { auto: true },
@@ -57,21 +70,54 @@ export async function fillLogin(page: Page, login: Login) {
   await page.getByLabel('Şifre', { exact: true }).fill(login.password);
 }
 
-export async function signIn(page: Page, login: Login) {
+/**
+ * Signs in through the sign-in form, as a person does, and waits for the home page it leads to. The journeys
+ * about signing in use it; the others sign in with signIn.
+ */
+export async function signInByForm(page: Page, login: Login) {
   await page.goto('/spa/login');
   await fillLogin(page, login);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
 }
 
-/** A full-page screenshot kept with the test results, named by journey and viewport. */
+/**
+ * Signs in with the call the form makes (POST /login/spa), so the page's context holds the session cookie, and
+ * opens `to` (the home page unless told otherwise; null: stays where it is). The form itself is the sign-in
+ * journeys' subject (auth.spec.ts); here it would cost a page load per journey.
+ */
+export async function signIn(page: Page, login: Login, to: string | null = '/spa') {
+  const res = await page.request.post('/login/spa', { data: { ...login, rememberMe: false } });
+  expect(res.ok(), `sign-in of ${login.cariNo}/${login.userName}`).toBe(true);
+  expect(((await res.json()) as { hasError?: boolean }).hasError ?? false).toBe(false);
+  if (to !== null) await page.goto(to);
+}
+
+/**
+ * A full-page screenshot kept with the test results, named by journey and viewport, when asked for with
+ * E2E_SCREENSHOTS=1 (to look at the pages: `E2E_SCREENSHOTS=1 npm test -w e2e`). A failing journey keeps its
+ * screenshot and trace anyway (playwright.config.ts); the rest of the time a picture nobody looks at is a second
+ * of the run.
+ */
 export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  if (!process.env.E2E_SCREENSHOTS) return;
+  await loadLazyImages(page);
   const file = testInfo.outputPath(`${name}-${testInfo.project.name}.png`);
   await page.screenshot({ path: file, fullPage: true });
   await testInfo.attach(name, { path: file, contentType: 'image/png' });
 }
 
-export const isPhone = (testInfo: TestInfo) => testInfo.project.name === 'phone';
+/** The phone projects (375 px, touch): 'phone' and 'phone-global'. */
+export const isPhone = (testInfo: TestInfo) => testInfo.project.name.startsWith('phone');
+
+/**
+ * Returns once the page has handled what it was given so far (a frame and a task later): a request that a click
+ * would have started has been sent, and reported here, by then. The way to check that nothing was sent, without
+ * waiting a fixed time.
+ */
+export async function eventsHandled(page: Page): Promise<void> {
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => setTimeout(resolve, 0))));
+}
 
 /** Data straight from the API, to check that the page shows what the server says. */
 export async function api<T>(page: Page, path: string): Promise<T> {
@@ -90,4 +136,26 @@ export function isRed(color: string): boolean {
     return Number(oklch[2]) > 0.1 && (hue < 40 || hue > 345);
   }
   return false;
+}
+
+/** Scrolls through the page so lazy pictures load before a full-page screenshot, then back to the top. */
+export async function loadLazyImages(page: Page) {
+  await page.evaluate(async () => {
+    const step = window.innerHeight;
+    for (let y = 0; y < document.body.scrollHeight; y += step) {
+      window.scrollTo(0, y);
+      await new Promise((resolve) => setTimeout(resolve, 60));
+    }
+    // Pictures in carousel slides outside the view stay lazy; do not wait for them for long.
+    const loads = Array.from(document.images).map((img) =>
+      img.complete
+        ? null
+        : new Promise((resolve) => {
+            img.addEventListener('load', resolve, { once: true });
+            img.addEventListener('error', resolve, { once: true });
+          }),
+    );
+    await Promise.race([Promise.all(loads), new Promise((resolve) => setTimeout(resolve, 2000))]);
+    window.scrollTo(0, 0);
+  });
 }

@@ -1,3 +1,4 @@
+import { machineClock } from './lib/clock';
 import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import Fastify, { LogController, type FastifyInstance, type FastifyServerOptions } from 'fastify';
@@ -205,6 +206,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clientErrorHandler,
   });
   const db = database.db;
+  const now = deps.now ?? machineClock;
 
   registerAccessLog(app);
   registerErrorHandling(app);
@@ -214,7 +216,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerCsrfGuard(app);
   const api = await registerContracts(app, { validateResponses: deps.validateResponses });
 
-  const auth = createAuthService(createAuthRepository(db), config, deps.now);
+  const auth = createAuthService(createAuthRepository(db), config, now);
   const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
   const application = createApplicationService(createApplicationRepository(db), cacheTtlMs);
   const content = createContentService(createContentRepository(db), application, cacheTtlMs);
@@ -269,23 +271,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startMailWorker(app, mailRepository, config);
   const basket = createBasketService(createBasketRepository(db), pricing, application, {
     keptAnswerMs: cacheTtlMs,
-    now: deps.now,
+    now,
     onOrderPlaced: mail.orderPlaced,
   });
-  const checkout = createCheckoutService(createCheckoutRepository(db), application, deps.now);
+  const checkout = createCheckoutService(createCheckoutRepository(db), application, now);
   const reports = createReportsService({
     repo: createReportsRepository(db),
     application,
     content,
     pricing,
     basket,
-    now: deps.now,
+    now,
     reportCacheBytes: config.REPORT_CACHE_MB * 1024 * 1024,
   });
   const account = createAccountService(createAccountRepository(db), checkout);
   const themeEditor = createThemeEditorService(createThemeEditorRepository(db), application, content);
   const paymentSecret = config.PAYMENT_SECRET ?? randomBytes(32).toString('base64url');
-  const configured = createConfiguredProvider(config, paymentSecret, deps.now);
+  const configured = createConfiguredProvider(config, paymentSecret, now);
   const receivables = createReceivablesService(createReceivablesRepository(db));
   const payments = createPaymentsService(
     createPaymentsRepository(db),
@@ -299,7 +301,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       providerTimeoutMs: config.PAYMENT_PROVIDER_TIMEOUT_SECONDS * 1000,
       expiryMs: config.PAYMENT_ATTEMPT_EXPIRY_MINUTES * 60_000,
       recheckMs: Math.max(config.PAYMENT_RECONCILE_SECONDS, 1) * 1000,
-      now: deps.now,
+      now,
       log: app.log,
       onPaid: mail.paymentReceived,
     },
@@ -310,7 +312,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const apiKeys = createApiKeysService(createApiKeysRepository(db), {
     cacheMs: config.API_KEY_CACHE_SECONDS * 1000,
     ratePerMinute: config.API_RATE_LIMIT_PER_MINUTE,
-    now: deps.now,
+    now,
     log: app.log,
   });
   const cookies = registerRequestContext(app, {
@@ -372,13 +374,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const adminOrders = createAdminOrdersService(createAdminOrdersRepository(db), {
     exportCompany: reports.exportCompany,
     render: (doc, format) => reports.render(doc, format),
-    now: deps.now ?? (() => new Date()),
+    now,
     onStageChanged: mail.orderStageChanged,
   });
   registerAdminOrderRoutes(api, { adminOrders });
   const accounts = createUserAccountsService(createUserAccountsRepository(db), {
     hashPassword,
     forgetSessionsOf: auth.forgetUser,
+    now,
   });
   const adminDealers = createAdminDealersService(createAdminDealersRepository(db), {
     riskPosition: checkout.riskPosition,
@@ -421,7 +424,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const exchangeRates = createExchangeRatesService(createExchangeRatesRepository(db), {
     url: config.TCMB_URL,
-    now: () => new Date(),
+    now,
     retryMs: config.TCMB_RETRY_MINUTES * 60_000,
     invalidate: () => application.invalidate(),
     log: app.log,

@@ -23,6 +23,17 @@ const schema = z.object({
     .or(z.literal('').transform(() => undefined)),
   DATA_DIR: z.string().min(1).optional().default('./data'),
   DEMO_DATA: bool(true),
+  /**
+   * The instant the server's clock reads at start, running on from there (lib/clock.ts), as ISO 8601 with its
+   * offset (2026-06-15T10:00:00+03:00). For tests and demonstrations of a chosen day; unset: the machine's clock.
+   */
+  CLOCK_START: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/, 'must be ISO 8601 with an offset')
+    .refine((v) => !Number.isNaN(Date.parse(v)), 'is not a real instant')
+    .transform((v) => new Date(v))
+    .optional()
+    .or(z.literal('').transform(() => undefined)),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).optional().default('info'),
   TRUST_PROXY: bool(false),
   SESSION_COOKIE_NAME: z

@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { DatabaseUnavailableError } from './db/connection-errors';
 import { generateDemoData, isDatabaseEmpty } from './demo/generate';
+import { clockFrom } from './lib/clock';
 import { webDistFolder } from './paths';
 import { trackInFlight } from './plugins/in-flight';
 import { runWorkers } from './workers';
@@ -26,6 +27,7 @@ async function main(): Promise<void> {
   if (fs.existsSync('.env')) process.loadEnvFile('.env');
   const config = loadConfig();
   if (config.WORKERS > 1 && cluster.isPrimary) return runWorkers(config.WORKERS, fileURLToPath(import.meta.url));
+  const now = clockFrom(config.CLOCK_START);
   const database = await openDatabase({
     databaseUrl: config.DATABASE_URL,
     dataDir: config.dataDir,
@@ -40,7 +42,7 @@ async function main(): Promise<void> {
       if (config.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
         console.log('Bayi: empty database, generating demo data…');
         const t = performance.now();
-        await generateDemoData(database.db, { log: (m) => console.log(`  ${m}`) });
+        await generateDemoData(database.db, { now: now(), log: (m) => console.log(`  ${m}`) });
         console.log(`Bayi: demo data ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       }
     },
@@ -53,6 +55,7 @@ async function main(): Promise<void> {
     config,
     database,
     webDist: config.WEB_DIST_DIR ?? webDistFolder,
+    now,
     logger: { level: config.LOG_LEVEL, ...LOG_OPTIONS },
   });
 

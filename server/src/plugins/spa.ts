@@ -45,6 +45,9 @@ async function registerSpaRoutes(app: FastifyInstance, distDir: string | null): 
     prefix: '/spa/',
     index: false,
     wildcard: false,
+    // The header is ours (setHeaders): left on, the static plugin writes its own 'public, max-age=0' over it
+    // after setHeaders, and every visit asked again for every hashed asset.
+    cacheControl: false,
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');

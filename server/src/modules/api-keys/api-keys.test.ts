@@ -141,7 +141,9 @@ describe('the integration guard', () => {
   it('refuses an expired key with 401', async () => {
     const { key, token } = await newKey('Süreli', ['orders'], { expiresOn: '2099-01-01' });
     expect((await orders(token)).statusCode).toBe(200);
-    await ctx.query(sql`update api_keys set expires_at = now() - interval '1 second' where id = ${key.id}`);
+    // A second ago on the server's clock, the one that decides expiry.
+    const justNow = new Date(Date.now() - 1000).toISOString();
+    await ctx.query(sql`update api_keys set expires_at = ${justNow} where id = ${key.id}`);
     const res = await orders(token);
     expect(res.statusCode).toBe(401);
     expect(res.json().errorMessage).toBe(API_KEY_INVALID_MESSAGE);

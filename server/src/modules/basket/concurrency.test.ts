@@ -37,7 +37,7 @@ describe('concurrent requests', () => {
       select o.id, o.status, (select count(*)::int from order_lines l where l.order_id = o.id) as lines
       from orders o join users u on u.id = o.user_id join dealers d on d.id = u.dealer_id
       where d.code = ${demoUser(14).cariNo} and u.user_code = 'demo' and o.placed_at is not null
-        and o.placed_at > now() - interval '1 hour'`);
+        and o.placed_at > ${new Date(Date.now() - 3_600_000).toISOString()}`);
     expect(rows).toEqual([{ id: basket.id, status: 'placed', lines: 8 }]);
     // The number was taken once: the next order gets the one after it.
     const next = await placedOrder(c, products.slice(8, 9));

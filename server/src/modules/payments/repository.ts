@@ -314,16 +314,23 @@ function paymentStatements(db: Db) {
     },
 
     /**
-     * Attempts still open (initiated or authorising) since before `before`, not asked since `checkedBefore`:
-     * what the reconciliation job asks the provider about, oldest first.
+     * Attempts still open (initiated or authorising) for at least `olderThanMs`, not asked for `recheckMs`: what
+     * the reconciliation job asks the provider about, oldest first, each with its age. The ages are measured on the
+     * database's clock, the one that wrote those times (created_at, authorising_at, checked_at).
      */
-    async openAttempts(before: Date, checkedBefore: Date, limit: number): Promise<AttemptRow[]> {
-      return queryRows<AttemptRow>(
+    async openAttempts(
+      olderThanMs: number,
+      recheckMs: number,
+      limit: number,
+    ): Promise<(AttemptRow & { age_ms: number })[]> {
+      return queryRows<AttemptRow & { age_ms: number }>(
         db,
-        sql`select ${attemptColumns} from payment_attempts a left join payments p on p.id = a.payment_id
+        sql`select ${attemptColumns},
+              (extract(epoch from now() - coalesce(a.authorising_at, a.created_at)) * 1000)::float8 as age_ms
+            from payment_attempts a left join payments p on p.id = a.payment_id
             where a.status in ('initiated', 'authorising')
-              and coalesce(a.authorising_at, a.created_at) < ${before.toISOString()}
-              and (a.checked_at is null or a.checked_at < ${checkedBefore.toISOString()})
+              and coalesce(a.authorising_at, a.created_at) <= now() - make_interval(secs => ${olderThanMs / 1000})
+              and (a.checked_at is null or a.checked_at < now() - make_interval(secs => ${recheckMs / 1000}))
             order by coalesce(a.authorising_at, a.created_at) limit ${limit}`,
       );
     },

@@ -740,13 +740,11 @@ export function createPaymentsService(
      * Answers how many attempts it settled.
      */
     async reconcile(opts: { olderThanMs?: number; limit?: number } = {}): Promise<number> {
-      const t = now();
-      const before = new Date(t.getTime() - (opts.olderThanMs ?? 60_000));
-      const open = await repo.openAttempts(before, new Date(t.getTime() - options.recheckMs), opts.limit ?? 50);
+      const open = await repo.openAttempts(opts.olderThanMs ?? 60_000, options.recheckMs, opts.limit ?? 50);
       let settled = 0;
       for (const attempt of open) {
         await repo.markChecked(attempt.id);
-        const age = t.getTime() - new Date(attempt.authorising_at ?? attempt.created_at).getTime();
+        const age = attempt.age_ms;
         let status;
         try {
           status = await withTimeout(

@@ -26,12 +26,13 @@ const ownedBy = (owner: UserOwner) =>
 function statements(db: Db) {
   return {
     /** The owner's users (or one of them), by user code. */
-    async users(owner: UserOwner, userId?: number): Promise<UserRow[]> {
+    /** `at`: the server clock's instant, against which a session counts as open (lib/clock.ts). */
+    async users(owner: UserOwner, at: Date, userId?: number): Promise<UserRow[]> {
       return queryRows<UserRow>(
         db,
         sql`select u.id, u.user_code, u.display_name, u.email, u.role, u.representative_id,
               r.name as representative_name, u.is_active, ${isoInstant(sql`u.last_login_at`)} as last_login_at,
-              (select count(*)::int from sessions s where s.user_id = u.id and s.absolute_expires_at > now()) as sessions
+              (select count(*)::int from sessions s where s.user_id = u.id and s.absolute_expires_at > ${at.toISOString()}) as sessions
             from users u left join representatives r on r.id = u.representative_id
             where ${ownedBy(owner)} ${userId ? sql`and u.id = ${userId}` : sql``}
             order by lower(u.user_code), u.id`,
@@ -39,7 +40,7 @@ function statements(db: Db) {
     },
 
     /** Of these throttle accounts, the ones sign-in throttling holds back now, from any address. */
-    async heldBack(keys: { account: string; pairPrefix: string }[]): Promise<Set<string>> {
+    async heldBack(keys: { account: string; pairPrefix: string }[], at: Date): Promise<Set<string>> {
       if (!keys.length) return new Set();
       const rows = await queryRows<{ account: string }>(
         db,
@@ -53,7 +54,7 @@ function statements(db: Db) {
             )}) as k(account, prefix)
             where exists (select 1 from login_throttle t
               where (t.key = k.account or left(t.key, length(k.prefix)) = k.prefix)
-                and t.locked_until > now() and t.expires_at > now())`,
+                and t.locked_until > ${at.toISOString()} and t.expires_at > ${at.toISOString()})`,
       );
       return new Set(rows.map((r) => r.account));
     },

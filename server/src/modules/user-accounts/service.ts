@@ -53,6 +53,8 @@ export interface UserAccountsDeps {
   hashPassword(password: string): Promise<string>;
   /** Sessions this process remembers for the user are dropped at once (auth). */
   forgetSessionsOf(userId: number): void;
+  /** The server's clock (sessions and sign-in locks are written by it). */
+  now: () => Date;
 }
 
 const fieldError = (field: string, message: string) =>
@@ -61,7 +63,7 @@ const fieldError = (field: string, message: string) =>
 export function createUserAccountsService(repo: UserAccountsRepository, deps: UserAccountsDeps) {
   async function states(owner: AccountOwner, rows: UserRow[]): Promise<AccountUser[]> {
     const keys = rows.map((u) => accountThrottleKeys(owner.cariNo, u.user_code));
-    const held = await repo.heldBack(keys);
+    const held = await repo.heldBack(keys, deps.now());
     return rows.map((u, i) => ({
       id: u.id,
       userCode: u.user_code,
@@ -78,13 +80,13 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
   }
 
   async function one(owner: AccountOwner, userId: number): Promise<AccountUser | undefined> {
-    const rows = await repo.users(owner, userId);
+    const rows = await repo.users(owner, deps.now(), userId);
     return rows.length ? (await states(owner, rows))[0] : undefined;
   }
 
   return {
     /** The owner's users with their state: locked, open sessions, last sign-in. */
-    list: async (owner: AccountOwner) => states(owner, await repo.users(owner)),
+    list: async (owner: AccountOwner) => states(owner, await repo.users(owner, deps.now())),
 
     one,
 

@@ -55,8 +55,8 @@ export async function enqueueWebhookEvent(
     tx,
     sql`with e as (insert into webhook_events (id, type, body, created_at)
                    values (${id}, ${type}, ${body}, ${createdAt}) returning id)
-        insert into webhook_deliveries (event_id, endpoint_id)
-        select e.id, x.endpoint_id from e, unnest(${intArray(endpoints.map((e) => e.id))}) as x(endpoint_id)`,
+        insert into webhook_deliveries (event_id, endpoint_id, next_attempt_at)
+        select e.id, x.endpoint_id, ${createdAt}::timestamptz from e, unnest(${intArray(endpoints.map((e) => e.id))}) as x(endpoint_id)`,
   );
   return id;
 }

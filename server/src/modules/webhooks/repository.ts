@@ -172,12 +172,17 @@ function statements(db: Db) {
       );
     },
 
-    /** A new delivery of the same event to the same endpoint, due now (a staff member's re-send). */
+    /**
+     * A new delivery of the same event to the same endpoint, due at once (a staff member's re-send): due since the
+     * event's own time, as its first delivery was, on the clock the loop compares with.
+     */
     async resend(endpointId: number, deliveryId: number): Promise<number | undefined> {
       const [row] = await queryRows<{ id: number }>(
         db,
-        sql`insert into webhook_deliveries (event_id, endpoint_id, resend_of)
-            select event_id, endpoint_id, id from webhook_deliveries where id = ${deliveryId} and endpoint_id = ${endpointId}
+        sql`insert into webhook_deliveries (event_id, endpoint_id, resend_of, next_attempt_at)
+            select d.event_id, d.endpoint_id, d.id, e.created_at
+            from webhook_deliveries d join webhook_events e on e.id = d.event_id
+            where d.id = ${deliveryId} and d.endpoint_id = ${endpointId}
             returning id::int as id`,
       );
       return row?.id;

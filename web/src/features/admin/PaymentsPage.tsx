@@ -116,7 +116,9 @@ export function PaymentsPage() {
                     <p className="font-semibold">
                       <Link
                         to={`/admin/dealers/${p.dealer.id}`}
-                        className="text-blue-800 underline-offset-4 hover:underline"
+                        // Underlined: beside the dealer's name in the same line, colour alone would not tell the
+                        // link from the text (WCAG 1.4.1, axe link-in-text-block).
+                        className="text-blue-800 underline underline-offset-4"
                       >
                         {p.dealer.code}
                       </Link>{' '}
