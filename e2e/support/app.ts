@@ -28,7 +28,11 @@ export const test = base.extend<{ accessibleAtEnd: void; closesModalBanner: void
    */
   closesModalBanner: [
     async ({ page }, use) => {
-      await page.addLocatorHandler(modalBannerClose(page), (close) => close.press('Escape'));
+      // A step that navigates away takes the banner with it while the handler presses Escape: the handler then
+      // gives up after a moment instead of retrying on an element that is gone until the step's own timeout.
+      await page.addLocatorHandler(modalBannerClose(page), async (close) => {
+        await close.press('Escape', { timeout: 2_000 }).catch(() => {});
+      });
       await use();
     },
     { auto: true },
