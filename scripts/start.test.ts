@@ -73,6 +73,33 @@ async function start(): Promise<Started> {
   };
 }
 
+/**
+ * The newest account movement of the demo dealer, as it signs in and reads Genel Hareketler for the last month:
+ * the demo's history ends on the machine's today under `npm start` (tests choose their own day instead).
+ */
+async function newestMovement(port: number): Promise<Date> {
+  const base = `http://127.0.0.1:${port}`;
+  const login = await fetch(`${base}/login/spa`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ cariNo: '120.01.001', userName: 'demo', password: 'demo1234' }),
+  });
+  expect(login.status).toBe(200);
+  const cookie = login.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const day = (d: Date) => d.toISOString().slice(0, 10).replaceAll('-', '.');
+  const now = new Date();
+  const from = new Date(now.getTime() - 31 * 86_400_000);
+  const until = new Date(now.getTime() + 86_400_000);
+  const res = await fetch(`${base}/report/genelhareket?begin=${day(from)}&end=${day(until)}`, { headers: { cookie } });
+  expect(res.status).toBe(200);
+  const rows = (await res.json()) as { TARIH: string }[];
+  expect(rows.length).toBeGreaterThan(0);
+  return new Date(Math.max(...rows.map((r) => Date.parse(r.TARIH))));
+}
+
 async function application(port: number) {
   const res = await fetch(`http://127.0.0.1:${port}/application`);
   return { status: res.status, body: (await res.json()) as Record<string, unknown> };
@@ -84,6 +111,10 @@ describe('npm start', () => {
     expect(first.output()).toContain('generating demo data');
     const answer = await application(first.port);
     expect(answer.status).toBe(200);
+    // The demo's history ends on the machine's today, not on the tests' fixed day.
+    const newest = await newestMovement(first.port);
+    expect(Date.now() - newest.getTime()).toBeLessThan(31 * 86_400_000);
+    expect(newest.getTime()).toBeLessThanOrEqual(Date.now() + 86_400_000);
     expect(await first.stop()).toBe(0);
     expect(first.output()).toContain('SIGINT received');
     expect(fs.existsSync(path.join(dataDir, 'bayi.lock'))).toBe(false);
