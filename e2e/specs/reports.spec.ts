@@ -106,6 +106,9 @@ function rowsOf(list: Locator, testInfo: TestInfo): Locator {
 async function openReport(page: Page, type: string, title: string) {
   await page.goto(`/spa/report/${type}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  // The page writes its default range into the address first (spec §2); a range chosen before that could be
+  // replaced by it.
+  await expect(page).toHaveURL(/[?&]begin=\d{4}\.\d\d\.\d\d&end=\d{4}\.\d\d\.\d\d/);
   const crumbs = page.getByRole('navigation', { name: 'Sayfa konumu' });
   await expect(crumbs).toContainText('Raporlar');
   await expect(crumbs).toContainText(title);
