@@ -91,7 +91,7 @@ async function networkQuiet(page: Page) {
  * list being replaced: the load event, no network for a while, no aria-busy region and no running
  * CSS transition or animation. Each wait is bounded; a page that never settles is checked as it is.
  */
-async function settle(page: Page) {
+export async function settle(page: Page) {
   await page.waitForLoadState('load');
   await networkQuiet(page);
   await page
