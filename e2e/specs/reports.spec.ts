@@ -80,6 +80,9 @@ const rangeButton = (page: Page) => page.getByRole('button', { name: /^Tarih Ara
 
 async function choosePreset(page: Page, preset: Parameters<typeof presetRange>[0]) {
   await rangeButton(page).click();
+  // The picker opens with a transition; a preset clicked while it ran was now and then not taken (seen under load).
+  await expect(page.getByRole('button', { name: 'Uygula' })).toBeVisible();
+  await settle(page);
   await page.getByRole('button', { name: preset, exact: true }).click();
   const { begin, end } = presetRange(preset);
   await expect(page).toHaveURL(
