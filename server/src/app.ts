@@ -12,6 +12,7 @@ import { integrationRefusals, refusals, registerApiDocs, registerContracts } fro
 import { keyActor } from './modules/audit/log';
 import { IMPORT_KINDS, IMPORT_KINDS_BY_SCOPE } from '@bayi/common';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerJsonBodies } from './plugins/json-body';
 import { registerCsrfGuard } from './plugins/csrf';
 import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
@@ -210,6 +211,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   registerAccessLog(app);
   registerErrorHandling(app);
+  registerJsonBodies(app);
   registerSecurityHeaders(app);
   await app.register(fastifyCookie);
   await registerCompression(app);

@@ -23,6 +23,9 @@ export const AUDIT_ENTITIES = [
   'slider',
   'media',
   'rate',
+  'api_key',
+  'webhook',
+  'import',
 ] as const;
 export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
@@ -38,6 +41,9 @@ export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   slider: 'Ürün listesi',
   media: 'Resim',
   rate: 'Döviz kuru',
+  api_key: 'API anahtarı',
+  webhook: 'Webhook',
+  import: 'İçe aktarma',
 };
 
 /** Each action's Turkish name; an action not listed is shown as it is stored. */
@@ -73,6 +79,16 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'slider.delete': 'Ürün listesi silindi',
   'media.upload': 'Resim yüklendi',
   'rate.set': 'Kur elle girildi',
+  'apikey.create': 'API anahtarı oluşturuldu',
+  'apikey.revoke': 'API anahtarı iptal edildi',
+  'webhook.create': 'Webhook eklendi',
+  'webhook.update': 'Webhook düzenlendi',
+  'webhook.delete': 'Webhook silindi',
+  'webhook.ping': 'Webhook denendi',
+  'webhook.resend': 'Webhook olayı yeniden gönderildi',
+  'webhook.rotate-secret': 'Webhook imza anahtarı yenilendi',
+  'import.created': 'İçe aktarma başlatıldı',
+  'order.erp-ack': 'Sipariş ERP’ye aktarıldı',
 };
 
 export const adminAuditQuerySchema = z

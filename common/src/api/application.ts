@@ -134,7 +134,7 @@ export const categoryMenuResponseSchema = z.object({ items: z.array(categoryNode
 export type CategoryMenuResponse = z.infer<typeof categoryMenuResponseSchema>;
 /** GET /categorymenu/get?current= : an unusable id only means "nothing is current". */
 export const categoryMenuQuerySchema = z.object({
-  current: intParam('Kategori (current)', 1, 2147483647).optional().catch(undefined),
+  current: intParam('Kategori (current)', 1, 2147483647).optional(),
 });
 
 /** GET /page/{id} */

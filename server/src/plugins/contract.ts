@@ -15,7 +15,7 @@ import fastifySwagger from '@fastify/swagger';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { apiErrorSchema, findControlCharacter, fieldName, msg } from '@bayi/common';
+import { apiErrorSchema, controlCharacterError, findControlCharacter } from '@bayi/common';
 import { acceptsGzip } from '../lib/gzip-join';
 import { RequestValidationError } from './errors';
 
@@ -40,8 +40,10 @@ const validatorCompiler: FastifySchemaCompiler<z.ZodType> =
     // PostgreSQL refuses NUL in text and no form field holds a control character: refused once, for every
     // text field of every route, before the schema runs.
     const controlAt = findControlCharacter(data);
-    if (controlAt)
-      return { error: new RequestValidationError(httpPart, msg.controlCharacter(fieldName(controlAt)), {}) };
+    if (controlAt) {
+      const { message, errors } = controlCharacterError(schema, controlAt);
+      return { error: new RequestValidationError(httpPart, message, errors) };
+    }
     const result = schema.safeParse(data);
     if (result.success) return { value: result.data };
     return { error: RequestValidationError.fromZod(httpPart, result.error) };

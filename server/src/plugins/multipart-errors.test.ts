@@ -83,3 +83,36 @@ describe('a broken multipart body is a Turkish 400', () => {
     });
   }
 });
+
+describe('an upload without its file part', () => {
+  const uploads = [
+    { url: '/basket/quickorder/file', cookie: () => dealer },
+    { url: '/admin/media', cookie: () => admin },
+    { url: '/admin/imports?kind=stock', cookie: () => admin },
+  ];
+  const form = (parts: string) => ({
+    'content-type': `multipart/form-data; boundary=${B}`,
+    payload: `${parts}--${B}--\r\n`,
+  });
+  const textPart = (name: string) => `--${B}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\ndeğer\r\n`;
+  const filePart = (name: string) =>
+    `--${B}\r\nContent-Disposition: form-data; name="${name}"; filename="a.csv"\r\nContent-Type: text/csv\r\n\r\nA;1\r\n`;
+
+  it('is a Turkish 400 naming the file field, whatever came instead (a text field, a file under another name)', async () => {
+    for (const route of uploads) {
+      for (const parts of [textPart('belge'), filePart('dosya'), textPart('file')]) {
+        const { payload, ...headers } = form(parts);
+        const res = await ctx.app.inject({
+          method: 'POST',
+          url: route.url,
+          headers: { ...headers, cookie: route.cookie() },
+          payload,
+        });
+        expect(res.statusCode, `${route.url} ${parts.slice(0, 60)}: ${res.body}`).toBe(400);
+        const body = res.json();
+        expect(Object.keys(body.errors)).toEqual(['file']);
+        expect(body.errorMessage).toMatch(turkish);
+      }
+    }
+  });
+});

@@ -327,16 +327,15 @@ describe('control characters in text input', () => {
     const tried: string[] = [];
     for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
       for (const [method, op] of Object.entries(ops)) {
-        const fields: { where: 'path' | 'query' | 'body'; name: string }[] = [
+        const fields: { where: 'path' | 'query' | 'body'; name: string; title?: string }[] = [
           // A header cannot carry NUL (Node's HTTP parser refuses the request first); headers' own rules are
           // tested with their routes (Idempotency-Key: quick-order.test.ts).
           ...(op.parameters ?? [])
             .filter((p) => p.in === 'path' || p.in === 'query')
-            .map((p) => ({ where: p.in as 'path' | 'query', name: p.name })),
-          ...Object.keys(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}).map((name) => ({
-            where: 'body' as const,
-            name,
-          })),
+            .map((p) => ({ where: p.in as 'path' | 'query', name: p.name, title: titleOf(p.schema) })),
+          ...Object.entries(op.requestBody?.content?.['application/json']?.schema?.properties ?? {}).map(
+            ([name, schema]) => ({ where: 'body' as const, name, title: titleOf(schema) }),
+          ),
         ];
         for (const field of fields) {
           const bad = 'a\u0000b';
@@ -354,7 +353,9 @@ describe('control characters in text input', () => {
           expect(res.statusCode, `${method} ${url} ${field.where}.${field.name}`).toBe(400);
           const body = res.json();
           expect(isTurkishError(body), body.errorMessage).toBe(true);
-          expect(body.errorMessage).toContain(`'${field.name === '*' ? '*' : field.name}'`);
+          // Named as the field's other messages name it (its Turkish label where it has one), and in `errors`.
+          expect(body.errorMessage).toContain(field.title ?? `'${field.name}'`);
+          expect(body.errors, `${method} ${url} ${field.name}`).toEqual({ [field.name]: body.errorMessage });
         }
       }
     }
@@ -368,6 +369,40 @@ describe('control characters in text input', () => {
         'post /basket/order2 aciklama',
       ]),
     );
+  });
+});
+
+describe('deeply nested bodies', () => {
+  beforeAll(freshKey);
+  /**
+   * Every route that takes a JSON body gets one nested 5,000 levels deep, as arrays and as objects: the answer is
+   * the Turkish 400 the route declares, read before anything walks the body (it was a stack overflow, a 500).
+   */
+  it('are refused with a declared Turkish 400 on every route with a JSON body', async () => {
+    const doc = (await ctx.app.inject({ url: '/openapi.json' })).json();
+    const deepBodies = ['['.repeat(5000) + ']'.repeat(5000), '{"a":'.repeat(5000) + '1' + '}'.repeat(5000)];
+    const tried: string[] = [];
+    for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        if (!op.requestBody?.content?.['application/json']) continue;
+        for (const payload of deepBodies) {
+          const res = await ctx.app.inject({
+            method: method.toUpperCase() as 'POST',
+            url: concreteDoc(url),
+            headers: { ...callerOf(op), 'content-type': 'application/json' },
+            payload,
+          });
+          const label = `${method} ${url} ${payload.slice(0, 5)}`;
+          expect(res.statusCode, label).toBe(400);
+          expect(op.responses?.['400'], `${label}: 400 declared`).toBeDefined();
+          const body = res.json();
+          expect(isTurkishError(body), `${label}: ${res.body}`).toBe(true);
+          expect(body.errorMessage).toBe('İstek gövdesi en fazla 32 düzey iç içe olabilir.');
+        }
+        tried.push(`${method} ${url}`);
+      }
+    }
+    expect(tried.length).toBeGreaterThan(40);
   });
 });
 
@@ -431,10 +466,20 @@ describe('wrong input of every kind', () => {
   }, 120_000);
 });
 
+interface JsonSchema {
+  title?: string;
+  anyOf?: JsonSchema[];
+  oneOf?: JsonSchema[];
+}
+/** A field's Turkish label in the document: its `title`, or its first variant's (a nullable field is anyOf). */
+const titleOf = (schema: JsonSchema | undefined): string | undefined =>
+  schema?.title ?? [...(schema?.anyOf ?? []), ...(schema?.oneOf ?? [])].map(titleOf).find(Boolean);
+
 interface OpenApiOperation {
   'x-access'?: string;
-  parameters?: { in: string; name: string }[];
-  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, unknown> } }> };
+  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, JsonSchema> } }> };
+  responses?: Record<string, unknown>;
 }
 
 describe('errors raised before a route runs', () => {

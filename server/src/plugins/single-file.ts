@@ -26,7 +26,16 @@ export async function singleFile(
 ): Promise<MultipartFile | undefined> {
   const refuse = (message: string) => new RequestValidationError('body', message, { file: message });
   if (!request.isMultipart()) throw refuse(messages.notMultipart);
-  const part = await request.file({ throwFileSizeLimit: false });
+  let part: MultipartFile | undefined;
+  try {
+    part = await request.file({ throwFileSizeLimit: false });
+  } catch (err) {
+    // A text field, or a second part, where the one file should be: the form lacks its `file`, a 400 naming it
+    // (the parser's own answer is a 413 about its limits, which tells the client nothing it can fix).
+    const code = (err as { code?: string }).code;
+    if (code === 'FST_FIELDS_LIMIT' || code === 'FST_PARTS_LIMIT') throw refuse(messages.missing);
+    throw err;
+  }
   if (part && part.fieldname !== 'file') {
     part.file.resume();
     throw refuse(messages.missing);

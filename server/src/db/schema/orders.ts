@@ -9,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  unique,
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
@@ -18,18 +19,25 @@ import { currencies } from './settings';
 import { products } from './catalog';
 import { dealerAddresses, dealers, users } from './dealers';
 
-export const bankAccounts = pgTable('bank_accounts', {
-  id: serial('id').primaryKey(),
-  bankName: text('bank_name').notNull(),
-  branch: text('branch'),
-  currencyCode: text('currency_code')
-    .notNull()
-    .references(() => currencies.code),
-  accountNo: text('account_no').notNull(),
-  iban: text('iban').notNull(),
-  isActive: boolean('is_active').notNull().default(true),
-  sort: integer('sort').notNull().default(0),
-});
+export const bankAccounts = pgTable(
+  'bank_accounts',
+  {
+    id: serial('id').primaryKey(),
+    bankName: text('bank_name').notNull(),
+    branch: text('branch'),
+    currencyCode: text('currency_code')
+      .notNull()
+      .references(() => currencies.code),
+    accountNo: text('account_no').notNull(),
+    iban: text('iban').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    sort: integer('sort').notNull().default(0),
+  },
+  // One account per IBAN: an account removed and typed in again is the same account (its orders stay with it).
+  // The constraint is checked at commit (DEFERRABLE INITIALLY DEFERRED in its migration), so a save that swaps
+  // two accounts' IBANs row by row is judged by where it ends.
+  (t) => [unique('bank_accounts_iban').on(t.iban)],
+);
 
 /** Delivery time slots for vehicle (arac) and courier (kurye) delivery. */
 export const deliverySlots = pgTable('delivery_slots', {

@@ -28,7 +28,7 @@ beforeAll(async () => {
   ctx = await createTestApp({ SHARED_CACHE_SECONDS: '3600' });
   admin = await signedIn(ctx, DEMO.admin);
   dealer = await signedIn(ctx, DEMO.dealer);
-  products = await inStockProducts(ctx, 6, 50);
+  products = await inStockProducts(ctx, 7, 50);
   await ctx.query(sql`update dealers set risk_limit = 100000000`);
 });
 afterAll(() => ctx.close());
@@ -265,6 +265,52 @@ describe('bank accounts', () => {
     const last = (await auditRows('settings.bank-accounts')).at(-1)!;
     expect(last.summary).toMatch(/1 silindi, 1 siparişlerde kullanıldığı için pasif yapıldı\.$/);
     expect((last.before as { accounts: unknown[] }).accounts).toHaveLength(fresh.accounts.length);
+  });
+
+  it('an account removed and added again is the same account, and the list saves again exactly as read', async () => {
+    const order = (await placedOrder(dealer, products.slice(6, 7))).siparisId;
+    const start = await json<AdminBankAccounts>(admin.get(BANKS));
+    const used = start.accounts.find((a) => a.active)!;
+    await dealer.post(`/basket/checkout2/${order}`, {
+      teslimSekli: 'depo',
+      odemeSekli: 'havale',
+      odemeHavaleBanka: used.id,
+    });
+    const others = asBody(start).accounts.filter((a) => a.id !== used.id);
+    const { id: _, ...usedAgain } = asBody(start).accounts.find((a) => a.id === used.id)!;
+    const spare = newAccount({ iban: turkishIban('00015', '0158007123450077'), bankName: 'Yedek' });
+    const spare2 = newAccount({ iban: turkishIban('00015', '0158007123450078'), bankName: 'Yedek 2' });
+
+    // Every sequence a settings page can send: remove the used account, type it in again as a new row (it keeps
+    // its id), add two and swap their IBANs row by row, remove one and add it back.
+    const steps: ((now: AdminBankAccountsBody['accounts']) => AdminBankAccountsBody['accounts'])[] = [
+      () => others,
+      () => [...others, { ...usedAgain, id: null }],
+      (now) => [...now, spare, spare2],
+      (now) =>
+        now.map((a) =>
+          a.iban === spare.iban ? { ...a, iban: spare2.iban } : a.iban === spare2.iban ? { ...a, iban: spare.iban } : a,
+        ),
+      (now) => now.filter((a) => a.iban !== spare.iban),
+      (now) => [...now, spare],
+    ];
+    for (const step of steps) {
+      const before = asBody(await json<AdminBankAccounts>(admin.get(BANKS))).accounts;
+      const res = await admin.put(BANKS, { accounts: step(before) });
+      expect(res.statusCode, res.body).toBe(200);
+      // What was saved reads back, and saving it again exactly as read is accepted and changes nothing.
+      const read = await json<AdminBankAccounts>(admin.get(BANKS));
+      expect(new Set(read.accounts.map((a) => a.iban)).size).toBe(read.accounts.length);
+      const again = await json<AdminBankAccounts>(admin.put(BANKS, asBody(read)));
+      expect(again.accounts).toEqual(read.accounts);
+    }
+    const end = await json<AdminBankAccounts>(admin.get(BANKS));
+    expect(end.accounts.filter((a) => a.iban === used.iban)).toEqual([
+      expect.objectContaining({ id: used.id, active: true, usedByOrders: true }),
+    ]);
+    expect((await ctx.query(sql`select bank_account_id from orders where id = ${order}`)).rows[0]).toEqual({
+      bank_account_id: used.id,
+    });
   });
 
   it('refuses wrong IBANs, currencies and rows in Turkish beside their fields and writes nothing', async () => {

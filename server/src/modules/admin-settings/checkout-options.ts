@@ -178,7 +178,7 @@ export function createCheckoutOptionsService(repo: AdminSettingsRepository, deps
      * account some order points at is never deleted — left out of the list it is made inactive and the answer
      * says so — and its IBAN and currency stay as the orders were given them.
      */
-    async saveBankAccounts(actor: Actor, accounts: AdminBankAccountRow[]): Promise<AdminBankAccounts> {
+    async saveBankAccounts(actor: Actor, listedAccounts: AdminBankAccountRow[]): Promise<AdminBankAccounts> {
       const notices: string[] = [];
       await repo.transaction(async (tx) => {
         await tx.lockCheckoutOptions();
@@ -188,6 +188,13 @@ export function createCheckoutOptionsService(repo: AdminSettingsRepository, deps
           tx.values(['odeme.sekilleri']),
         ]);
         const stored = new Map(rows.map((r) => [r.id, r]));
+        // An account taken out of the list and typed in again as a new row is the same account: it keeps its id
+        // (and its orders) instead of being stored twice. The list's own rule already refuses an IBAN twice.
+        const listedIds = new Set(listedAccounts.map((a) => a.id));
+        const unlistedByIban = new Map(rows.filter((r) => !listedIds.has(r.id)).map((r) => [r.iban, r.id]));
+        const accounts = listedAccounts.map((a) =>
+          a.id === null && unlistedByIban.has(a.iban) ? { ...a, id: unlistedByIban.get(a.iban)! } : a,
+        );
         const knownCurrencies = new Set(currencies.map((c) => c.code));
         const errors: Record<string, string> = {};
         accounts.forEach((a, i) => {

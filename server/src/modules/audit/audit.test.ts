@@ -1,6 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import type { AdminAuditList, AdminDealerDetail, AdminStaffResult } from '@bayi/common';
+import {
+  AUDIT_ACTION_NAMES,
+  AUDIT_ENTITY_NAMES,
+  type AdminAuditList,
+  type AdminDealerDetail,
+  type AdminStaffResult,
+} from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { signedIn, type Client } from '../../test/orders';
 import { hashPassword } from '../auth/password';
@@ -73,6 +79,21 @@ describe('audit log', () => {
     expect((await search('?from=2001-01-01&to=2001-01-31')).total).toBe(0);
     // A LIKE wildcard is searched for as itself.
     expect((await search('?q=%25')).total).toBe(0);
+  });
+
+  it('every kind of change the log holds can be filtered by, with its Turkish name', async () => {
+    const key = await admin.post('/admin/api-keys', { name: 'Denetim ERP', scopes: ['orders'] });
+    expect(key.statusCode, key.body).toBe(200);
+    const keys = await search('?entity=api_key');
+    expect(keys.rows.map((r) => r.action)).toEqual(['apikey.create']);
+    // The kinds written so far, whatever wrote them, are all among the filter's.
+    const { rows } = await ctx.query(sql`select distinct entity from audit_log`);
+    for (const { entity } of rows) {
+      const res = await admin.get(`/admin/audit?entity=${String(entity)}`);
+      expect(res.statusCode, `${String(entity)}: ${res.body}`).toBe(200);
+    }
+    expect(AUDIT_ENTITY_NAMES.api_key).toBe('API anahtarı');
+    expect(AUDIT_ACTION_NAMES['apikey.create']).toBe('API anahtarı oluşturuldu');
   });
 
   it('refuses bad filters in Turkish and everyone but admins', async () => {

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client';
 import { auditLog } from '../../db/schema';
+import type { AuditEntity } from '@bayi/common';
 
 /** The staff member making a change, as the audit log names them; or an integration API key (userId null). */
 export interface Actor {
@@ -15,7 +16,8 @@ export const keyActor = (key: { id: number; name: string }): Actor => ({
 
 export interface AuditEntry {
   action: string;
-  entity: string;
+  /** One of the kinds staff filter the log by: a kind not in the list could be written but never found. */
+  entity: AuditEntity;
   entityId: string | number;
   /** One Turkish sentence for the log's reader. */
   summary: string;

@@ -72,6 +72,15 @@ describe('GET /categorymenu/get', () => {
         .sort(),
     ).toEqual([leaf!.parent, leaf!.grandparent].sort());
   });
+
+  it('refuses a current that is not a category number, as the document declares it', async () => {
+    for (const current of ['abc', '0', '1.5']) {
+      const res = await get(`/categorymenu/get?current=${current}`);
+      expect(res.statusCode, current).toBe(400);
+      expect(Object.keys(res.json().errors)).toEqual(['current']);
+      expect(res.json().errorMessage).toMatch(/^Kategori \(current\) /);
+    }
+  });
 });
 
 describe('GET /page/{id}', () => {

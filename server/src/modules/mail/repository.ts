@@ -74,11 +74,16 @@ export function createMailRepository(db: Db) {
       return row;
     },
 
+    /**
+     * One message per recipient, each its own job: nobody sees the others' addresses (a dealer's users and the
+     * representative are different companies' people), and a recipient whose server refuses is retried alone.
+     */
     async enqueue(job: { kind: string; recipients: string[]; subject: string; text: string; html: string }) {
       await queryRows(
         db,
         sql`insert into mail_jobs (kind, recipients, subject, text, html)
-            values (${job.kind}, ${valueArray(job.recipients, 'text')}, ${job.subject}, ${job.text}, ${job.html})`,
+            select ${job.kind}, array[r], ${job.subject}, ${job.text}, ${job.html}
+            from unnest(${valueArray(job.recipients, 'text')}) with ordinality as t(r, n) order by n`,
       );
     },
 

@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import type { UserAccountAction, UserRole } from '@bayi/common';
 import { isUniqueViolation } from '../../db/query';
 import { RequestValidationError } from '../../plugins/errors';
-import type { Actor } from '../audit/log';
+import type { Actor, AuditEntry } from '../audit/log';
 import { accountThrottleKeys } from '../auth/service';
 import type { UserAccountsRepository, UserOwner, UserRow } from './repository';
 
@@ -174,7 +174,7 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
      */
     async act(actor: Actor, owner: AccountOwner, user: AccountUser, action: UserAccountAction): Promise<AccountResult> {
       const who = `${owner.cariNo} / ${user.userCode}`;
-      const entry = (summary: string, before?: unknown, after?: unknown) => ({
+      const entry = (summary: string, before?: unknown, after?: unknown): AuditEntry => ({
         action: `user.${action}`,
         entity: 'user',
         entityId: user.id,
