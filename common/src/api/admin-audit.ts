@@ -93,7 +93,12 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
 
 export const adminAuditQuerySchema = z
   .object({
-    q: z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir.' }).optional(),
+    q: z
+      .string()
+      .trim()
+      .max(100, { error: 'Arama en fazla 100 karakter olabilir.' })
+      .meta({ title: 'Arama' })
+      .optional(),
     entity: z.enum(AUDIT_ENTITIES, { error: "'entity' alanı geçerli bir kayıt türü olmalı." }).optional(),
     from: adminDay('Başlangıç tarihi').optional(),
     to: adminDay('Bitiş tarihi').optional(),

@@ -70,8 +70,10 @@ export const adminDealerUpdateSchema = adminDealerFormSchema.extend({
 });
 
 export const adminDealerListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir.' }).optional(),
+  q: z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir.' }).meta({ title: 'Arama' }).optional(),
   page: intParam('Sayfa', 1, 100_000).default(1),
+  /** Only the dealers of this representative (the Plasiyerler page links here). */
+  representativeId: intParam('Plasiyer', 1, 2_147_483_647).optional(),
 });
 export type AdminDealerListQuery = z.infer<typeof adminDealerListQuerySchema>;
 

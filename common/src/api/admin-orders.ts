@@ -18,7 +18,8 @@ export const adminDay = (field: string) =>
       {
         error: `${field} geçerli bir gün değil.`,
       },
-    );
+    )
+    .meta({ title: field });
 
 /** A back-office filter's from/to days: the end may not be before the start (refused on `to`). */
 export const daysInOrder: [(q: { from?: string; to?: string }) => boolean, { error: string; path: string[] }] = [
@@ -33,8 +34,18 @@ export const adminOrderListQuerySchema = z
     stage: z.enum(ORDER_STAGES, { error: "'stage' alanı geçerli bir sipariş durumu olmalı." }).optional(),
     from: adminDay('Başlangıç tarihi').optional(),
     to: adminDay('Bitiş tarihi').optional(),
-    dealer: z.string().trim().max(100, { error: 'Bayi en fazla 100 karakter olabilir.' }).optional(),
-    documentNo: z.string().trim().max(50, { error: 'Belge no en fazla 50 karakter olabilir.' }).optional(),
+    dealer: z
+      .string()
+      .trim()
+      .max(100, { error: 'Bayi en fazla 100 karakter olabilir.' })
+      .meta({ title: 'Bayi' })
+      .optional(),
+    documentNo: z
+      .string()
+      .trim()
+      .max(50, { error: 'Belge no en fazla 50 karakter olabilir.' })
+      .meta({ title: 'Belge no' })
+      .optional(),
     page: intParam('Sayfa', 1, 100_000).default(1),
   })
   .refine(...daysInOrder);
@@ -103,7 +114,8 @@ export const adminOrderStageBodySchema = z.object({
     .string({ error: 'Açıklama gerekli.' })
     .trim()
     .min(3, { error: 'Açıklama en az 3 karakter olmalı.' })
-    .max(500, { error: 'Açıklama en fazla 500 karakter olabilir.' }),
+    .max(500, { error: 'Açıklama en fazla 500 karakter olabilir.' })
+    .meta({ title: 'Açıklama' }),
 });
 export type AdminOrderStageBody = z.infer<typeof adminOrderStageBodySchema>;
 

@@ -39,12 +39,14 @@ export const adminPageBodySchema = z.object({
     .trim()
     .min(1, { error: 'Adres (slug) gerekli.' })
     .max(PAGE_SLUG_MAX, { error: `Adres (slug) en fazla ${PAGE_SLUG_MAX} karakter olabilir.` })
-    .regex(SLUG, { error: PAGE_SLUG_RULE }),
+    .regex(SLUG, { error: PAGE_SLUG_RULE })
+    .meta({ title: 'Adres (slug)' }),
   content: z
     .string({ error: (issue) => (issue.input === undefined ? 'İçerik gerekli.' : 'İçerik metin olmalı.') })
     .max(PAGE_CONTENT_MAX, {
       error: `İçerik en fazla ${PAGE_CONTENT_MAX.toLocaleString('tr-TR')} karakter olabilir; sayfayı bölün.`,
-    }),
+    })
+    .meta({ title: 'İçerik' }),
   isPublished: z.boolean({
     error: (issue) =>
       issue.input === undefined ? 'Yayın durumu gerekli.' : 'Yayın durumu (isPublished) true veya false olmalı.',

@@ -26,7 +26,12 @@ export const PAYMENT_PURPOSE_NAMES: Record<string, string> = {
 export const adminPaymentListQuerySchema = z
   .object({
     status: z.enum(PAYMENT_STATES, { error: "'status' alanı geçerli bir ödeme durumu olmalı." }).optional(),
-    dealer: z.string().trim().max(100, { error: 'Bayi en fazla 100 karakter olabilir.' }).optional(),
+    dealer: z
+      .string()
+      .trim()
+      .max(100, { error: 'Bayi en fazla 100 karakter olabilir.' })
+      .meta({ title: 'Bayi' })
+      .optional(),
     from: adminDay('Başlangıç tarihi').optional(),
     to: adminDay('Bitiş tarihi').optional(),
     page: intParam('Sayfa', 1, 100_000).default(1),

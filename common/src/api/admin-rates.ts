@@ -34,7 +34,10 @@ export const adminRateBodySchema = z
 export type AdminRateBody = z.input<typeof adminRateBodySchema>;
 
 export const adminRateParamsSchema = z.object({
-  code: z.string().regex(/^[A-Z]{3}$/, { error: 'Para birimi üç büyük harfli kod olmalı (ör. USD).' }),
+  code: z
+    .string()
+    .regex(/^[A-Z]{3}$/, { error: 'Para birimi üç büyük harfli kod olmalı (ör. USD).' })
+    .meta({ title: 'Para birimi' }),
 });
 
 export const adminRatesSchema = z.object({

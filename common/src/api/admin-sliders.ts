@@ -23,10 +23,14 @@ export function sliderKeyName(key: string): string {
   return key;
 }
 
-export const sliderKeySchema = z.string({ error: 'Liste anahtarı gerekli.' }).trim().regex(SLIDER_KEY_PATTERN, {
-  error:
-    'Liste anahtarı home.produtcs.level1–4, sys.alternatifstoklar:<ürün no> veya sys.birliktesatilanlar:<ürün no> olmalı.',
-});
+export const sliderKeySchema = z
+  .string({ error: 'Liste anahtarı gerekli.' })
+  .trim()
+  .regex(SLIDER_KEY_PATTERN, {
+    error:
+      'Liste anahtarı home.produtcs.level1–4, sys.alternatifstoklar:<ürün no> veya sys.birliktesatilanlar:<ürün no> olmalı.',
+  })
+  .meta({ title: 'Liste anahtarı' });
 
 const productIds = z
   .array(intParam('Ürün', 1, 2_147_483_647), { error: 'Ürünler bir liste olmalı.' })
@@ -44,7 +48,13 @@ export const adminNewSliderBodySchema = adminSliderBodySchema.extend({ key: slid
 export type AdminNewSliderBody = z.input<typeof adminNewSliderBodySchema>;
 
 export const adminSliderQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir.' }).optional().default(''),
+  q: z
+    .string()
+    .trim()
+    .max(100, { error: 'Arama en fazla 100 karakter olabilir.' })
+    .meta({ title: 'Arama' })
+    .optional()
+    .default(''),
   page: intParam('Sayfa', 1, 10_000).optional().default(1),
 });
 

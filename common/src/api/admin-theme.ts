@@ -159,7 +159,8 @@ export const faIconSchema = z
   .regex(FA_ICON_PATTERN, {
     error:
       'İkon (icon) "fa-solid fa-house" biçiminde olmalı: fa-solid, fa-regular veya fa-brands, ardından fa- ile başlayan ikon adı (küçük harf, rakam, tire).',
-  });
+  })
+  .meta({ title: 'İkon' });
 
 /** POST /admin/theme/updateCategoryIcon */
 export const updateCategoryIconBodySchema = z.object({

@@ -59,6 +59,7 @@ export const adminWebhookBodySchema = z.object({
     .string({ error: 'Açıklama metin olmalı.' })
     .trim()
     .max(200, { error: 'Açıklama en fazla 200 karakter olabilir.' })
+    .meta({ title: 'Açıklama' })
     .nullish()
     .transform((s) => s ?? ''),
   events: z

@@ -75,6 +75,7 @@ export const apiKeyCreateSchema = z.object({
   /** Empty or missing: the key does not expire. */
   expiresOn: z
     .union([expiryDay, z.literal('')])
+    .meta({ title: 'Son geçerlilik günü' })
     .nullish()
     .transform((v) => v || null),
 });

@@ -1,14 +1,17 @@
 import { z } from 'zod';
-import { requiredText } from '../validation';
+import { labelled, requiredText } from '../validation';
 
 /** POST /login/spa (spec §3 "Login form", §5: all three fields required). */
 export const loginRequestSchema = z.object({
   cariNo: requiredText('Cari No', 40),
   userName: requiredText('Kullanıcı Kodu', 60),
-  password: z
-    .string({ error: 'Şifre gerekli.' })
-    .min(1, { error: 'Şifre gerekli.' })
-    .max(200, { error: 'Şifre en fazla 200 karakter olabilir.' }),
+  password: labelled(
+    z
+      .string({ error: 'Şifre gerekli.' })
+      .min(1, { error: 'Şifre gerekli.' })
+      .max(200, { error: 'Şifre en fazla 200 karakter olabilir.' }),
+    'Şifre',
+  ),
   rememberMe: z.boolean({ error: "'Beni Hatırla' (rememberMe) true veya false olmalı." }).optional().default(false),
 });
 export type LoginRequest = z.input<typeof loginRequestSchema>;

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { intParam, MAX_LINE_QUANTITY } from '../validation';
+import { intParam, labelled, MAX_LINE_QUANTITY, msg } from '../validation';
 import { currencyCodeSchema } from './catalog';
 
 // Texts and constants live apart from the schemas, so screens that only show them do not load zod.
@@ -73,10 +73,13 @@ export const removeProductQuerySchema = z.object({
 /** POST /basket/order2 */
 export const placeOrderSchema = z.object({
   siparisId: intParam('Sipariş (siparisId)', 1, ID_MAX),
-  aciklama: z
-    .string({ error: 'Açıklama metin olmalı.' })
-    .trim()
-    .max(1000, { error: 'Açıklama en fazla 1000 karakter olabilir.' })
+  aciklama: labelled(
+    z
+      .string({ error: 'Açıklama metin olmalı.' })
+      .trim()
+      .max(1000, { error: 'Açıklama en fazla 1000 karakter olabilir.' }),
+    'Açıklama',
+  )
     .optional()
     .default(''),
 });
@@ -147,10 +150,8 @@ export const checkoutDataSchema = z.object({
 });
 export type CheckoutData = z.infer<typeof checkoutDataSchema>;
 
-const optionalText = (max: number) =>
-  z
-    .string({ error: 'Metin olmalı.' })
-    .max(max, { error: `En fazla ${max} karakter olabilir.` })
+const optionalText = (max: number, label: string) =>
+  labelled(z.string({ error: `${label} metin olmalı.` }).max(max, { error: msg.tooLong(label, max) }), label)
     .optional()
     .nullable();
 const optionalInt = (field: string) => intParam(field, 0, ID_MAX).optional().nullable();
@@ -160,22 +161,25 @@ export const checkoutSubmissionSchema = z.object({
   teslimSekli: z.enum(['depo', 'kargo', 'arac', 'kurye'], {
     error: 'Teslimat şekli depo, kargo, arac veya kurye olmalı.',
   }),
-  odemeSekli: z
-    .string({ error: 'Ödeme şekli gerekli.' })
-    .trim()
-    .min(1, { error: 'Ödeme şekli gerekli.' })
-    .max(40, { error: 'Ödeme şekli geçersiz.' }),
+  odemeSekli: labelled(
+    z
+      .string({ error: 'Ödeme şekli gerekli.' })
+      .trim()
+      .min(1, { error: 'Ödeme şekli gerekli.' })
+      .max(40, { error: 'Ödeme şekli geçersiz.' }),
+    'Ödeme şekli',
+  ),
   teslimAdres: optionalInt('Teslimat adresi'),
-  teslimAracSaat: optionalText(100),
-  teslimKuryeSaat: optionalText(100),
-  cardName: optionalText(100),
-  cardNumber: optionalText(40),
-  cardMonth: optionalText(4),
-  cardYear: optionalText(6),
-  cardCVC: optionalText(6),
+  teslimAracSaat: optionalText(100, 'Araç teslim saati'),
+  teslimKuryeSaat: optionalText(100, 'Kurye teslim saati'),
+  cardName: optionalText(100, 'Kart Sahibi'),
+  cardNumber: optionalText(40, 'Kart Numarası'),
+  cardMonth: optionalText(4, 'Ay'),
+  cardYear: optionalText(6, 'Yıl'),
+  cardCVC: optionalText(6, 'CVC'),
   addcomissionToAmount: z.boolean({ error: 'Komisyon seçimi true veya false olmalı.' }).optional().nullable(),
   installment: optionalInt('Taksit'),
-  installmentId: optionalText(100),
+  installmentId: optionalText(100, 'Taksit seçimi'),
   odemeHavaleBanka: optionalInt('Banka hesabı'),
 });
 export type CheckoutSubmission = z.input<typeof checkoutSubmissionSchema>;

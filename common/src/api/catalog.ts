@@ -143,7 +143,8 @@ export const searchQuerySchema = listQuerySchema.extend({
     .string({ error: 'Arama metni (q) gerekli.' })
     .trim()
     .min(1, { error: 'Arama metni (q) gerekli.' })
-    .max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' }),
+    .max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' })
+    .meta({ title: 'Arama metni' }),
 });
 
 export const brandListQuerySchema = listQuerySchema.extend({
@@ -154,7 +155,8 @@ export const autocompleteQuerySchema = z.object({
   q: z
     .string({ error: 'Arama metni (q) gerekli.' })
     .trim()
-    .max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' }),
+    .max(100, { error: 'Arama metni en fazla 100 karakter olabilir.' })
+    .meta({ title: 'Arama metni' }),
   stok: flagParam('Stok filtresi (stok)').optional().default('false'),
 });
 
@@ -203,7 +205,8 @@ export const productSliderQuerySchema = z.object({
     .string({ error: 'Liste anahtarı (key) gerekli.' })
     .regex(/^(home\.produtcs\.level[1-4]|sys\.(alternatifstoklar|birliktesatilanlar):[1-9]\d{0,9})$/, {
       error: 'Geçersiz liste anahtarı (key).',
-    }),
+    })
+    .meta({ title: 'Liste anahtarı' }),
   itemCount: intParam('Ürün sayısı (itemCount)', 0, 1000).optional().default(0),
 });
 

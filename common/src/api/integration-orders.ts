@@ -19,7 +19,10 @@ export const integrationOrdersQuerySchema = z.object({
     .string()
     .max(200, { error: "'cursor' geçersiz: bir önceki yanıtın nextCursor değerini olduğu gibi gönderin." })
     .optional()
-    .meta({ description: 'Bir önceki yanıtın `nextCursor` değeri; ilk istekte gönderilmez (akışın başı).' }),
+    .meta({
+      title: 'Devam noktası (cursor)',
+      description: 'Bir önceki yanıtın `nextCursor` değeri; ilk istekte gönderilmez (akışın başı).',
+    }),
   limit: intParam('Sayfa boyutu (limit)', 1, INTEGRATION_ORDERS_MAX_LIMIT)
     .default(INTEGRATION_ORDERS_DEFAULT_LIMIT)
     .meta({ description: `Bir sayfadaki en çok sipariş, 1–${INTEGRATION_ORDERS_MAX_LIMIT}.` }),
@@ -150,6 +153,7 @@ export const integrationAckBodySchema = z.object({
     .trim()
     .min(1, { error: "'documentNo' (ERP belge numarası) gerekli." })
     .max(50, { error: "'documentNo' (ERP belge numarası) en fazla 50 karakter olabilir." })
-    .regex(/^[^\p{Cc}]+$/u, { error: "'documentNo' (ERP belge numarası) kontrol karakteri içeremez." }),
+    .regex(/^[^\p{Cc}]+$/u, { error: "'documentNo' (ERP belge numarası) kontrol karakteri içeremez." })
+    .meta({ title: 'ERP belge numarası (documentNo)' }),
 });
 export type IntegrationAckBody = z.infer<typeof integrationAckBodySchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { labelled, msg } from '../validation';
 
 /**
  * Card payments (spec §2 "Payment page", §3 "Payment form", "Ratio response items", §5 payment form rules,
@@ -71,17 +72,17 @@ export const PAYMENT_MAX_AMOUNT = '1000000.00';
 const bool = z.enum(['true', 'false', 'True', 'False', 'on', '1', '0'], {
   error: 'true veya false olmalı.',
 });
-const text = (max: number) =>
-  z.string({ error: 'Metin olmalı.' }).max(max, { error: `En fazla ${max} karakter olabilir.` });
+const text = (max: number, label: string) =>
+  labelled(z.string({ error: `${label} metin olmalı.` }).max(max, { error: msg.tooLong(label, max) }), label);
 
 /**
  * GET /payment2/PaynetRatio?price=&addcomissionToAmount=&cardNumber= (spec §7). `cardNumber` carries the
  * card's first 6 to 8 digits only: a longer number is refused (it would sit in address logs).
  */
 export const ratioQuerySchema = z.object({
-  price: text(30).optional(),
+  price: text(30, 'Tutar').optional(),
   addcomissionToAmount: bool.optional(),
-  cardNumber: text(30).optional(),
+  cardNumber: text(30, 'Kart numarasının ilk haneleri').optional(),
 });
 
 /** One instalment choice of a bank (spec §3 "Ratio response items"); instalment 0 is the single payment. */
@@ -122,17 +123,17 @@ export type RatioResponse = z.infer<typeof ratioResponseSchema>;
  * form sends it; the rules and their Turkish messages (spec §5) are the server's, answered all at once.
  */
 export const paymentFormSchema = z.object({
-  CardName: text(100).optional(),
-  CardNumber: text(40).optional(),
-  CardMonth: text(4).optional(),
-  CardYear: text(6).optional(),
-  CardCVC: text(6).optional(),
-  Price: text(30).optional(),
+  CardName: text(100, 'Kart Sahibi').optional(),
+  CardNumber: text(40, 'Kart Numarası').optional(),
+  CardMonth: text(4, 'Ay').optional(),
+  CardYear: text(6, 'Yıl').optional(),
+  CardCVC: text(6, 'CVC').optional(),
+  Price: text(30, 'Tutar').optional(),
   AddcomissionToAmount: bool.optional(),
-  BankId: text(40).optional(),
-  Installment: text(4).optional(),
-  ChargePrice: text(30).optional(),
-  BankPosId: text(40).optional(),
+  BankId: text(40, 'Banka').optional(),
+  Installment: text(4, 'Taksit').optional(),
+  ChargePrice: text(30, 'Çekilecek tutar').optional(),
+  BankPosId: text(40, 'Sanal POS').optional(),
   Purpose: z
     .enum(['collection', ...DEBT_PURPOSES], { error: "Ödeme amacı 'collection', 'balance' veya 'invoices' olmalı." })
     .optional()
@@ -140,7 +141,7 @@ export const paymentFormSchema = z.object({
       description:
         "Beyond the spec: 'balance' pays the open balance, 'invoices' the open amounts of InvoiceIds — the server computes Price for both (a different Price is refused); default 'collection' (the typed Price).",
     }),
-  InvoiceIds: text(1_200)
+  InvoiceIds: text(1_200, 'Faturalar')
     .optional()
     .meta({ description: "With Purpose 'invoices': the invoice ids (Id of /report/acikfaturalar), comma-separated." }),
 });
@@ -208,7 +209,7 @@ export type OpenInvoiceRow = z.infer<typeof openInvoiceRowSchema>;
 /** GET /payment2/due?purpose=balance|invoices&invoiceIds=1,2: what the payment page is to collect. */
 export const paymentDueQuerySchema = z.object({
   purpose: z.enum(DEBT_PURPOSES, { error: "Ödeme amacı 'balance' veya 'invoices' olmalı." }),
-  invoiceIds: text(1_200).optional(),
+  invoiceIds: text(1_200, 'Faturalar').optional(),
 });
 
 export const paymentDueSchema = z.object({

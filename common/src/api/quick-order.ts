@@ -14,9 +14,12 @@ export * from './quick-order-text';
 
 /** POST /basket/quickorder */
 export const quickOrderTextSchema = z.object({
-  metin: z.string({ error: 'Liste (metin) gerekli.' }).max(QUICK_ORDER_MAX_TEXT, {
-    error: `Liste en fazla ${QUICK_ORDER_MAX_TEXT.toLocaleString('tr-TR')} karakter olabilir; listeyi bölerek gönderin.`,
-  }),
+  metin: z
+    .string({ error: 'Liste (metin) gerekli.' })
+    .max(QUICK_ORDER_MAX_TEXT, {
+      error: `Liste en fazla ${QUICK_ORDER_MAX_TEXT.toLocaleString('tr-TR')} karakter olabilir; listeyi bölerek gönderin.`,
+    })
+    .meta({ title: 'Liste' }),
 });
 export type QuickOrderTextRequest = z.infer<typeof quickOrderTextSchema>;
 

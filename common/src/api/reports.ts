@@ -142,7 +142,8 @@ export function parseReportDate(value: string): { year: number; month: number; d
 const reportDate = (field: string) =>
   z
     .string({ error: `${field} yyyy.MM.dd biçiminde olmalı.` })
-    .refine((v) => parseReportDate(v) !== null, { error: `${field} yyyy.MM.dd biçiminde geçerli bir tarih olmalı.` });
+    .refine((v) => parseReportDate(v) !== null, { error: `${field} yyyy.MM.dd biçiminde geçerli bir tarih olmalı.` })
+    .meta({ title: field });
 
 /**
  * Query of the report calls. A date left out takes its default: `end` today, `begin` the same day a
@@ -161,7 +162,8 @@ export const documentNoParam = z.object({
     .string({ error: 'Belge numarası (belgeNo) gerekli.' })
     .trim()
     .min(1, { error: 'Belge numarası (belgeNo) gerekli.' })
-    .max(50, { error: 'Belge numarası (belgeNo) en fazla 50 karakter olabilir.' }),
+    .max(50, { error: 'Belge numarası (belgeNo) en fazla 50 karakter olabilir.' })
+    .meta({ title: 'Belge numarası' }),
 });
 
 /** A line of a past order, as Tekrar Sipariş Ver reports it. */

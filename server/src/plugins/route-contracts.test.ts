@@ -372,6 +372,31 @@ describe('control characters in text input', () => {
   });
 });
 
+describe('field labels', () => {
+  /**
+   * Every text field a client types into has its Turkish label in the document (`title`): the messages that
+   * are made outside its schema (a control character) name it by that label, as its own messages do.
+   */
+  it('every free-text parameter and body field of every route has a Turkish title', async () => {
+    const doc = (await ctx.app.inject({ url: '/openapi.json' })).json();
+    const freeText = (schema: JsonSchema & { type?: string; enum?: unknown; const?: unknown }): boolean =>
+      (schema.type === 'string' && schema.enum === undefined && schema.const === undefined) ||
+      [...(schema.anyOf ?? []), ...(schema.oneOf ?? [])].some(freeText);
+    const untitled: string[] = [];
+    for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        for (const p of op.parameters ?? [])
+          if ((p.in === 'path' || p.in === 'query') && p.schema && freeText(p.schema) && !titleOf(p.schema))
+            untitled.push(`${method} ${url} ${p.in}.${p.name}`);
+        const body = op.requestBody?.content?.['application/json']?.schema?.properties ?? {};
+        for (const [name, schema] of Object.entries(body))
+          if (freeText(schema) && !titleOf(schema)) untitled.push(`${method} ${url} body.${name}`);
+      }
+    }
+    expect(untitled).toEqual([]);
+  });
+});
+
 describe('deeply nested bodies', () => {
   beforeAll(freshKey);
   /**

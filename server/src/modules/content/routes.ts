@@ -22,7 +22,8 @@ const fileName = z
   .string({ error: 'Dosya adı (fileName) gerekli.' })
   .min(1, { error: 'Dosya adı (fileName) gerekli.' })
   .max(200, { error: 'Dosya adı çok uzun.' })
-  .regex(/^(?!.*\.\.)[\w\-./]+$/, { error: 'Geçersiz dosya adı.' });
+  .regex(/^(?!.*\.\.)[\w\-./]+$/, { error: 'Geçersiz dosya adı.' })
+  .meta({ title: 'Dosya adı' });
 const imageQuery = z.object({
   fileName,
   size: intParam('Boyut (size)', 0, 3).optional().default(0),

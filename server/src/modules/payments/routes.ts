@@ -29,7 +29,8 @@ const tokenParam = z.object({
   token: z
     .string({ error: 'Adres anahtarı (token) gerekli.' })
     .min(1, { error: 'Adres anahtarı (token) gerekli.' })
-    .max(200, { error: 'Adres anahtarı (token) geçersiz.' }),
+    .max(200, { error: 'Adres anahtarı (token) geçersiz.' })
+    .meta({ title: 'Adres anahtarı' }),
 });
 
 /** What a bank posts back: form fields as text (the adapter checks them and their signature). */

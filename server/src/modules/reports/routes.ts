@@ -26,7 +26,10 @@ const tags = ['Raporlar'];
 const RANGE = 'tarih aralığı yyyy.MM.dd, iki uç dahil; verilmeyen tarih: bitiş bugün, başlangıç bir ay öncesi';
 
 const typeParam = z.object({
-  type: z.string({ error: 'Rapor türü (type) gerekli.' }).max(50, { error: reportMessages.unknownReport }),
+  type: z
+    .string({ error: 'Rapor türü (type) gerekli.' })
+    .max(50, { error: reportMessages.unknownReport })
+    .meta({ title: 'Rapor türü' }),
 });
 
 const FORMATS: Record<ExportFormat, { label: string; answer: string }> = {
