@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCents, formatDate, formatMoney, formatTL } from './format';
+import { formatCents, formatDate, formatMoney, formatTL, parseTurkishAmount } from './format';
 
 describe('tr-TR formats', () => {
   it('money has a dot for thousands, a comma for decimals and exactly two decimals', () => {
@@ -37,5 +37,28 @@ describe('tr-TR formats', () => {
   it('dates are dd.mm.yyyy, and an ISO day is not shifted by the time zone', () => {
     expect(formatDate('2026-01-05')).toBe('05.01.2026');
     expect(formatDate(new Date(2026, 10, 21, 23, 59))).toBe('21.11.2026');
+  });
+});
+
+describe('an amount typed the Turkish way', () => {
+  it('reads a decimal comma, thousands dots and the point the page itself sends', () => {
+    expect(parseTurkishAmount('1.250,50')).toBe('1250.50');
+    expect(parseTurkishAmount('1250,5')).toBe('1250.50');
+    expect(parseTurkishAmount('1.250')).toBe('1250.00');
+    expect(parseTurkishAmount('12.345')).toBe('12345.00');
+    expect(parseTurkishAmount('1250.50')).toBe('1250.50');
+    expect(parseTurkishAmount(' 2.754,24 TL ')).toBe('2754.24');
+  });
+
+  it('refuses more than two decimals rather than reading them as something else', () => {
+    for (const input of ['0,125', '12,345', '0.125', '1250,505', '1.250,505', '1,250.50', '1,250'])
+      expect(parseTurkishAmount(input), input).toBeNull();
+  });
+
+  it('gives back what formatMoney wrote', () => {
+    for (const amount of ['0.05', '12.30', '1250.00', '1234567.89']) {
+      expect(parseTurkishAmount(formatMoney(amount)), amount).toBe(amount);
+      expect(parseTurkishAmount(formatTL(amount)), amount).toBe(amount);
+    }
   });
 });

@@ -41,6 +41,36 @@ export function formatTL(value: number | string): string {
   return `${formatMoney(value)} TL`;
 }
 
+/**
+ * An amount of money as a dealer types it, read the Turkish way, by the payment page and by the server alike
+ * (one rule, so the page never accepts a figure the server then refuses):
+ *
+ * - a comma is the decimal separator, with one or two decimals: '1250,5', '1.250,50';
+ * - dots group the thousands, three digits each: '1.250', '12.345', '1.234.567,8';
+ * - a point followed by one or two digits, with no comma, is a decimal point: '1250.50' — the form the page
+ *   itself sends and a figure copied from elsewhere often has; three digits can never be decimals, so they
+ *   are a thousands group;
+ * - spaces anywhere and a TL or ₺ at the end are ignored.
+ *
+ * More than two decimals is refused, never read another way: '0,125' and '12,345' are not amounts (the
+ * second is not 12345: in Turkish the comma is the decimal separator), nor is '1,250.50' (English grouping).
+ * The answer is the amount as '1250.50', or null.
+ */
+export function parseTurkishAmount(input: string): string | null {
+  const s = input
+    .trim()
+    .replace(/\s+/g, '')
+    .replace(/(TL|₺)$/i, '');
+  let normal: string;
+  // A thousands group never follows a lone 0: '0.125' is three decimals, not 125.
+  if (/^[1-9]\d{0,2}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
+  else if (/^\d+(,\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
+  else if (/^\d+\.\d{1,2}$/.test(s)) normal = s;
+  else return null;
+  const [whole = '0', fraction = ''] = normal.split('.');
+  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
+}
+
 const pad = (n: number) => String(n).padStart(2, '0');
 
 /** dd.mm.yyyy of a Date or ISO date string, in local calendar terms. */

@@ -189,9 +189,22 @@ describe('the amount a dealer types', () => {
     expect(parseAmount('0,5')).toBe('0.50');
   });
 
-  it('reads English grouping: commas for thousands, a point for decimals', () => {
-    expect(parseAmount('1,250.50')).toBe('1250.50');
-    expect(parseAmount('1,234,567.8')).toBe('1234567.80');
+  it('reads three digits after a dot as thousands, never as decimals', () => {
+    expect(parseAmount('12.345')).toBe('12345.00');
+    expect(parseAmount('1.000.000')).toBe('1000000.00');
+  });
+
+  it('refuses three decimals after a comma instead of reading them as thousands', () => {
+    // The Turkish comma is the decimal separator: '0,125' is not 125 TL, '12,345' is not 12.345 TL.
+    expect(parseAmount('0,125')).toBeNull();
+    expect(parseAmount('12,345')).toBeNull();
+    expect(parseAmount('0.125')).toBeNull();
+    expect(parseAmount('1,5')).toBe('1.50');
+  });
+
+  it('refuses English grouping, which a Turkish reader would take the other way round', () => {
+    expect(parseAmount('1,250.50')).toBeNull();
+    expect(parseAmount('1,234,567.8')).toBeNull();
   });
 
   it('accepts a TL or ₺ suffix, in any case, with or without a space', () => {

@@ -1,5 +1,5 @@
 import creditCardType from 'credit-card-type';
-import { CARD_YEARS_AHEAD, paymentMessages, type PaymentField } from '@bayi/common';
+import { CARD_YEARS_AHEAD, parseTurkishAmount, paymentMessages, type PaymentField } from '@bayi/common';
 
 /**
  * Card rules of the payment forms (spec §4 "Payment page", §5 "Payment form", §9): the card's type from
@@ -100,23 +100,11 @@ export function monthForYear(month: string, year: string, today = new Date()): s
 }
 
 /**
- * An amount as a dealer types it: '1250', '1250,5', '1.250,50' (Turkish grouping) or '1250.50'; the
- * number as '1250.50', or null when it is not a number with at most 2 decimals. The server reads the
- * same forms (payments/money.ts parseAmount).
+ * An amount as a dealer types it ('1250', '1250,5', '1.250,50'), as '1250.50', or null when it is not a
+ * Turkish amount with at most 2 decimals. The server reads it by the same rule (common's parseTurkishAmount),
+ * so a figure the page accepts is never refused there.
  */
-export function parseAmount(input: string): string | null {
-  const s = input
-    .trim()
-    .replace(/\s+/g, '')
-    .replace(/(TL|₺)$/i, '');
-  let normal: string;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
-  else if (/^\d{1,3}(,\d{3})+(\.\d{1,2})?$/.test(s)) normal = s.replace(/,/g, '');
-  else if (/^\d+([.,]\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
-  else return null;
-  const [whole = '0', fraction = ''] = normal.split('.');
-  return `${whole.replace(/^0+(?=\d)/, '')}.${fraction.padEnd(2, '0')}`;
-}
+export const parseAmount = (input: string): string | null => parseTurkishAmount(input);
 
 /** The payment page's form (spec §3 "Payment form"), as the fields hold it. */
 export interface CardForm {

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatMoney, PAYMENT_MAX_AMOUNT } from '@bayi/common';
+import { formatMoney, parseTurkishAmount, PAYMENT_MAX_AMOUNT } from '@bayi/common';
 
 /**
  * The money of one instalment choice, in one place (issue 13 "the server computes every amount"): the rate
@@ -33,19 +33,13 @@ export function instalmentMoney(
 }
 
 /**
- * A money amount as a dealer types it: '1250', '1250.5', '1250,50' or '1.250,50' (Turkish grouping). null
- * when it is not a number with at most 2 decimals — '12,345' is neither Turkish money nor unambiguous.
+ * A money amount as a dealer types it: '1250', '1250,50', '1.250,50' (Turkish grouping) or '1250.50' (what the
+ * payment page sends). null when it is not a number with at most 2 decimals — '12,345' and '0,125' have three
+ * decimals, not a thousands group. The page reads amounts by the same rule (common's parseTurkishAmount).
  */
 export function parseAmount(input: string): Decimal | null {
-  const s = input
-    .trim()
-    .replace(/\s+/g, '')
-    .replace(/(TL|₺)$/i, '');
-  let normal: string;
-  if (/^\d{1,3}(\.\d{3})+(,\d{1,2})?$/.test(s)) normal = s.replace(/\./g, '').replace(',', '.');
-  else if (/^\d+([.,]\d{1,2})?$/.test(s)) normal = s.replace(',', '.');
-  else return null;
-  return new Decimal(normal);
+  const normal = parseTurkishAmount(input);
+  return normal === null ? null : new Decimal(normal);
 }
 
 export const MAX_AMOUNT = new Decimal(PAYMENT_MAX_AMOUNT);

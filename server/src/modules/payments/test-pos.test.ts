@@ -107,7 +107,7 @@ describe('payment money', () => {
       '1250.50',
       '1250.00',
     ]);
-    for (const bad of ['', 'abc', '1.2.3', '12,345', '1,250.50', '1e3', '-5', '0x10'])
+    for (const bad of ['', 'abc', '1.2.3', '12,345', '0,125', '0.125', '1,250.50', '1e3', '-5', '0x10'])
       expect(parseAmount(bad), bad).toBeNull();
   });
 
