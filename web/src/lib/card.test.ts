@@ -47,6 +47,29 @@ describe('the card type shown while the number is typed', () => {
     expect(pictureNumber('6')).toBe('6••• •••• •••• ••••');
   });
 
+  it('names no type from a single digit that several types share: the default shows until the digits decide', () => {
+    // 6 may become Discover, Maestro, UnionPay or Troy; 5 Mastercard or Maestro; 3 Amex, Diners or JCB.
+    for (const digit of ['3', '5', '6']) expect(cardBrandOf(digit), digit).toBe('visa');
+    expect(cardBrandOf('60')).toBe('visa');
+    expect(cardBrandOf('601')).toBe('visa');
+    expect(cardBrandOf('6011')).toBe('discover');
+  });
+
+  it('Discover by its ranges 6011, 644–649 and 65; Troy by 9792 and its own 65… numbers', () => {
+    expect(cardBrandOf('65')).toBe('discover');
+    expect(cardBrandOf('644')).toBe('discover');
+    expect(cardBrandOf('6440')).toBe('discover');
+    expect(cardBrandOf('6499')).toBe('discover');
+    expect(cardBrandOf('6512 3456 7890 1234')).toBe('discover');
+    expect(cardBrandOf('6430')).toBe('visa');
+    expect(cardBrandOf('6500 52')).toBe('troy');
+  });
+
+  it('Mastercard only inside 51–55 and 2221–2720, Amex only 34 and 37', () => {
+    for (const prefix of ['50', '56', '2220', '2721']) expect(cardBrandOf(prefix), prefix).not.toBe('mastercard');
+    for (const prefix of ['30', '35', '36', '38']) expect(cardBrandOf(prefix), prefix).not.toBe('amex');
+  });
+
   it('an empty field, spaces only or an unknown prefix show as Visa', () => {
     expect(cardBrandOf('')).toBe('visa');
     expect(cardBrandOf('   ')).toBe('visa');

@@ -39,18 +39,22 @@ export const digitsOnly = (text: string) => text.replace(/\D/g, '');
 
 /**
  * The card's type from the number's first digits (spec §4: 4 visa, 34/37 amex, 51–55 mastercard, 6011
- * discover, 9792 troy, else visa). `credit-card-type` knows the ranges (also the 2-series Mastercard);
- * only the spec's five types are kept.
+ * discover, 9792 troy, else visa). `credit-card-type` holds the issuers' ranges (IIN): Mastercard's 2221–2720
+ * too, Discover's 644–649 and 65, Troy's 65… numbers beside 9792. A type is named once the typed digits fill
+ * a range of it at least two digits long, the longest such range winning ('65' Discover, '650052' Troy): one
+ * digit decides nothing ('6' may become Discover, Maestro, UnionPay or Troy). Until then, and for a type that
+ * is none of the forms' five, the answer is the default: visa, with the 16-digit mask.
  */
 export function cardBrandOf(number: string): CardBrand {
   const digits = digitsOnly(number);
   if (!digits) return 'visa';
+  let decided: { type: string; strength: number } | null = null;
   for (const match of creditCardType(digits)) {
-    const brand = BRAND_OF[match.type];
-    // A prefix that fits several types (a lone '6') names none yet.
-    if (brand) return brand;
+    // matchStrength: the length of the type's range the digits fill; none while they only begin one.
+    const strength = match.matchStrength ?? 0;
+    if (strength >= 2 && strength > (decided?.strength ?? 0)) decided = { type: match.type, strength };
   }
-  return 'visa';
+  return (decided && BRAND_OF[decided.type]) ?? 'visa';
 }
 
 /** The most digits the number field takes: 15 for amex (its mask), 16 for the rest (spec §9). */
