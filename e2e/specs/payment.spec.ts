@@ -116,7 +116,7 @@ test.describe('card payments', () => {
       await page.getByLabel('Kart Numarası').fill('4355 0843');
       await page.getByLabel('Tutar (TL)').fill('on iki');
       await page.getByRole('button', { name: 'Hesapla' }).click();
-      await expect(page.getByText(paymentMessages.length16('CardNumber'))).toBeVisible();
+      await expect(page.getByText(paymentMessages.exactLength('CardNumber', 16))).toBeVisible();
       await expect(page.getByText(paymentMessages.number('Price'))).toBeVisible();
       await expectAccessible(page, 'payment page with messages');
       if (isPhone(testInfo)) await expectTapTargets(page, 'payment page', { atLeast: 10 });
@@ -126,6 +126,11 @@ test.describe('card payments', () => {
       await number.fill('378282246310005');
       await expect(number).toHaveValue('3782 822463 10005');
       await expect(page.getByTestId('card-brand')).toHaveAttribute('data-brand', 'amex');
+      // Its 15 digits are the whole number: the form asks no 16th.
+      await page.getByRole('button', { name: 'Hesapla' }).click();
+      await expect(page.getByText(paymentMessages.exactLength('CardNumber', 16))).toHaveCount(0);
+      await expect(page.getByText(paymentMessages.exactLength('CardNumber', 15))).toHaveCount(0);
+      await expect(page.getByText(paymentMessages.invalid('CardNumber'))).toHaveCount(0);
       await number.fill('9792020000000001');
       await expect(page.getByTestId('card-brand')).toHaveAttribute('data-brand', 'troy');
       await number.fill(CARD.number);

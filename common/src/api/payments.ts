@@ -24,7 +24,8 @@ export type PaymentField = keyof typeof PAYMENT_FIELD_LABELS;
 export const paymentMessages = {
   required: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} gerekli.`,
   number: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} sayı olmalı.`,
-  length16: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} 16 karakter uzunluğunda olmalıdır.`,
+  exactLength: (field: PaymentField, length: number) =>
+    `${PAYMENT_FIELD_LABELS[field]} ${length} karakter uzunluğunda olmalıdır.`,
   invalid: (field: PaymentField) => `${PAYMENT_FIELD_LABELS[field]} geçersiz.`,
   incomplete: 'Maalesef, tüm alanlar doğru doldurulmadı.',
   pricePositive: 'Tutar sıfırdan büyük olmalı.',
@@ -54,6 +55,41 @@ export const paymentMessages = {
   paidMeanwhile: 'Ödemek istediğiniz tutar bu arada kapandı; kartınızdan çekim yapılmadı.',
   pending: 'Ödemenizin sonucu bankadan bekleniyor.',
 } as const;
+
+/**
+ * How many digits a card number has: American Express (34, 37) 15, in its 4-6-5 mask; every other card the
+ * forms take 16 (spec §4, §9). The page and the server count by this one rule, so an Amex card can pass both.
+ */
+export const cardNumberLength = (digits: string): 15 | 16 => (/^3[47]/.test(digits) ? 15 : 16);
+
+/** Luhn (ISO/IEC 7812) check digit: a mistyped digit or two swapped ones give a number no bank issued. */
+export function luhnValid(digits: string): boolean {
+  if (!/^\d{12,19}$/.test(digits)) return false;
+  let sum = 0;
+  for (let i = 0; i < digits.length; i++) {
+    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
+    if (i % 2 === 1) {
+      d *= 2;
+      if (d > 9) d -= 9;
+    }
+    sum += d;
+  }
+  return sum % 10 === 0;
+}
+
+/**
+ * What is wrong with a card number (spaces already taken out), in the payment form's words (spec §5), or null:
+ * required, digits only, 15 digits for Amex and 16 for the rest, and a valid check digit, so a mistyped number
+ * is caught on the form rather than by the bank.
+ */
+export function cardNumberError(number: string): string | null {
+  if (!number) return paymentMessages.required('CardNumber');
+  if (!/^\d+$/.test(number)) return paymentMessages.number('CardNumber');
+  const length = cardNumberLength(number);
+  if (number.length !== length) return paymentMessages.exactLength('CardNumber', length);
+  if (!luhnValid(number)) return paymentMessages.invalid('CardNumber');
+  return null;
+}
 
 /** What a card payment pays: a typed amount, an order, the open balance or chosen open invoices. */
 export const PAYMENT_PURPOSES = ['collection', 'order', 'balance', 'invoices'] as const;

@@ -5,6 +5,7 @@ import {
   CARD_MONTHS,
   cardBrandOf,
   cardYears,
+  digitsOnly,
   formatCardNumber,
   maxDigitsOf,
   monthForYear,
@@ -304,8 +305,43 @@ describe('checking the payment form before it is sent', () => {
 
   it('refuses a number that is too short', () => {
     const errors = validateCardForm({ ...valid, CardNumber: '4355 0843 5508' });
-    expect(errors).toEqual({ CardNumber: paymentMessages.length16('CardNumber') });
+    expect(errors).toEqual({ CardNumber: paymentMessages.exactLength('CardNumber', 16) });
     expect(errors.CardNumber).toBe('Kart Numarası 16 karakter uzunluğunda olmalıdır.');
+  });
+
+  it('accepts an American Express card with its 15 digits, as its 4-6-5 mask shows them', () => {
+    expect(validateCardForm({ ...valid, CardNumber: formatCardNumber('378282246310005') })).toEqual({});
+    expect(validateCardForm({ ...valid, CardNumber: '371449635398431' })).toEqual({});
+  });
+
+  it('asks 15 digits of an American Express number and 16 of every other', () => {
+    expect(validateCardForm({ ...valid, CardNumber: '3782 822463 1000' }).CardNumber).toBe(
+      'Kart Numarası 15 karakter uzunluğunda olmalıdır.',
+    );
+    expect(validateCardForm({ ...valid, CardNumber: '3782 822463 100050' }).CardNumber).toBe(
+      'Kart Numarası 15 karakter uzunluğunda olmalıdır.',
+    );
+    expect(validateCardForm({ ...valid, CardNumber: '4355 0843 5508 435' }).CardNumber).toBe(
+      'Kart Numarası 16 karakter uzunluğunda olmalıdır.',
+    );
+  });
+
+  it('the number field takes as many digits as the form then asks for', () => {
+    for (const number of ['34', '37', '3782 822463 10005', '4', '51', '6011', '9792', '6', '']) {
+      const shown = formatCardNumber(`${digitsOnly(number)}${'0'.repeat(20)}`);
+      const field = digitsOnly(shown);
+      expect(field.length, number).toBe(maxDigitsOf(cardBrandOf(number)));
+      expect(validateCardForm({ ...valid, CardNumber: shown }).CardNumber ?? '', number).not.toMatch(/karakter/);
+    }
+  });
+
+  it('refuses a mistyped number: a wrong check digit', () => {
+    expect(validateCardForm({ ...valid, CardNumber: '4355 0843 5508 4359' })).toEqual({
+      CardNumber: 'Kart Numarası geçersiz.',
+    });
+    expect(validateCardForm({ ...valid, CardNumber: '3782 822463 10006' })).toEqual({
+      CardNumber: 'Kart Numarası geçersiz.',
+    });
   });
 
   it('refuses a number with characters other than digits and spaces', () => {

@@ -1,5 +1,11 @@
 import creditCardType from 'credit-card-type';
-import { CARD_YEARS_AHEAD, parseTurkishAmount, paymentMessages, type PaymentField } from '@bayi/common';
+import {
+  CARD_YEARS_AHEAD,
+  cardNumberError,
+  parseTurkishAmount,
+  paymentMessages,
+  type PaymentField,
+} from '@bayi/common';
 
 /**
  * Card rules of the payment forms (spec §4 "Payment page", §5 "Payment form", §9): the card's type from
@@ -57,7 +63,7 @@ export function cardBrandOf(number: string): CardBrand {
   return (decided && BRAND_OF[decided.type]) ?? 'visa';
 }
 
-/** The most digits the number field takes: 15 for amex (its mask), 16 for the rest (spec §9). */
+/** The most digits the number field takes: 15 for amex (its mask), 16 for the rest (spec §9; cardNumberLength). */
 export const maxDigitsOf = (brand: CardBrand) => (brand === 'amex' ? 15 : 16);
 
 /** Digits (or placeholders) in the groups of the type's mask. */
@@ -122,14 +128,16 @@ export interface CardForm {
 
 export type CardFormErrors = Partial<Record<PaymentField, string>>;
 
-/** Spec §5: every field required; number 16 digits; CVC and price numeric. Empty: nothing to say. */
+/**
+ * Spec §5: every field required; the number 15 digits for American Express and 16 for every other card, with
+ * a valid check digit (the server asks the same: common's cardNumberError); CVC and price numeric. Empty:
+ * nothing to say.
+ */
 export function validateCardForm(form: CardForm): CardFormErrors {
   const errors: CardFormErrors = {};
   if (!form.CardName.trim()) errors.CardName = paymentMessages.required('CardName');
-  const number = form.CardNumber.replace(/\s+/g, '');
-  if (!number) errors.CardNumber = paymentMessages.required('CardNumber');
-  else if (!/^\d+$/.test(number)) errors.CardNumber = paymentMessages.number('CardNumber');
-  else if (number.length !== 16) errors.CardNumber = paymentMessages.length16('CardNumber');
+  const numberError = cardNumberError(form.CardNumber.replace(/\s+/g, ''));
+  if (numberError) errors.CardNumber = numberError;
   if (!form.CardMonth) errors.CardMonth = paymentMessages.required('CardMonth');
   if (!form.CardYear) errors.CardYear = paymentMessages.required('CardYear');
   const cvc = form.CardCVC.trim();

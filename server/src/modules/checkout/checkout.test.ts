@@ -294,6 +294,21 @@ describe('POST /basket/checkout2/{id}', () => {
           cardCVC: 'CVC 3 veya 4 haneli bir sayı olmalıdır.',
         },
       );
+      // American Express has 15 digits, every other card 16; a wrong check digit is a mistyped number.
+      const card = { ...depoHavale, odemeSekli: 'kredikarti', cardName: 'Ali Veli', cardMonth: '05', cardCVC: '1234' };
+      const nextYear = String(new Date().getUTCFullYear() + 1);
+      await expectErrors(
+        { ...card, cardYear: nextYear, cardNumber: '3782 822463 1000' },
+        { cardNumber: 'Kart numarası 15 haneli bir sayı olmalıdır.' },
+      );
+      await expectErrors(
+        { ...card, cardYear: nextYear, cardNumber: '3782 822463 100050' },
+        { cardNumber: 'Kart numarası 15 haneli bir sayı olmalıdır.' },
+      );
+      await expectErrors(
+        { ...card, cardYear: nextYear, cardNumber: '4111 1111 1111 1112' },
+        { cardNumber: 'Kart numarası geçersiz.' },
+      );
       // A valid card opens the bank's 3-D Secure page; the order stays placed until the charge is verified
       // (the whole card journey is in payments/payments.test.ts).
       const year = String(new Date().getUTCFullYear() + 2);

@@ -2,7 +2,9 @@ import Decimal from 'decimal.js';
 import {
   basketMessages,
   CARD_PAYMENT,
+  cardNumberLength,
   formatTL,
+  luhnValid,
   type CheckoutChoice,
   type CheckoutData,
   type CheckoutResult,
@@ -37,7 +39,8 @@ export const checkoutErrors = {
   overRisk: (remaining: Decimal) =>
     `Açık hesap risk limitiniz bu sipariş için yeterli değil. Kalan limitiniz: ${formatTL(remaining.toFixed(2))}.`,
   cardName: 'Kart sahibi gerekli.',
-  cardNumber: 'Kart numarası 16 haneli bir sayı olmalıdır.',
+  cardNumber: (digits: number) => `Kart numarası ${digits} haneli bir sayı olmalıdır.`,
+  cardNumberInvalid: 'Kart numarası geçersiz.',
   cardMonth: 'Son kullanma ayı geçerli değil.',
   cardYear: 'Son kullanma yılı geçerli değil.',
   cardCvc: 'CVC 3 veya 4 haneli bir sayı olmalıdır.',
@@ -295,7 +298,11 @@ export function createCheckoutService(
 function cardErrors(input: CheckoutSubmission, years: string[]): Record<string, string> {
   const errors: Record<string, string> = {};
   if (!input.cardName?.trim()) errors.cardName = checkoutErrors.cardName;
-  if (!/^\d{16}$/.test((input.cardNumber ?? '').replace(/\s+/g, ''))) errors.cardNumber = checkoutErrors.cardNumber;
+  const number = (input.cardNumber ?? '').replace(/\s+/g, '');
+  // American Express has 15 digits, every other card 16; the check digit catches a mistyped one.
+  const length = cardNumberLength(number);
+  if (!/^\d+$/.test(number) || number.length !== length) errors.cardNumber = checkoutErrors.cardNumber(length);
+  else if (!luhnValid(number)) errors.cardNumber = checkoutErrors.cardNumberInvalid;
   const month = Number(input.cardMonth);
   if (!/^\d{1,2}$/.test(input.cardMonth ?? '') || month < 1 || month > 12) errors.cardMonth = checkoutErrors.cardMonth;
   if (!years.includes(input.cardYear ?? '')) errors.cardYear = checkoutErrors.cardYear;

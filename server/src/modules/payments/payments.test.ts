@@ -12,6 +12,8 @@ import type { PaymentsService } from './service';
 
 /** The public test card of the issue (Akbank, Axess programme) and its BIN. */
 const CARD = '4355084355084358';
+/** The public American Express test card: 15 digits. */
+const AMEX = '378282246310005';
 
 let ctx: TestContext;
 let dealer: Client;
@@ -173,6 +175,30 @@ describe('POST /payment2 validation (spec §5)', () => {
     );
     expectRefused(await pay(dealer, validForm({ CardNumber: '4355084355' })), {
       CardNumber: 'Kart Numarası 16 karakter uzunluğunda olmalıdır.',
+    });
+  });
+
+  it('an American Express card has 15 digits (4-6-5), every other card 16; a wrong check digit is refused', async () => {
+    // The public Amex test card: the Test POS knows no programme for it, so it pays in one go ('Diğer Kartlar').
+    const amex = { CardNumber: '3782 822463 10005', BankId: 'other', BankPosId: 'testpos-other', Installment: '0' };
+    const started = await pay(dealer, validForm({ ...amex, ChargePrice: '1250.00' }));
+    expect(started.statusCode, started.body).toBe(200);
+    expect(started.json()).toMatchObject({ hasError: false, openThreedsPagePopUp: true });
+    expect((await attempt(dealer, (started.json() as PaymentStart).attemptId)).maskedCardNumber).toBe(
+      '378282*****0005',
+    );
+
+    expectRefused(await pay(dealer, validForm({ ...amex, CardNumber: '3782 822463 100050' })), {
+      CardNumber: 'Kart Numarası 15 karakter uzunluğunda olmalıdır.',
+    });
+    expectRefused(await pay(dealer, validForm({ CardNumber: '4355 0843 5508 435' })), {
+      CardNumber: 'Kart Numarası 16 karakter uzunluğunda olmalıdır.',
+    });
+    expectRefused(await pay(dealer, validForm({ ...amex, CardNumber: '3782 822463 10006' })), {
+      CardNumber: 'Kart Numarası geçersiz.',
+    });
+    expectRefused(await pay(dealer, validForm({ CardNumber: '4355 0843 5508 4359' })), {
+      CardNumber: 'Kart Numarası geçersiz.',
     });
   });
 
@@ -388,9 +414,10 @@ describe('card data', () => {
     await dealer.get(`/payment2/PaynetRatio?price=100&cardNumber=${CARD}`);
     await pay(dealer, validForm({ CardNumber: CARD, ChargePrice: '1' }));
     await startCollection(dealer, { CardNumber: CARD });
+    await pay(dealer, validForm({ CardNumber: AMEX, BankId: 'other', BankPosId: 'testpos-other', Installment: '0' }));
     const log = logLines.join('');
     expect(log.length).toBeGreaterThan(0);
-    for (const form of [CARD, CARD_SPACED]) expect(log).not.toContain(form);
+    for (const form of [CARD, CARD_SPACED, AMEX, '3782 822463 10005']) expect(log).not.toContain(form);
     expect(log).not.toMatch(/"(CardCVC|cardCVC)":"\d/);
 
     const tables = (await rows(
@@ -399,10 +426,12 @@ describe('card data', () => {
     expect(tables.length).toBeGreaterThan(10);
     const found: string[] = [];
     for (const { table_name } of tables) {
-      const [hit] = await rows(
-        sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${CARD}%`}`,
-      );
-      if (Number(hit!.n) > 0) found.push(table_name);
+      for (const number of [CARD, AMEX]) {
+        const [hit] = await rows(
+          sql`select count(*)::int as n from ${sql.identifier(table_name)} t where t::text like ${`%${number}%`}`,
+        );
+        if (Number(hit!.n) > 0) found.push(`${table_name}: ${number}`);
+      }
     }
     expect(found).toEqual([]);
   });

@@ -3,6 +3,7 @@ import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
   CARD_YEARS_AHEAD,
+  cardNumberError,
   paymentMessages as M,
   type AttemptStatusAnswer,
   type CheckoutResult,
@@ -222,9 +223,9 @@ export function createPaymentsService(
     const name = form.name?.trim() ?? '';
     if (!name) errors.CardName = M.required('CardName');
     const number = digitsOf(form.number);
-    if (!number) errors.CardNumber = M.required('CardNumber');
-    else if (!/^\d+$/.test(number)) errors.CardNumber = M.number('CardNumber');
-    else if (number.length !== 16) errors.CardNumber = M.length16('CardNumber');
+    // 15 digits for Amex, 16 for the rest, and a valid check digit: the payment page asks the same (common).
+    const numberError = cardNumberError(number);
+    if (numberError) errors.CardNumber = numberError;
     const month = (form.month ?? '').trim();
     const year = (form.year ?? '').trim();
     const today = turkishDay(now());

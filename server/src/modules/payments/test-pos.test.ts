@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { instalmentMoney, parseAmount } from './money';
 import { maskCardNumber } from './provider';
-import { createTestPos, luhnValid } from './test-pos';
+import { luhnValid } from '@bayi/common';
+import { createTestPos } from './test-pos';
 
 const start = {
   reference: 'BYTEST1',

@@ -1,6 +1,6 @@
 import { createHash, createHmac, randomInt, timingSafeEqual } from 'node:crypto';
 import Decimal from 'decimal.js';
-import { formatTL } from '@bayi/common';
+import { formatTL, luhnValid } from '@bayi/common';
 import {
   maskCardNumber,
   type ChargeOutcome,
@@ -133,21 +133,6 @@ function bankOf(programme: Programme): RateBank {
       })),
     ],
   };
-}
-
-/** Luhn (ISO/IEC 7812) check digit: a mistyped number is refused before the bank page. */
-export function luhnValid(digits: string): boolean {
-  if (!/^\d{12,19}$/.test(digits)) return false;
-  let sum = 0;
-  for (let i = 0; i < digits.length; i++) {
-    let d = digits.charCodeAt(digits.length - 1 - i) - 48;
-    if (i % 2 === 1) {
-      d *= 2;
-      if (d > 9) d -= 9;
-    }
-    sum += d;
-  }
-  return sum % 10 === 0;
 }
 
 type BankState = 'awaiting' | 'approved' | 'declined' | 'cancelled' | 'charged';
