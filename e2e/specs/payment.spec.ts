@@ -276,6 +276,10 @@ test.describe('card payments', () => {
       const payment = page.getByRole('group', { name: 'Ödeme Şekli' });
       await expect(payment.getByRole('radio').first()).toHaveAccessibleName(/^Kredi Kartı/);
       await payment.getByRole('radio', { name: /^Kredi Kartı/ }).check();
+      // Before a card is typed the box names the order's total, its TL written once.
+      const hint = page.getByRole('status').filter({ hasText: 'Sipariş tutarı' });
+      await expect(hint).toContainText(`Sipariş tutarı: ${data.toplamTutarTLF}`);
+      await expect(hint).not.toContainText('TL TL');
       await fillCard(page);
       const select = page.getByLabel('Taksit', { exact: true });
       await expect(page.getByRole('radio', { name: 'Axess 3 Taksit' })).toBeVisible();

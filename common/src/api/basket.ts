@@ -119,8 +119,12 @@ export type CheckoutChoice = z.infer<typeof checkoutChoiceSchema>;
 /** GET /basket/checkout/{id} (spec §3 "Checkout data"). */
 export const checkoutDataSchema = z.object({
   notFound: z.boolean(),
-  toplamTutarF: z.string(),
-  toplamTutarTLF: z.string(),
+  toplamTutarF: z
+    .string()
+    .meta({ description: "The total per currency, each with its currency: '1.250,50 TL + 100,00 USD'." }),
+  toplamTutarTLF: z
+    .string()
+    .meta({ description: "The total in TL with its currency already written: '2.754,24 TL' (add no 'TL')." }),
   showToplamTL: z.boolean(),
   toplamTutarTL: z.number(),
   teslimatAracActive: z.boolean(),

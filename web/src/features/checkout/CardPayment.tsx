@@ -38,12 +38,16 @@ function optionText(item: RatioItem): string {
     : `${item.desc}: ${item.total_amountF} TL`;
 }
 
-/** The instalment alert box (spec §2): what the card will be charged for the chosen instalment. */
+/**
+ * The instalment alert box (spec §2): what the card will be charged for the chosen instalment. `totalTLF` is
+ * the checkout answer's text with its currency already in it ('2.754,24 TL'), so nothing is added to it; the
+ * ratio items' `…F` figures are bare numbers and take the TL here.
+ */
 function InstalmentNotice({ item, totalTLF }: { item: RatioItem | null; totalTLF: string }) {
   if (!item) {
     return (
       <Alert tone="info">
-        {t.cardRatesHint} Sipariş tutarı: <Price formatted={totalTLF} className="font-semibold" />
+        {t.cardRatesHint} Sipariş tutarı: <Price formatted={totalTLF} currency="" className="font-semibold" />
       </Alert>
     );
   }
@@ -168,7 +172,7 @@ export function CardPayment({ data, card, errors, onChange }: CardPaymentProps) 
           data-testid="ratio-placeholder"
           className="rounded-xl border border-dashed border-slate-300 px-4 py-3 text-sm text-slate-700"
         >
-          {t.ratioTotal}: <Price formatted={data.toplamTutarTLF} className="font-semibold" />
+          {t.ratioTotal}: <Price formatted={data.toplamTutarTLF} currency="" className="font-semibold" />
         </div>
       )}
       <InstalmentNotice item={chosen?.item ?? null} totalTLF={data.toplamTutarTLF} />
