@@ -15,6 +15,14 @@ describe('the payment choices on the checkout page', () => {
     expect(paymentOption('Nakit').title).toBe('Nakit');
   });
 
+  it('recognise capital ids whose I is an ASCII i, not a Turkish dotless ı', () => {
+    expect(paymentOption('KREDIKARTI')).toEqual(paymentOption(CARD_PAYMENT));
+    expect(paymentOption('KREDIKARTI').title).toBe('Kredi Kartı');
+    expect(paymentOption('ACIKHESAP').title).toBe('Açık Hesap');
+    expect(paymentOption('KAPIDAODEME').title).toBe('Kapıda Ödeme');
+    expect(paymentOption('CEK').title).toBe('Çek');
+  });
+
   it('still show a method the page does not know, named after its id', () => {
     expect(paymentOption('mailorder')).toEqual({ title: 'Mailorder', icon: 'fa-solid fa-wallet' });
     expect(paymentOption('mail_order').title).toBe('Mail order');

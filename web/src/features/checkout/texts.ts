@@ -92,7 +92,10 @@ const PAYMENT_OPTIONS: Record<string, { title: string; description?: string; ico
 
 /** A readable card for any payment id the server lists, known or not ('mailorder' → 'Mailorder'). */
 export function paymentOption(id: string): { title: string; description?: string; icon: string } {
-  const known = PAYMENT_OPTIONS[id.toLocaleLowerCase('tr-TR')];
+  // The ids are ASCII keys of the settings, not Turkish words: 'KREDIKARTI' is kredikarti. Turkish lower-casing
+  // would make its I a dotless ı ('kredıkartı') and miss the card; the title below is Turkish text, and is
+  // capitalised the Turkish way.
+  const known = PAYMENT_OPTIONS[id.toLocaleLowerCase('en-US')];
   if (known) return known;
   const words = id.replace(/[_-]+/g, ' ').trim();
   return {
