@@ -164,7 +164,8 @@ export const QR_PRESETS: Record<QrPresetName, QrPreset> = {
     thumbnailRounded: 'none',
   },
   Renkli: {
-    primaryColor: '#be185d',
+    // Tailwind's pink-800: pink-700 (#be185d) was 5.74:1 on this background, under the 6:1 promised above.
+    primaryColor: '#9d174d',
     secondaryColor: '#ccfbf1',
     backgroundColor: '#fff7fb',
     borderColor: '#f9a8d4',

@@ -2,7 +2,7 @@ import type { QrMenuConfig } from '@bayi/common';
 
 /**
  * The menu's colours worked out from the four the owner picks. Text colours are never picked: they are
- * chosen for WCAG 2.1 AA contrast (1.4.3, 4.5:1) on the surface they sit on, so any background stays
+ * computed for WCAG 2.1 AA contrast (1.4.3, 4.5:1) on every surface they sit on, so any background stays
  * readable. Only the primary colour (prices, headings) is shown as picked; the dialog warns when it is
  * below 4.5:1 on the background.
  */
@@ -56,27 +56,54 @@ function mix(a: string, b: string, weight: number): string {
   return toHex(from.map((channel, index) => channel + (to[index]! - channel) * weight) as Rgb);
 }
 
-/** The text colour that reads best on `background`. */
-function textOn(background: string): string {
-  return contrastRatio(DARK_TEXT, background) >= contrastRatio(LIGHT_TEXT, background) ? DARK_TEXT : LIGHT_TEXT;
+/** The lowest contrast of `colour` on any of `grounds`: text that sits on each of them must pass on the worst. */
+const worstContrast = (colour: string, grounds: readonly string[]) =>
+  Math.min(...grounds.map((ground) => contrastRatio(colour, ground)));
+
+/**
+ * A text colour readable on every one of `grounds` (4.5:1 on each), worked out, not assumed: dark or light,
+ * whichever pure black or white reads better on the worst of them; then the warm near-black or near-white,
+ * taken toward pure black or white in small steps until it passes. A mid grey or a bright red is where
+ * neither near-black nor near-white reaches 4.5:1 and the text has to go further.
+ */
+function readableOn(...grounds: string[]): string {
+  const dark = worstContrast('#000000', grounds) >= worstContrast('#ffffff', grounds);
+  const [start, end] = dark ? [DARK_TEXT, '#000000'] : [LIGHT_TEXT, '#ffffff'];
+  for (let step = 0; step <= 10; step++) {
+    const candidate = mix(start, end, step / 10);
+    if (worstContrast(candidate, grounds) >= AA_CONTRAST) return candidate;
+  }
+  // Pure black or white on grounds too far apart for either: the better of them (qrPalette keeps the surface
+  // close enough to the background that it never comes to this).
+  return end;
 }
 
-const isDark = (hex: string) => luminance(hex) < 0.18;
+/** Pure black reads better than pure white on this colour. */
+const wantsDarkText = (hex: string) => contrastRatio('#000000', hex) >= contrastRatio('#ffffff', hex);
+
+/**
+ * The cards' colour: a shade lighter than the background. Under dark text lighter only helps. Under light
+ * text the cards lighten a little, as long as light text still reads on them; where it would not (a
+ * background just dark enough for white), they darken a little instead.
+ */
+function surfaceOf(background: string): string {
+  if (wantsDarkText(background)) return mix(background, '#ffffff', 0.6);
+  const lighter = mix(background, '#ffffff', 0.05);
+  return contrastRatio('#ffffff', lighter) >= AA_CONTRAST ? lighter : mix(background, '#000000', 0.05);
+}
 
 export function qrPalette(
   config: Pick<QrMenuConfig, 'primaryColor' | 'secondaryColor' | 'backgroundColor' | 'borderColor'>,
 ): QrPalette {
   const background = config.backgroundColor;
-  const surface = isDark(background) ? mix(background, '#ffffff', 0.05) : mix(background, '#ffffff', 0.6);
-  const text = textOn(surface);
+  const surface = surfaceOf(background);
+  // The page's own text sits on the background, the cards' on the surface: one colour for both.
+  const text = readableOn(surface, background);
   // The softest mix of text into the surface that still passes AA, with a little to spare.
   let muted = text;
   for (let weight = 0.35; weight > 0; weight -= 0.05) {
     const candidate = mix(text, surface, weight);
-    if (
-      contrastRatio(candidate, surface) >= AA_CONTRAST + 0.5 &&
-      contrastRatio(candidate, background) >= AA_CONTRAST + 0.5
-    ) {
+    if (worstContrast(candidate, [surface, background]) >= AA_CONTRAST + 0.5) {
       muted = candidate;
       break;
     }
@@ -87,9 +114,9 @@ export function qrPalette(
     text,
     muted,
     primary: config.primaryColor,
-    onPrimary: textOn(config.primaryColor),
+    onPrimary: readableOn(config.primaryColor),
     secondary: config.secondaryColor,
-    onSecondary: textOn(config.secondaryColor),
+    onSecondary: readableOn(config.secondaryColor),
     border: config.borderColor,
   };
 }
