@@ -65,14 +65,22 @@ export async function seedDealers(
   rng: Rng,
   opts: { products: DemoProduct[]; priceListIds: number[]; passwordHashes: { demo: string; admin: string }; now: Date },
 ): Promise<DealersResult> {
+  const taken = new Set<string>();
   const reps = await db
     .insert(representatives)
     .values(
-      Array.from({ length: 5 }, () => {
-        const name = person(rng);
-        const [first, ...rest] = name.split(' ');
+      Array.from({ length: 5 }, (_, i) => {
+        const drawn = person(rng);
+        // A representative's name is unique (staff pick one by it): a name drawn twice gets a number, without
+        // drawing again, so the rest of the demo stays as it was.
+        let name = drawn;
+        for (let n = 2; taken.has(name); n++) name = `${drawn} ${n}`;
+        taken.add(name);
+        const [first, ...rest] = drawn.split(' ');
         return {
           name,
+          // The ERP's salesman codes, which the dealers import refers to (Plasiyer Kodu).
+          code: `PL${String(i + 1).padStart(2, '0')}`,
           email: `${asciiSlug(first ?? '')}.${asciiSlug(rest.join(''))}@${COMPANY.domain}`,
           phone: mobile(rng),
         };

@@ -16,12 +16,32 @@ import { createdAt, money, percent, updatedAt } from './common';
 import { currencies } from './settings';
 import { priceLists, products } from './catalog';
 
-export const representatives = pgTable('representatives', {
-  id: serial('id').primaryKey(),
-  name: text('name').notNull(),
-  email: text('email'),
-  phone: text('phone'),
-});
+/**
+ * A sales representative (plasiyer) record: dealers are assigned to it, plasiyer staff users are tied to it, and
+ * the dealer's account page shows its name, e-mail and phone. Staff keep it in the back office (Plasiyerler); an
+ * ERP import refers to it by its code. An inactive one keeps its dealers but takes no new ones.
+ */
+export const representatives = pgTable(
+  'representatives',
+  {
+    id: serial('id').primaryKey(),
+    name: text('name').notNull(),
+    /** The ERP's salesman code, optional; unique in any letter case. */
+    code: text('code'),
+    email: text('email'),
+    phone: text('phone'),
+    isActive: boolean('is_active').notNull().default(true),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // Two records of one name could not be told apart where staff pick one (the dealer form, the staff form).
+    uniqueIndex('representatives_name').on(sql`lower(${t.name})`),
+    uniqueIndex('representatives_code')
+      .on(sql`lower(${t.code})`)
+      .where(sql`${t.code} is not null`),
+  ],
+);
 
 /** A dealer is a customer account (cari) of the distributor; Cari No is its code. */
 export const dealers = pgTable(
@@ -48,7 +68,11 @@ export const dealers = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('dealers_code').on(sql`lower(${t.code})`)],
+  (t) => [
+    uniqueIndex('dealers_code').on(sql`lower(${t.code})`),
+    // A plasiyer's lists and a representative's dealer count read dealers by their representative.
+    index('dealers_representative').on(t.representativeId),
+  ],
 );
 
 /** Which price lists a dealer may see, in display order. */
