@@ -19,6 +19,7 @@ export * from './qr-menu';
 export * from './api/admin-orders';
 export * from './api/admin-dealers';
 export * from './api/admin-staff';
+export * from './api/admin-representatives';
 export * from './api/admin-audit';
 export * from './api/admin-payments';
 export * from './api/admin-settings';

@@ -66,7 +66,8 @@ import { createAdminOrdersService } from './modules/admin-orders/service';
 import { registerAdminOrderRoutes } from './modules/admin-orders/routes';
 import { createAdminDealersRepository } from './modules/admin-dealers/repository';
 import { createAdminDealersService } from './modules/admin-dealers/service';
-import { registerAdminDealerRoutes } from './modules/admin-dealers/routes';
+import { registerAdminDealerRoutes, registerAdminRepresentativeRoutes } from './modules/admin-dealers/routes';
+import { createRepresentativesService } from './modules/admin-dealers/representatives';
 import { hashPassword } from './modules/auth/password';
 import { createUserAccountsRepository } from './modules/user-accounts/repository';
 import { createAdminStaffService } from './modules/admin-staff/service';
@@ -385,12 +386,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     forgetSessionsOf: auth.forgetUser,
     now,
   });
-  const adminDealers = createAdminDealersService(createAdminDealersRepository(db), {
+  const adminDealersRepository = createAdminDealersRepository(db);
+  const adminDealers = createAdminDealersService(adminDealersRepository, {
     riskPosition: checkout.riskPosition,
     accounts,
     shopFor: auth.shopFor,
   });
   registerAdminDealerRoutes(api, { adminDealers });
+  registerAdminRepresentativeRoutes(api, { representatives: createRepresentativesService(adminDealersRepository) });
   const adminStaff = createAdminStaffService({
     accounts,
     representatives: async () => (await adminDealers.options()).representatives,

@@ -13,6 +13,7 @@ export const ADMIN_AUDIT_PAGE_SIZE = 50;
 export const AUDIT_ENTITIES = [
   'order',
   'dealer',
+  'representative',
   'user',
   'settings',
   'menu',
@@ -31,6 +32,7 @@ export type AuditEntity = (typeof AUDIT_ENTITIES)[number];
 export const AUDIT_ENTITY_NAMES: Record<AuditEntity, string> = {
   order: 'Sipariş',
   dealer: 'Bayi',
+  representative: 'Plasiyer',
   user: 'Kullanıcı',
   settings: 'Ayarlar',
   menu: 'Menü',
@@ -52,6 +54,11 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
   'dealer.create': 'Bayi eklendi',
   'dealer.update': 'Bayi düzenlendi',
   'dealer.shop': 'Bayi adına alışveriş',
+  'dealer.representative': 'Bayinin plasiyeri değişti',
+  'representative.create': 'Plasiyer eklendi',
+  'representative.update': 'Plasiyer düzenlendi',
+  'representative.deactivate': 'Plasiyer pasifleştirildi',
+  'representative.activate': 'Plasiyer etkinleştirildi',
   'user.create': 'Kullanıcı eklendi',
   'user.update': 'Kullanıcı düzenlendi',
   'user.password': 'Yeni şifre',

@@ -111,6 +111,12 @@ export const adminDealerUserSchema = z.object({
 export type AdminDealerUser = z.infer<typeof adminDealerUserSchema>;
 
 const option = z.object({ id: z.number(), name: z.string() });
+/**
+ * A representative a form may show: an inactive one only as the value a dealer or user already has, never as a
+ * new choice (the server refuses that).
+ */
+export const representativeOptionSchema = option.extend({ code: z.string().nullable(), isActive: z.boolean() });
+export type RepresentativeOption = z.infer<typeof representativeOptionSchema>;
 
 export const adminDealerDetailSchema = z.object({
   id: z.number(),
@@ -159,7 +165,7 @@ export type AdminDealerDetail = z.infer<typeof adminDealerDetailSchema>;
 
 /** What the dealer form picks from. */
 export const adminDealerOptionsSchema = z.object({
-  representatives: z.array(option),
+  representatives: z.array(representativeOptionSchema),
   priceLists: z.array(option),
 });
 export type AdminDealerOptions = z.infer<typeof adminDealerOptionsSchema>;

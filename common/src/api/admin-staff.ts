@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intParam, requiredText } from '../validation';
 import { STAFF_ROLES } from '../roles';
-import { adminDealerUserCreateSchema, adminDealerUserSchema } from './admin-dealers';
+import { adminDealerUserCreateSchema, adminDealerUserSchema, representativeOptionSchema } from './admin-dealers';
 
 /**
  * The back office's staff users (issue 16): an admin creates staff users and gives them a role — admin, editor
@@ -18,8 +18,8 @@ export type AdminStaffUser = z.infer<typeof adminStaffUserSchema>;
 
 export const adminStaffListSchema = z.object({
   rows: z.array(adminStaffUserSchema),
-  /** The representative records a plasiyer may be tied to. */
-  representatives: z.array(z.object({ id: z.number(), name: z.string() })),
+  /** The representative records a plasiyer may be tied to (an inactive one only as a user's current record). */
+  representatives: z.array(representativeOptionSchema),
 });
 export type AdminStaffList = z.infer<typeof adminStaffListSchema>;
 

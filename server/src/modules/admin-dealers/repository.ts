@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AdminDealerFormValues } from '@bayi/common';
+import type { AdminDealerFormValues, AdminRepresentativeValues } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
 import { intArray, likeContains, queryRows, withTransactions } from '../../db/query';
@@ -44,6 +44,25 @@ export interface AddressRow {
   is_default: boolean;
 }
 
+/** A representative record with how many dealers and plasiyer users point at it. */
+export interface RepresentativeRow {
+  id: number;
+  name: string;
+  code: string | null;
+  email: string | null;
+  phone: string | null;
+  is_active: boolean;
+  dealer_count: number;
+  user_count: number;
+}
+
+export interface RepresentativeUserRow {
+  id: number;
+  user_code: string;
+  display_name: string;
+  is_active: boolean;
+}
+
 export interface AgreementPriceRow {
   code: string;
   name: string;
@@ -56,6 +75,16 @@ export interface AgreementPriceRow {
 const visibleTo = (representativeId: number | null): SQL =>
   representativeId === null ? sql`true` : sql`d.representative_id = ${representativeId}`;
 
+/** What a list asks for: a search text and, from the Plasiyerler page, one representative's dealers. */
+export interface DealerFilter {
+  q?: string;
+  representativeId?: number;
+}
+
+const representativeColumns = sql`r.id, r.name, r.code, r.email, r.phone, r.is_active,
+  (select count(*)::int from dealers d where d.representative_id = r.id) as dealer_count,
+  (select count(*)::int from users u where u.representative_id = r.id) as user_count`;
+
 const dealerColumns = sql`d.id, d.version, d.code, d.name, d.tax_office, d.tax_number, d.email, d.phone,
   d.representative_id, d.risk_limit::text as risk_limit, d.discount_rate::text as discount_rate,
   d.default_payment_method, d.payment_term_days, d.is_active,
@@ -65,7 +94,7 @@ const dealerColumns = sql`d.id, d.version, d.code, d.name, d.tax_office, d.tax_n
 function statements(db: Db) {
   return {
     /** Dealers whose Cari No, name or tax number holds `q` (any case), by Cari No. */
-    async page(q: string | undefined, representativeId: number | null, limit: number, offset: number) {
+    async page(filter: DealerFilter, representativeId: number | null, limit: number, offset: number) {
       return queryRows<DealerListRow>(
         db,
         sql`select d.id, d.code, d.name, d.tax_number,
@@ -73,15 +102,15 @@ function statements(db: Db) {
               r.name as representative, d.is_active,
               (select count(*)::int from users u where u.dealer_id = d.id) as user_count
             from dealers d left join representatives r on r.id = d.representative_id
-            where ${visibleTo(representativeId)} and ${searchOf(q)}
+            where ${visibleTo(representativeId)} and ${filterOf(filter)}
             order by d.code, d.id limit ${limit} offset ${offset}`,
       );
     },
 
-    async count(q: string | undefined, representativeId: number | null): Promise<number> {
+    async count(filter: DealerFilter, representativeId: number | null): Promise<number> {
       const [row] = await queryRows<{ n: number }>(
         db,
-        sql`select count(*)::int as n from dealers d where ${visibleTo(representativeId)} and ${searchOf(q)}`,
+        sql`select count(*)::int as n from dealers d where ${visibleTo(representativeId)} and ${filterOf(filter)}`,
       );
       return row?.n ?? 0;
     },
@@ -123,8 +152,13 @@ function statements(db: Db) {
       return { count: count?.n ?? 0, rows };
     },
 
-    async representativesExist(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from representatives where id = ${id}`)).length === 1;
+    /** Whether the representative exists and takes new dealers; undefined when there is none. */
+    async representativeActive(id: number): Promise<boolean | undefined> {
+      const [row] = await queryRows<{ is_active: boolean }>(
+        db,
+        sql`select is_active from representatives where id = ${id}`,
+      );
+      return row?.is_active;
     },
 
     /** Of these price list ids, the ones that do not exist. */
@@ -139,7 +173,10 @@ function statements(db: Db) {
 
     async options() {
       const [representatives, priceLists] = await Promise.all([
-        queryRows<{ id: number; name: string }>(db, sql`select id, name from representatives order by name, id`),
+        queryRows<{ id: number; name: string; code: string | null; isActive: boolean }>(
+          db,
+          sql`select id, name, code, is_active as "isActive" from representatives order by name, id`,
+        ),
         queryRows<{ id: number; name: string }>(db, sql`select id, name from price_lists order by id`),
       ]);
       return { representatives, priceLists };
@@ -182,15 +219,91 @@ function statements(db: Db) {
       );
     },
 
+    /** Moves a dealer to a representative (or to none), as an edit of its card: its version goes up. */
+    async setDealerRepresentative(dealerId: number, representativeId: number | null): Promise<void> {
+      await queryRows(
+        db,
+        sql`update dealers set representative_id = ${representativeId}, version = version + 1, updated_at = now()
+            where id = ${dealerId}`,
+      );
+    },
+
+    // -----------------------------------------------------------------------------------------------------------
+    // Representatives: this module is the only writer of the table.
+
+    async representatives(): Promise<RepresentativeRow[]> {
+      return queryRows<RepresentativeRow>(db, sql`select ${representativeColumns} from representatives r`);
+    },
+
+    async representative(id: number, lock = false): Promise<RepresentativeRow | undefined> {
+      const [row] = await queryRows<RepresentativeRow>(
+        db,
+        sql`select ${representativeColumns} from representatives r where r.id = ${id} ${lock ? sql`for update of r` : sql``}`,
+      );
+      return row;
+    },
+
+    /** The staff users tied to the representative, by name. */
+    async representativeUsers(id: number): Promise<RepresentativeUserRow[]> {
+      return queryRows<RepresentativeUserRow>(
+        db,
+        sql`select id, user_code, display_name, is_active from users where representative_id = ${id}
+            order by display_name, id`,
+      );
+    },
+
+    /** The representative that has this name (any letter case), other than `exceptId`. */
+    async representativeIdByName(name: string, exceptId: number | null): Promise<number | undefined> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from representatives where lower(name) = lower(${name})
+            and id is distinct from ${exceptId}::int limit 1`,
+      );
+      return row?.id;
+    },
+
+    /** The representative that has this code (any letter case), other than `exceptId`. */
+    async representativeIdByCode(code: string, exceptId: number | null): Promise<number | undefined> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from representatives where lower(code) = lower(${code})
+            and id is distinct from ${exceptId}::int limit 1`,
+      );
+      return row?.id;
+    },
+
+    async insertRepresentative(v: AdminRepresentativeValues): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into representatives (name, code, email, phone)
+            values (${v.name}, ${v.code}, ${v.email}, ${v.phone}) returning id`,
+      );
+      return row!.id;
+    },
+
+    async updateRepresentative(id: number, v: AdminRepresentativeValues): Promise<void> {
+      await queryRows(
+        db,
+        sql`update representatives set name = ${v.name}, code = ${v.code}, email = ${v.email}, phone = ${v.phone},
+              updated_at = now()
+            where id = ${id}`,
+      );
+    },
+
+    async setRepresentativeActive(id: number, active: boolean): Promise<void> {
+      await queryRows(db, sql`update representatives set is_active = ${active}, updated_at = now() where id = ${id}`);
+    },
+
     /** The change's entry in the audit log, in the change's transaction. */
     audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
   };
 }
 
-function searchOf(q: string | undefined): SQL {
-  if (!q) return sql`true`;
+function filterOf({ q, representativeId }: DealerFilter): SQL {
+  const of = representativeId === undefined ? sql`true` : sql`d.representative_id = ${representativeId}`;
+  if (!q) return of;
   const like = likeContains(q);
-  return sql`(d.code ilike ${like} or d.name ilike ${like} or d.tax_number like ${like})`;
+  return sql`${of} and (d.code ilike ${like} or d.name ilike ${like} or d.tax_number like ${like})`;
 }
 
 export function createAdminDealersRepository(db: Db) {

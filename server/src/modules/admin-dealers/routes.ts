@@ -11,12 +11,21 @@ import {
   adminDealerUserParamsSchema,
   adminDealerUserResultSchema,
   adminShopForResponseSchema,
+  adminRepresentativeAssignSchema,
+  adminRepresentativeBodySchema,
+  adminRepresentativeDealerParamsSchema,
+  adminRepresentativeDetailSchema,
+  adminRepresentativeIdParamsSchema,
+  adminRepresentativeListSchema,
+  adminRepresentativeResultSchema,
+  REPRESENTATIVE_ACTIONS,
 } from '@bayi/common';
 import { z } from 'zod';
 import { refusals, type Api } from '../../plugins/contract';
 import { staffOf } from '../../plugins/request-context';
 import { USER_ACTION_SUMMARIES } from '../user-accounts/summaries';
 import type { AdminDealersService } from './service';
+import type { RepresentativesService } from './representatives';
 
 const tags = ['Yönetim: bayiler'];
 /** Reading: admins and sales representatives (their own dealers only, by the service). */
@@ -192,4 +201,140 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       },
     );
   }
+}
+
+const representativeTags = ['Yönetim: plasiyerler'];
+const REPRESENTATIVE_ACTION_SUMMARIES = {
+  deactivate:
+    'Plasiyeri pasifleştirir: bayileri ve kullanıcıları onda kalır, yeni bayi ya da kullanıcı atanamaz; denetim kaydına yazılır',
+  activate: 'Pasif plasiyeri yeniden etkinleştirir; denetim kaydına yazılır',
+} as const;
+
+/** The back office's sales representatives (Plasiyerler): admins keep the records and assign dealers to them. */
+export function registerAdminRepresentativeRoutes(app: Api, deps: { representatives: RepresentativesService }): void {
+  const { representatives } = deps;
+
+  app.get(
+    '/admin/representatives',
+    {
+      config: admin,
+      schema: {
+        tags: representativeTags,
+        summary: 'Plasiyerler (aktif ve pasif), ad sırasıyla: kod, iletişim, bayi ve kullanıcı sayısı',
+        response: { 200: adminRepresentativeListSchema, ...refusals(401, 403) },
+      },
+    },
+    async (_request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return representatives.list();
+    },
+  );
+
+  app.post(
+    '/admin/representatives',
+    {
+      config: admin,
+      schema: {
+        tags: representativeTags,
+        summary: 'Yeni plasiyer; ad ve kod (büyük/küçük harf fark etmeksizin) tektir; denetim kaydına yazılır',
+        body: adminRepresentativeBodySchema,
+        response: { 201: adminRepresentativeResultSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request, reply) => {
+      const result = await representatives.create(staffOf(request), request.body);
+      reply.code(201).header('Cache-Control', 'no-store');
+      return result;
+    },
+  );
+
+  app.get(
+    '/admin/representatives/:id',
+    {
+      config: admin,
+      schema: {
+        tags: representativeTags,
+        summary: 'Bir plasiyer ve ona bağlı personel kullanıcıları (bayileri: GET /admin/dealers?representativeId=)',
+        params: adminRepresentativeIdParamsSchema,
+        response: { 200: adminRepresentativeDetailSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return representatives.detail(request.params.id);
+    },
+  );
+
+  app.put(
+    '/admin/representatives/:id',
+    {
+      config: admin,
+      schema: {
+        tags: representativeTags,
+        summary: 'Plasiyerin adı, kodu, e-postası ve telefonu; değişen alanlar denetim kaydına yazılır',
+        params: adminRepresentativeIdParamsSchema,
+        body: adminRepresentativeBodySchema,
+        response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return representatives.update(staffOf(request), request.params.id, request.body);
+    },
+  );
+
+  for (const action of REPRESENTATIVE_ACTIONS) {
+    app.post(
+      `/admin/representatives/:id/${action}`,
+      {
+        config: admin,
+        schema: {
+          tags: representativeTags,
+          summary: REPRESENTATIVE_ACTION_SUMMARIES[action],
+          params: adminRepresentativeIdParamsSchema,
+          response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
+        },
+      },
+      async (request, reply) => {
+        reply.header('Cache-Control', 'no-store');
+        return representatives.act(staffOf(request), request.params.id, action);
+      },
+    );
+  }
+
+  app.post(
+    '/admin/representatives/:id/dealers',
+    {
+      config: admin,
+      schema: {
+        tags: representativeTags,
+        summary:
+          'Cari No ile bir bayiyi plasiyere atar (başka plasiyerdeyse ondan alınır; pasif plasiyere atanamaz); bayinin sürümü artar',
+        params: adminRepresentativeIdParamsSchema,
+        body: adminRepresentativeAssignSchema,
+        response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return representatives.assignDealer(staffOf(request), request.params.id, request.body.dealerCode);
+    },
+  );
+
+  app.delete(
+    '/admin/representatives/:id/dealers/:dealerId',
+    {
+      config: admin,
+      schema: {
+        tags: representativeTags,
+        summary: 'Bayinin bu plasiyerle bağını kaldırır (bayi plasiyersiz kalır); bayinin sürümü artar',
+        params: adminRepresentativeDealerParamsSchema,
+        response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('Cache-Control', 'no-store');
+      return representatives.unassignDealer(staffOf(request), request.params.id, request.params.dealerId);
+    },
+  );
 }

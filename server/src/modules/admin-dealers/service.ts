@@ -1,5 +1,7 @@
 import {
   ADMIN_DEALER_PAGE_SIZE,
+  REPRESENTATIVE_INACTIVE,
+  turkishCollator,
   type AdminDealerDetail,
   type AdminDealerFormValues,
   type AdminDealerListQuery,
@@ -92,12 +94,22 @@ function changedFields(before: AdminDealerFormValues, after: AdminDealerFormValu
 export function createAdminDealersService(repo: AdminDealersRepository, deps: AdminDealersDeps) {
   const ownerOf = (dealer: DealerRow): AccountOwner => ({ dealerId: dealer.id, cariNo: dealer.code });
 
-  /** Representative and price lists must exist: refused per field otherwise. */
-  async function checkReferences(tx: AdminDealerStatements, v: AdminDealerFormValues, exceptId: number | null) {
+  /**
+   * Representative and price lists must exist: refused per field otherwise. A representative made inactive keeps
+   * the dealers it has (`kept`: the dealer's stored one), but is no new choice.
+   */
+  async function checkReferences(
+    tx: AdminDealerStatements,
+    v: AdminDealerFormValues,
+    exceptId: number | null,
+    kept: number | null = null,
+  ) {
     const owner = await tx.dealerIdByCode(v.code);
     if (owner !== undefined && owner !== exceptId) throw fieldError('code', CODE_TAKEN);
-    if (v.representativeId !== null && !(await tx.representativesExist(v.representativeId))) {
-      throw fieldError('representativeId', 'Seçilen temsilci bulunamadı.');
+    if (v.representativeId !== null && v.representativeId !== kept) {
+      const active = await tx.representativeActive(v.representativeId);
+      if (active === undefined) throw fieldError('representativeId', 'Seçilen temsilci bulunamadı.');
+      if (!active) throw fieldError('representativeId', REPRESENTATIVE_INACTIVE);
     }
     const missing = await tx.missingPriceLists(v.priceListIds);
     if (missing.length) throw fieldError('priceListIds', `Fiyat listesi bulunamadı: ${missing.join(', ')}.`);
@@ -111,11 +123,11 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
 
   const service = {
     async list(viewer: DealerViewer, q: AdminDealerListQuery): Promise<AdminDealerListResponse> {
-      const search = q.q || undefined;
+      const filter = { q: q.q || undefined, representativeId: q.representativeId };
       const offset = (q.page - 1) * ADMIN_DEALER_PAGE_SIZE;
       const [rows, total] = await Promise.all([
-        repo.page(search, viewer.representativeId, ADMIN_DEALER_PAGE_SIZE, offset),
-        repo.count(search, viewer.representativeId),
+        repo.page(filter, viewer.representativeId, ADMIN_DEALER_PAGE_SIZE, offset),
+        repo.count(filter, viewer.representativeId),
       ]);
       return {
         rows: rows.map((r) => ({
@@ -134,7 +146,11 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
       };
     },
 
-    options: (): Promise<AdminDealerOptions> => repo.options(),
+    /** What the dealer form picks from; representatives in Turkish name order, inactive ones marked. */
+    async options(): Promise<AdminDealerOptions> {
+      const { representatives, priceLists } = await repo.options();
+      return { representatives: representatives.sort((a, b) => turkishCollator.compare(a.name, b.name)), priceLists };
+    },
 
     async detail(viewer: DealerViewer, id: number): Promise<AdminDealerDetail> {
       const dealer = await dealerOf(viewer, id);
@@ -202,7 +218,7 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
           const before = await tx.dealer(id, null, true);
           if (!before) throw notFound(DEALER_NOT_FOUND);
           if (before.version !== version) throw new HttpError(409, DEALER_CHANGED);
-          await checkReferences(tx, v, id);
+          await checkReferences(tx, v, id, before.representative_id);
           if (!(await tx.updateDealer(id, version, v))) throw new HttpError(409, DEALER_CHANGED);
           await tx.setPriceLists(id, v.priceListIds);
           const change = changedFields(formOf(before), v);

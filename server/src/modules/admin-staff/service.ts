@@ -3,6 +3,7 @@ import {
   type AdminStaffList,
   type AdminStaffResult,
   type AdminStaffUser,
+  type RepresentativeOption,
   type StaffRole,
   type UserAccountAction,
 } from '@bayi/common';
@@ -34,8 +35,8 @@ const refused = (field: string, message: string) => new RequestValidationError('
 
 export interface AdminStaffDeps {
   accounts: UserAccountsService;
-  /** The representative records a plasiyer may be tied to. */
-  representatives(): Promise<{ id: number; name: string }[]>;
+  /** The representative records a plasiyer may be tied to (inactive ones marked: kept, never newly chosen). */
+  representatives(): Promise<RepresentativeOption[]>;
 }
 
 /**

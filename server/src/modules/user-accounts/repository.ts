@@ -109,8 +109,13 @@ function statements(db: Db) {
       );
     },
 
-    async representativeExists(id: number): Promise<boolean> {
-      return (await queryRows(db, sql`select 1 from representatives where id = ${id}`)).length === 1;
+    /** Whether the representative record exists and takes new users; undefined when there is none. */
+    async representativeActive(id: number): Promise<boolean | undefined> {
+      const [row] = await queryRows<{ is_active: boolean }>(
+        db,
+        sql`select is_active from representatives where id = ${id}`,
+      );
+      return row?.is_active;
     },
 
     async setPassword(userId: number, passwordHash: string): Promise<void> {

@@ -1,5 +1,5 @@
 import { randomInt } from 'node:crypto';
-import type { UserAccountAction, UserRole } from '@bayi/common';
+import { REPRESENTATIVE_INACTIVE, type UserAccountAction, type UserRole } from '@bayi/common';
 import { isUniqueViolation } from '../../db/query';
 import { RequestValidationError } from '../../plugins/errors';
 import type { Actor, AuditEntry } from '../audit/log';
@@ -60,6 +60,21 @@ export interface UserAccountsDeps {
 const fieldError = (field: string, message: string) =>
   new RequestValidationError('body', message, { [field]: message });
 
+/**
+ * A plasiyer's representative record must exist; an inactive one stays with the user who has it (`kept`) but is
+ * no new choice.
+ */
+async function checkRepresentative(
+  tx: Pick<UserAccountsRepository, 'representativeActive'>,
+  id: number | null,
+  kept: number | null,
+): Promise<void> {
+  if (id === null || id === kept) return;
+  const active = await tx.representativeActive(id);
+  if (active === undefined) throw fieldError('representativeId', 'Seçilen temsilci bulunamadı.');
+  if (!active) throw fieldError('representativeId', REPRESENTATIVE_INACTIVE);
+}
+
 export function createUserAccountsService(repo: UserAccountsRepository, deps: UserAccountsDeps) {
   async function states(owner: AccountOwner, rows: UserRow[]): Promise<AccountUser[]> {
     const keys = rows.map((u) => accountThrottleKeys(owner.cariNo, u.user_code));
@@ -108,9 +123,7 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
       try {
         userId = await repo.transaction(async (tx) => {
           if (await tx.codeTaken(owner, input.userCode)) throw fieldError('userCode', USER_CODE_TAKEN);
-          if (input.representativeId !== null && !(await tx.representativeExists(input.representativeId))) {
-            throw fieldError('representativeId', 'Seçilen temsilci bulunamadı.');
-          }
+          await checkRepresentative(tx, input.representativeId, null);
           const id = await tx.insert(owner, { ...input, passwordHash });
           await tx.audit(actor, {
             action: 'user.create',
@@ -141,9 +154,7 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
     ): Promise<AccountResult> {
       const roleChanged = before.role !== input.role || before.representativeId !== input.representativeId;
       await repo.transaction(async (tx) => {
-        if (input.representativeId !== null && !(await tx.representativeExists(input.representativeId))) {
-          throw fieldError('representativeId', 'Seçilen temsilci bulunamadı.');
-        }
+        await checkRepresentative(tx, input.representativeId, before.representativeId);
         await tx.update(before.id, input);
         const ended = roleChanged ? await tx.endSessions(before.id) : 0;
         const pick = (u: typeof input) => ({
