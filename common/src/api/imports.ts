@@ -380,6 +380,15 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
         example: 'Bayi Fiyatı, Liste Fiyatı USD',
       },
       {
+        header: 'Plasiyer Kodu',
+        field: 'representativeCode',
+        required: false,
+        help:
+          'Bayinin plasiyerinin kodu (Yönetim > Plasiyerler; büyük/küçük harf fark etmez). Bilinmeyen kod satırı ' +
+          'reddeder; pasif plasiyere yeni bayi atanamaz. Boşsa bayinin plasiyeri kaldırılır; sütun yoksa değişmez.',
+        example: 'PL01',
+      },
+      {
         header: 'Aktif',
         field: 'active',
         required: false,

@@ -383,6 +383,82 @@ describe('agreement prices', () => {
   });
 });
 
+describe('the dealer’s representative by Plasiyer Kodu', () => {
+  let pl01: number;
+  let retired: number;
+  let keeper: { code: string; name: string };
+  const representativeOf = async (code: string) => (await card(code)).representativeId;
+  beforeAll(async () => {
+    // The demo's representatives carry the codes PL01…PL05; one more has left the company (inactive).
+    pl01 = (await rows<{ id: number }>(sql`select id from representatives where code = 'PL01'`))[0]!.id;
+    retired = (
+      await rows<{ id: number }>(sql`insert into representatives (name, code, is_active)
+        values ('Ayrılan Plasiyer', 'PL-ESKI', false) returning id`)
+    )[0]!.id;
+    keeper = (
+      await rows<{ code: string; name: string }>(sql`update dealers set representative_id = ${retired}
+      where code = '120.01.004' returning code, name`)
+    )[0]!;
+  });
+
+  it('assigns by code in any case; an unknown code, an inactive representative for a new dealer and a bad code are refused', async () => {
+    const job = await importCsv('dealers', [
+      'Cari No;Ünvan;Plasiyer Kodu',
+      '120.09.030;Plasiyerli Bayi;pl01',
+      '120.09.031;Bilinmeyen Plasiyerli;PL99',
+      '120.09.032;Pasif Plasiyerli;pl-eski',
+      `${keeper.code};"${keeper.name}";PL-ESKI`,
+      '120.09.033;Plasiyersiz Bayi;',
+      '120.09.034;Boşluklu Kod;PL 01',
+    ]);
+    expect(job).toMatchObject({ status: 'finished', read: 6, created: 2, updated: 0, unchanged: 1, failed: 3 });
+    expect(await errorsOf(job)).toEqual([
+      [3, 'Plasiyer Kodu', 'unknown_representative'],
+      [4, 'Plasiyer Kodu', 'inactive_representative'],
+      [7, 'Plasiyer Kodu', 'invalid_representative_code'],
+    ]);
+    const { errors } = (await admin.get(`/admin/imports/${job.id}/errors`)).json() as ImportErrors;
+    expect(errors[0]!.message).toBe(
+      '"PL99" kodlu plasiyer yok; önce Yönetim > Plasiyerler sayfasında bu kodla ekleyin.',
+    );
+    expect(errors[1]!.message).toBe('"pl-eski" kodlu plasiyer pasif: yeni bayi atanamaz.');
+    expect(await representativeOf('120.09.030')).toBe(pl01);
+    // The dealer that already had the inactive representative keeps it: nothing new was assigned.
+    expect(await representativeOf(keeper.code)).toBe(retired);
+    expect(await representativeOf('120.09.033')).toBeNull();
+  });
+
+  it('keeps the representative when the file has no such column, takes it away on an empty cell, and writes a change once', async () => {
+    const without = await importCsv('dealers', ['Cari No;Ünvan', '120.09.030;Plasiyerli Bayi']);
+    expect(without).toMatchObject({ updated: 0, unchanged: 1 });
+    expect(await representativeOf('120.09.030')).toBe(pl01);
+
+    const emptied = await importCsv('dealers', ['Cari No;Ünvan;Plasiyer Kodu', '120.09.030;Plasiyerli Bayi;']);
+    expect(emptied).toMatchObject({ updated: 1, unchanged: 0 });
+    expect(await representativeOf('120.09.030')).toBeNull();
+
+    const file = ['Cari No;Ünvan;Plasiyer Kodu', '120.09.030;Plasiyerli Bayi;PL02'];
+    expect(await importCsv('dealers', file)).toMatchObject({ updated: 1 });
+    const version = (await card('120.09.030')).version;
+    expect(await importCsv('dealers', file)).toMatchObject({ updated: 0, unchanged: 1 });
+    expect((await card('120.09.030')).version).toBe(version);
+    const [pl02] = await rows<{ id: number }>(sql`select id from representatives where code = 'PL02'`);
+    expect(await representativeOf('120.09.030')).toBe(pl02!.id);
+  });
+
+  it('offers the column in the template, with an example code', async () => {
+    const res = await admin.get('/admin/imports/templates/dealers');
+    expect(res.statusCode, res.body).toBe(200);
+    const [header, example] = res.body
+      .replace(/^\uFEFF/, '')
+      .split('\r\n')
+      .map((line) => line.split(';'));
+    const at = header!.indexOf('Plasiyer Kodu');
+    expect(at).toBeGreaterThan(0);
+    expect(example![at]).toBe('PL01');
+  });
+});
+
 describe('the integration API', () => {
   it('takes the dealer kinds with a dealers key only', async () => {
     const key = async (scopes: string[]) => {

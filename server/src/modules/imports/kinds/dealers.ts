@@ -1,10 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { adminDealerFormSchema, foldTurkish, PAYMENT_METHOD_IDS, PAYMENT_METHOD_NAMES } from '@bayi/common';
+import {
+  adminDealerFormSchema,
+  adminRepresentativeBodySchema,
+  foldTurkish,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHOD_NAMES,
+} from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
 import { cellText, readDecimal, readText, readYesNo, requireText, type RowErrors } from '../values';
 import { differs, insertValues, names, readBySchema, setList, unnestSource, type UpsertColumn } from './dealer-cells';
-import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
+import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
  * Dealers (cari hesaplar) upserted by Cari No, case-insensitively (unique index dealers_code on lower(code)).
@@ -13,6 +19,13 @@ import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
  * raised like a back-office edit, so an edit someone made on the card before the import is refused (409) instead
  * of silently undoing it; an unchanged dealer keeps its version. Empty cells: an optional text (tax office, tax
  * number, e-mail, phone) is cleared; the amounts, days, payment method, price lists and Aktif keep the dealer's.
+ *
+ * Plasiyer Kodu names the dealer's sales representative by the code staff gave it (Plasiyerler), in any letter
+ * case. An ERP knows its salesmen by code, and a name is neither unique to it nor spelt alike everywhere, so the
+ * column takes codes only; an unknown code refuses the row rather than making a representative no one in the
+ * back office set up. An inactive representative keeps the dealers it has but takes no new one, as in the back
+ * office. An empty cell leaves the dealer without a representative (the ERP's dealer has none); a file without
+ * the column keeps the ones assigned in the back office.
  */
 
 interface DealerRow {
@@ -28,10 +41,13 @@ interface DealerRow {
   defaultPaymentMethod: string | null;
   /** Price list ids in the dealer's order, comma separated ("3,1"); null keeps the dealer's lists. */
   priceLists: string | null;
+  /** The representative's code as written; null: none. */
+  representativeCode: string | null;
   active: boolean | null;
 }
 
 const form = adminDealerFormSchema.shape;
+const REPRESENTATIVE = 'Plasiyer Kodu';
 /** The most lists a dealer may see (the back office's form allows as many). */
 const MAX_PRICE_LISTS = 20;
 
@@ -109,13 +125,20 @@ export const dealersKind: KindFactory = async (db, header) => {
       paymentTermDays: readBySchema(errors, 'Vade Günü', cell('Vade Günü'), form.paymentTermDays, 'invalid_number'),
       defaultPaymentMethod: readPaymentMethod(errors, cell('Varsayılan Ödeme')),
       priceLists: readPriceLists(errors, cell('Fiyat Listeleri')),
+      representativeCode: readBySchema(
+        errors,
+        REPRESENTATIVE,
+        cell(REPRESENTATIVE),
+        adminRepresentativeBodySchema.shape.code,
+        'invalid_representative_code',
+      ),
       active: readYesNo(errors, 'Aktif', cell('Aktif'), null),
     };
     return errors.any ? null : row;
   }
 
-  /** The columns the file has, with the batch's values. */
-  function columnsOf(items: DealerRow[]): UpsertColumn[] {
+  /** The columns the file has, with the batch's values (`representatives`: each row's representative id). */
+  function columnsOf(items: DealerRow[], representatives: (number | null)[]): UpsertColumn[] {
     const text = (name: string, pick: (d: DealerRow) => string | null): UpsertColumn => ({
       name,
       values: valueArray(items.map(pick), 'text'),
@@ -125,6 +148,7 @@ export const dealersKind: KindFactory = async (db, header) => {
     if (has('Vergi No')) columns.push(text('tax_number', (d) => d.taxNumber));
     if (has('E-posta')) columns.push(text('email', (d) => d.email));
     if (has('Telefon')) columns.push(text('phone', (d) => d.phone));
+    if (has(REPRESENTATIVE)) columns.push({ name: 'representative_id', values: valueArray(representatives, 'int') });
     const kept = (name: string, values: ReturnType<typeof valueArray>, whenNew: string): UpsertColumn => ({
       name,
       values,
@@ -193,9 +217,12 @@ export const dealersKind: KindFactory = async (db, header) => {
     read,
     key: (item) => item.code.toLowerCase(),
     keyColumn: 'Cari No',
-    async writeBatch(tx, rows) {
+    async writeBatch(tx, all) {
+      const { rows, representatives, errors } = has(REPRESENTATIVE)
+        ? await withRepresentatives(tx, all)
+        : { rows: all, representatives: all.map(() => null), errors: [] };
       const items = rows.map((r) => r.item);
-      const columns = columnsOf(items);
+      const columns = columnsOf(items, representatives);
       const keys = [
         {
           name: 'code',
@@ -239,12 +266,77 @@ export const dealersKind: KindFactory = async (db, header) => {
         created: created.length,
         updated: updated.length,
         unchanged: rows.length - created.length - updated.length,
-        errors: [],
+        errors,
       };
     },
   };
   return reader as KindReader<unknown>;
 };
+
+/**
+ * The batch's rows whose Plasiyer Kodu names a representative that may take them, each with its id (null for an
+ * empty cell), and the others as errors: an unknown code, or an inactive representative the dealer does not
+ * already have (a new dealer has none).
+ */
+async function withRepresentatives(
+  tx: Db,
+  rows: ReadRow<DealerRow>[],
+): Promise<{ rows: ReadRow<DealerRow>[]; representatives: (number | null)[]; errors: BatchOutcome['errors'] }> {
+  const codes = [
+    ...new Set(rows.flatMap((r) => (r.item.representativeCode ? [r.item.representativeCode.toLowerCase()] : []))),
+  ];
+  if (!codes.length) return { rows, representatives: rows.map(() => null), errors: [] };
+  const found = new Map(
+    (
+      await queryRows<{ id: number; code: string; is_active: boolean }>(
+        tx,
+        sql`select id, lower(code) as code, is_active from representatives
+            where lower(code) = any(${valueArray(codes, 'text')})`,
+      )
+    ).map((r) => [r.code, r]),
+  );
+  const anyInactive = [...found.values()].some((r) => !r.is_active);
+  const current = anyInactive
+    ? new Map(
+        (
+          await queryRows<{ code: string; representative_id: number | null }>(
+            tx,
+            sql`select lower(code) as code, representative_id from dealers
+                where lower(code) = any(${valueArray(
+                  rows.map((r) => r.item.code.toLowerCase()),
+                  'text',
+                )})`,
+          )
+        ).map((d) => [d.code, d.representative_id]),
+      )
+    : new Map<string, number | null>();
+  const kept: ReadRow<DealerRow>[] = [];
+  const representatives: (number | null)[] = [];
+  const errors: BatchOutcome['errors'] = [];
+  for (const r of rows) {
+    const code = r.item.representativeCode;
+    const rep = code === null ? null : found.get(code.toLowerCase());
+    if (rep === undefined) {
+      errors.push({
+        row: r.row,
+        column: REPRESENTATIVE,
+        code: 'unknown_representative',
+        message: `"${code}" kodlu plasiyer yok; önce Yönetim > Plasiyerler sayfasında bu kodla ekleyin.`,
+      });
+    } else if (rep && !rep.is_active && current.get(r.item.code.toLowerCase()) !== rep.id) {
+      errors.push({
+        row: r.row,
+        column: REPRESENTATIVE,
+        code: 'inactive_representative',
+        message: `"${code}" kodlu plasiyer pasif: yeni bayi atanamaz.`,
+      });
+    } else {
+      kept.push(r);
+      representatives.push(rep?.id ?? null);
+    }
+  }
+  return { rows: kept, representatives, errors };
+}
 
 /** The price lists of the dealers written, where the file gave them: replaced whole, in the file's order. */
 async function writePriceLists(tx: Db, written: { id: number; lists: string | null }[]): Promise<void> {
