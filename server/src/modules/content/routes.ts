@@ -69,7 +69,7 @@ export function registerContentRoutes(app: Api, deps: { content: ContentService 
         tags,
         summary: 'Kategori ağacı; current seçili kategoriyi işaretler',
         querystring: categoryMenuQuerySchema,
-        response: { 200: categoryMenuResponseSchema },
+        response: { 200: categoryMenuResponseSchema, ...refusals(400) },
       },
     },
     async (request) => ({ items: await content.categoryTree(request.query.current) }),
