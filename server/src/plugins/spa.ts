@@ -48,9 +48,17 @@ async function registerSpaRoutes(app: FastifyInstance, distDir: string | null): 
     // The header is ours (setHeaders): left on, the static plugin writes its own 'public, max-age=0' over it
     // after setHeaders, and every visit asked again for every hashed asset.
     cacheControl: false,
+    // The build wrote brotli and gzip copies beside each text asset (web/vite.config.ts): sent as they are to
+    // a browser that takes them, the plain file otherwise. The compression plugin leaves an encoded answer be.
+    preCompressed: true,
+    // Source maps stay on the server (the bundles do not name them); the copies are reached only through
+    // preCompressed, never by their own names.
+    allowedPath: (pathName) => !/\.(map|br|gz)$/i.test(pathName),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The same address answers brotli, gzip or plain bytes by the request's Accept-Encoding: caches must know.
+      res.setHeader('Vary', 'Accept-Encoding');
     },
   });
   const sendIndex = async (_request: unknown, reply: FastifyReply) => {

@@ -1,0 +1,73 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import zlib from 'node:zlib';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { createTestApp, type TestContext } from '../test/app';
+
+/**
+ * The built storefront as a browser gets it: hashed assets kept for a year and sent as the build compressed them
+ * (brotli 11 or gzip 9, by what the browser takes), the shell asked again each visit, source maps not public.
+ */
+let ctx: TestContext;
+let app: FastifyInstance;
+let dist: string;
+const script = `console.log(${JSON.stringify('Bayi '.repeat(2000))});`;
+
+beforeAll(async () => {
+  ctx = await createTestApp();
+  dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bayi-dist-'));
+  fs.mkdirSync(path.join(dist, 'assets'));
+  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Bayi</title>');
+  const asset = path.join(dist, 'assets', 'index-abc123.js');
+  fs.writeFileSync(asset, script);
+  fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
+  fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script, { level: 9 }));
+  fs.writeFileSync(`${asset}.map`, '{"version":3}');
+  app = await buildApp({ config: ctx.config, database: ctx.database, webDist: dist });
+});
+afterAll(async () => {
+  await app.close();
+  await ctx.close();
+  fs.rmSync(dist, { recursive: true, force: true });
+});
+
+const get = (url: string, encoding?: string) =>
+  app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+
+describe('the built storefront', () => {
+  it('sends an asset as the build compressed it: brotli, else gzip, else plain; kept a year', async () => {
+    const br = await get('/spa/assets/index-abc123.js', 'gzip, deflate, br');
+    expect(br.statusCode).toBe(200);
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toMatch(/^(text|application)\/javascript/);
+    expect(br.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(br.headers.vary).toMatch(/Accept-Encoding/i);
+    expect(zlib.brotliDecompressSync(br.rawPayload).toString()).toBe(script);
+
+    const gz = await get('/spa/assets/index-abc123.js', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(zlib.gunzipSync(gz.rawPayload).toString()).toBe(script);
+
+    const plain = await get('/spa/assets/index-abc123.js');
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe(script);
+  });
+
+  it('keeps source maps and the compressed copies from being fetched by name', async () => {
+    for (const name of ['index-abc123.js.map', 'index-abc123.js.br', 'index-abc123.js.gz']) {
+      const res = await get(`/spa/assets/${name}`, 'br');
+      expect(res.statusCode, name).toBe(404);
+      expect(res.json().hasError).toBe(true);
+    }
+  });
+
+  it('asks for the shell again on each visit', async () => {
+    const shell = await get('/spa/search', 'br');
+    expect(shell.statusCode).toBe(200);
+    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['content-type']).toMatch(/^text\/html/);
+  });
+});
