@@ -13,13 +13,15 @@ interface ProductCardProps {
   /** Signed-in dealer: prices, stepper and add button; visitors see none of them (spec §6). */
   signedIn: boolean;
   className?: string;
+  /** One of the first cards on the screen: its picture loads at once (ProductImage `priority`). */
+  priority?: boolean;
 }
 
 /**
  * The product box of grids and sliders: picture, code, name, brand, stock, the dealer's prices
  * and — when showAddBasketButton — a quantity stepper (from 1, never below) and the add button.
  */
-export function ProductCard({ product, signedIn, className }: ProductCardProps) {
+export function ProductCard({ product, signedIn, className, priority }: ProductCardProps) {
   const [amount, setAmount] = useState(1);
   const href = `/product/${product.id}`;
   const canAdd = signedIn && product.showAddBasketButton;
@@ -36,6 +38,7 @@ export function ProductCard({ product, signedIn, className }: ProductCardProps) 
         <ProductImage
           product={product}
           decorative
+          priority={priority}
           className="rounded-lg transition duration-300 group-hover:scale-[1.03]"
         />
       </Link>

@@ -20,13 +20,25 @@ interface ProductImageProps {
   className?: string;
   /** Empty alt when a text link beside the picture already names the product. */
   decorative?: boolean;
+  /**
+   * A picture in the first screenful (the first cards of a list, the product page's main picture): loaded at
+   * once and ahead of other images, since it is what the page is judged by when it appears (its LCP).
+   */
+  priority?: boolean;
 }
 
 /**
- * A product picture: lazy-loaded, with width and height so the layout does not jump while it
- * arrives; a neutral placeholder when the product has none.
+ * A product picture: lazy-loaded unless it is a priority one, with width and height so the layout does not jump
+ * while it arrives; a neutral placeholder when the product has none.
  */
-export function ProductImage({ product, index = 0, size = 'medium', className, decorative }: ProductImageProps) {
+export function ProductImage({
+  product,
+  index = 0,
+  size = 'medium',
+  className,
+  decorative,
+  priority,
+}: ProductImageProps) {
   const image = product.images[index] ?? product.images[0];
   if (!image) {
     return (
@@ -47,7 +59,8 @@ export function ProductImage({ product, index = 0, size = 'medium', className, d
       alt={decorative ? '' : product.ad}
       width={px}
       height={px}
-      loading="lazy"
+      loading={priority ? 'eager' : 'lazy'}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       className={cn('aspect-square w-full object-contain', className)}

@@ -168,13 +168,18 @@ export function ProductListView({
             </EmptyState>
           </Card>
         ) : (
-          <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
-            {data.stoks.map((product) => (
-              <li key={product.id}>
-                <ProductCard product={product} signedIn={signedIn} />
-              </li>
-            ))}
-          </ul>
+          <>
+            {/* The cards' names are h3s: the list is the page's one section under its h1. */}
+            <h2 className="sr-only">Ürünler</h2>
+            <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
+              {data.stoks.map((product, i) => (
+                <li key={product.id}>
+                  {/* The first row (four at most) is what the page shows first. */}
+                  <ProductCard product={product} signedIn={signedIn} priority={i < 4} />
+                </li>
+              ))}
+            </ul>
+          </>
         )}
         <Pager page={state.page} totalPages={totalPagesOf(data)} hrefFor={hrefFor} className="mt-6" />
       </div>

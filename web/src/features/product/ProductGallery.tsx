@@ -11,7 +11,7 @@ export function ProductGallery({ product }: { product: Product }) {
   return (
     <div className="flex flex-col gap-3">
       <div className="overflow-hidden rounded-2xl border border-slate-200 bg-white p-4 sm:p-6">
-        <ProductImage product={product} index={current} size="large" className="mx-auto max-h-[28rem]" />
+        <ProductImage product={product} index={current} size="large" priority className="mx-auto max-h-[28rem]" />
       </div>
       {count > 1 && (
         <ul className="flex flex-wrap gap-2" aria-label="Ürün görselleri">
