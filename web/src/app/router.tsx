@@ -90,6 +90,27 @@ export const routes: RouteObject[] = [
             ),
           },
           {
+            path: 'representatives',
+            lazy: page(
+              () => import('../features/admin/RepresentativesPage'),
+              (m) => m.RepresentativesPage,
+            ),
+          },
+          {
+            path: 'representatives/new',
+            lazy: page(
+              () => import('../features/admin/RepresentativesPage'),
+              (m) => m.NewRepresentativePage,
+            ),
+          },
+          {
+            path: 'representatives/:id',
+            lazy: page(
+              () => import('../features/admin/RepresentativesPage'),
+              (m) => m.RepresentativePage,
+            ),
+          },
+          {
             path: 'menus',
             lazy: page(
               () => import('../features/admin/MenusPage'),

@@ -45,6 +45,7 @@ export function AdminLayout() {
           { to: '/admin/dealers', label: 'Bayiler', icon: 'fa-solid fa-store' },
           ...(role === 'admin'
             ? [
+                { to: '/admin/representatives', label: 'Plasiyerler', icon: 'fa-solid fa-user-tie' },
                 ...content,
                 { to: '/admin/payments', label: 'Ödemeler', icon: 'fa-solid fa-credit-card' },
                 { to: '/admin/staff', label: 'Personel', icon: 'fa-solid fa-user-shield' },

@@ -6,6 +6,7 @@ import { CheckboxField, SelectField, TextField } from '../../components/FormFiel
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useDealerOptions } from './api';
+import { representativeLabel } from './format';
 
 /** Reads the form's fields as the API's dealer form; the server validates every one of them. */
 function valuesOf(form: HTMLFormElement): AdminDealerForm {
@@ -97,11 +98,14 @@ export function DealerForm({ dealer, readOnly, saving, error, saved, onSave, onR
           error={fields.representativeId}
         >
           <option value="">Yok</option>
-          {options.data.representatives.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
+          {/* An inactive representative is kept where a dealer has it, never offered as a new choice. */}
+          {options.data.representatives
+            .filter((r) => r.isActive || r.id === dealer?.representativeId)
+            .map((r) => (
+              <option key={r.id} value={r.id}>
+                {representativeLabel(r)}
+              </option>
+            ))}
         </SelectField>
         <SelectField
           label="Varsayılan ödeme şekli"

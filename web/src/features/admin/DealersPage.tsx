@@ -9,7 +9,8 @@ import { Pager } from '../../components/Pager';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useApplication } from '../../lib/queries';
-import { useAdminDealers } from './api';
+import { useAdminDealers, useDealerOptions } from './api';
+import { representativeLabel } from './format';
 
 function ActiveBadge({ active }: { active: boolean }) {
   return (
@@ -31,10 +32,19 @@ export function DealersPage() {
   const page = Number(params.get('page') ?? '1') || 1;
   const fieldErrors = isApiError(dealers.error) ? dealers.error.fields : {};
 
+  // From the Plasiyerler page: one representative's dealers; a search keeps to them.
+  const representativeId = params.get('representativeId');
+  const options = useDealerOptions();
+  const representative = options.data?.representatives.find((r) => String(r.id) === representativeId);
+
   function submit(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
     const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate(q ? `/admin/dealers?q=${encodeURIComponent(q)}` : '/admin/dealers');
+    const next = new URLSearchParams();
+    if (q) next.set('q', q);
+    if (representativeId) next.set('representativeId', representativeId);
+    const query = next.toString();
+    void navigate(query ? `/admin/dealers?${query}` : '/admin/dealers');
   }
   const hrefFor = (n: number) => {
     const next = new URLSearchParams(params);
@@ -74,6 +84,19 @@ export function DealersPage() {
           className="min-w-0 flex-1 basis-64"
         />
         <Button type="submit">Ara</Button>
+        {representativeId && (
+          <p className="flex basis-full flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span>
+              Plasiyer: <strong>{representative ? representativeLabel(representative) : representativeId}</strong>
+            </span>
+            <Link
+              to={params.get('q') ? `/admin/dealers?q=${encodeURIComponent(params.get('q')!)}` : '/admin/dealers'}
+              className="font-semibold text-blue-800 underline underline-offset-4"
+            >
+              Bütün bayiler
+            </Link>
+          </p>
+        )}
       </form>
 
       {dealers.isError && <Alert tone="error">{errorMessageOf(dealers.error)}</Alert>}

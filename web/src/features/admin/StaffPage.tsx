@@ -1,4 +1,5 @@
 import { useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router';
 import {
   STAFF_ROLE_NAMES,
   STAFF_ROLES,
@@ -15,19 +16,28 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminStaff, useStaffChange } from './api';
+import { representativeLabel } from './format';
 import { AccountResultNotice, UserActions, UserState } from './user-accounts';
 
-/** The role and representative fields of a staff form; the representative only matters for a plasiyer. */
+/**
+ * The role and representative fields of a staff form; the representative only matters for a plasiyer. An inactive
+ * record is shown only as the user's current one: the server refuses it as a new choice.
+ */
 function RoleFields({
   list,
   user,
   fields,
+  initial,
 }: {
   list: AdminStaffList;
   user?: AdminStaffUser;
   fields: Record<string, string>;
+  /** A new user's role and record, from the representative's page ("Plasiyer kullanıcısı oluştur"). */
+  initial?: { role: StaffRole; representativeId: number | null };
 }) {
-  const [role, setRole] = useState<StaffRole>(user?.role ?? 'editor');
+  const [role, setRole] = useState<StaffRole>(user?.role ?? initial?.role ?? 'editor');
+  const current = user?.representativeId ?? initial?.representativeId ?? null;
+  const choices = list.representatives.filter((r) => r.isActive || r.id === user?.representativeId);
   return (
     <>
       <SelectField
@@ -44,19 +54,28 @@ function RoleFields({
         ))}
       </SelectField>
       {role === 'plasiyer' && (
-        <SelectField
-          label="Temsilci kaydı (bayileri)"
-          name="representativeId"
-          defaultValue={user?.representativeId ?? ''}
-          error={fields.representativeId}
-        >
-          <option value="">Seçin</option>
-          {list.representatives.map((r) => (
-            <option key={r.id} value={r.id}>
-              {r.name}
-            </option>
-          ))}
-        </SelectField>
+        <div>
+          <SelectField
+            label="Temsilci kaydı (bayileri)"
+            name="representativeId"
+            defaultValue={current ?? ''}
+            error={fields.representativeId}
+          >
+            <option value="">Seçin</option>
+            {choices.map((r) => (
+              <option key={r.id} value={r.id}>
+                {representativeLabel(r)}
+              </option>
+            ))}
+          </SelectField>
+          <p className="mt-1.5 text-sm text-slate-600">
+            {choices.length === 0 ? 'Henüz plasiyer kaydı yok. ' : 'Listede yoksa '}
+            <Link to="/admin/representatives/new" className="font-semibold text-blue-800 underline underline-offset-4">
+              Plasiyerler sayfasında ekleyin
+            </Link>
+            .
+          </p>
+        </div>
       )}
     </>
   );
@@ -79,7 +98,13 @@ export function StaffPage() {
   const staff = useAdminStaff();
   const change = useStaffChange();
   const [result, setResult] = useState<AdminStaffResult | null>(null);
-  const [editing, setEditing] = useState<number | 'new' | null>(null);
+  // "?new=plasiyer&representativeId=7" (the representative's page) opens the new-user form for that record.
+  const [params] = useSearchParams();
+  const preset =
+    params.get('new') === 'plasiyer'
+      ? { role: 'plasiyer' as const, representativeId: Number(params.get('representativeId')) || null }
+      : undefined;
+  const [editing, setEditing] = useState<number | 'new' | null>(preset ? 'new' : null);
   const fields = isApiError(change.error) ? change.error.fields : {};
 
   if (staff.isError) return <Alert tone="error">{errorMessageOf(staff.error)}</Alert>;
@@ -137,7 +162,7 @@ export function StaffPage() {
           <TextField label="Kullanıcı kodu" name="userCode" required autoComplete="off" error={fields.userCode} />
           <TextField label="Ad soyad" name="displayName" required error={fields.displayName} />
           <TextField label="E-posta" name="email" type="email" error={fields.email} />
-          <RoleFields list={list} fields={fields} />
+          <RoleFields list={list} fields={fields} initial={preset} />
           <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2 lg:col-span-5">
             <p className="mr-auto text-sm text-slate-600">Şifre otomatik üretilir ve yalnız bir kez gösterilir.</p>
             <Button variant="secondary" onClick={() => setEditing(null)}>

@@ -35,6 +35,11 @@ import type {
   AdminStaffList,
   AdminStaffResult,
   AdminStaffUpdate,
+  AdminRepresentativeBody,
+  AdminRepresentativeDetail,
+  AdminRepresentativeList,
+  AdminRepresentativeResult,
+  RepresentativeAction,
   AdminPromotion,
   AdminPromotionBody,
   AdminPromotionList,
@@ -164,6 +169,58 @@ export function useStaffChange() {
           ? putJson<AdminStaffResult>(`/admin/staff/${change.userId}`, change.update)
           : postJson<AdminStaffResult>(`/admin/staff/${change.userId}/${change.action}`),
     onSuccess: () => void client.invalidateQueries({ queryKey: staffKey }),
+  });
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sales representatives: Plasiyerler (admins).
+
+const representativesKey = ['admin', 'representatives'] as const;
+const representativeKey = (id: string) => ['admin', 'representative', id] as const;
+
+export const useAdminRepresentatives = () =>
+  useQuery({
+    queryKey: representativesKey,
+    queryFn: ({ signal }) => getJson<AdminRepresentativeList>('/admin/representatives', { signal }),
+  });
+
+export const useAdminRepresentative = (id: string) =>
+  useQuery({
+    queryKey: representativeKey(id),
+    queryFn: ({ signal }) =>
+      getJson<AdminRepresentativeDetail>(`/admin/representatives/${encodeURIComponent(id)}`, { signal }),
+  });
+
+export type RepresentativeChange =
+  { save: AdminRepresentativeBody } | { action: RepresentativeAction } | { assign: string } | { unassign: number };
+
+/**
+ * A change of a representative (a new one when `id` is null): its fields, deactivating or activating it, a dealer
+ * assigned or taken off. The record shows the answer; every list that names representatives is asked again —
+ * the dealers (their representative), the dealer form's and the staff form's choices.
+ */
+export function useRepresentativeChange(id: string | null) {
+  const client = useQueryClient();
+  const base = id === null ? '/admin/representatives' : `/admin/representatives/${encodeURIComponent(id)}`;
+  return useMutation({
+    mutationFn: (change: RepresentativeChange): Promise<AdminRepresentativeResult> =>
+      'save' in change
+        ? id === null
+          ? postJson<AdminRepresentativeResult>(base, change.save)
+          : putJson<AdminRepresentativeResult>(base, change.save)
+        : 'action' in change
+          ? postJson<AdminRepresentativeResult>(`${base}/${change.action}`)
+          : 'assign' in change
+            ? postJson<AdminRepresentativeResult>(`${base}/dealers`, { dealerCode: change.assign })
+            : deleteJson<AdminRepresentativeResult>(`${base}/dealers/${change.unassign}`),
+    onSuccess: (result) => {
+      client.setQueryData(representativeKey(String(result.representative.id)), result.representative);
+      void client.invalidateQueries({ queryKey: representativesKey });
+      void client.invalidateQueries({ queryKey: ['admin', 'dealers'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dealer'] });
+      void client.invalidateQueries({ queryKey: ['admin', 'dealer-options'] });
+      void client.invalidateQueries({ queryKey: staffKey });
+    },
   });
 }
 
