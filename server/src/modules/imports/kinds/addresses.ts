@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { adminDealerFormSchema } from '@bayi/common';
 import { intArray, queryRows, valueArray } from '../../../db/query';
-import { readText, readYesNo, requireText, type RowErrors } from '../values';
+import type { RowErrors } from '../values';
+import { columnReaders } from './columns';
 import {
   dealerIds,
   differs,
@@ -40,6 +41,7 @@ export const addressesKind: KindFactory = async (_db, header) => {
   if ('error' in mapped) return mapped;
   const map = mapped;
   const has = (column: string) => map.index.has(column);
+  const columns = columnReaders('addresses');
   /** Dealers (lower-case Cari No) that already have a default address in this file. */
   const defaultGiven = new Set<string>();
 
@@ -47,13 +49,13 @@ export const addressesKind: KindFactory = async (_db, header) => {
     const cell = (column: string) => cellOf(map, cells, column);
     const row: AddressRow = {
       dealerCode: readDealerCode(errors, cell('Cari No')) ?? '',
-      title: requireText(errors, 'Adres Başlığı', cell('Adres Başlığı'), 100) ?? '',
-      address: requireText(errors, 'Adres', cell('Adres'), 500) ?? '',
-      district: readText(errors, 'İlçe', cell('İlçe'), 100),
-      city: readText(errors, 'İl', cell('İl'), 100),
-      contactPerson: requireText(errors, 'Yetkili', cell('Yetkili'), 100) ?? '',
+      title: columns.text(errors, 'Adres Başlığı', cell('Adres Başlığı')) ?? '',
+      address: columns.text(errors, 'Adres', cell('Adres')) ?? '',
+      district: columns.text(errors, 'İlçe', cell('İlçe')),
+      city: columns.text(errors, 'İl', cell('İl')),
+      contactPerson: columns.text(errors, 'Yetkili', cell('Yetkili')) ?? '',
       phone: readBySchema(errors, 'Telefon', cell('Telefon'), adminDealerFormSchema.shape.phone, 'invalid_phone'),
-      isDefault: readYesNo(errors, 'Varsayılan', cell('Varsayılan'), null),
+      isDefault: columns.yesNo(errors, 'Varsayılan', cell('Varsayılan')),
     };
     if (errors.any) return null;
     if (row.isDefault) {

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
-import { readDecimal, readText, requireText, type RowErrors } from '../values';
+import type { RowErrors } from '../values';
+import { columnReaders } from './columns';
 import {
   dealerIds,
   differs,
   insertValues,
   names,
-  readDay,
   readDealerCode,
   setList,
   unnestSource,
@@ -37,6 +37,7 @@ interface AgreementRow {
 
 export const agreementsKind: KindFactory = async (db, header) => {
   const mapped = mapHeader('agreements', header);
+  const columns = columnReaders('agreements');
   if ('error' in mapped) return mapped;
   const map = mapped;
   const has = (column: string) => map.index.has(column);
@@ -47,17 +48,15 @@ export const agreementsKind: KindFactory = async (db, header) => {
   function read(cells: string[], errors: RowErrors): AgreementRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
     const dealerCode = readDealerCode(errors, cell('Cari No'));
-    const productCode = requireText(errors, 'Ürün Kodu', cell('Ürün Kodu'), 50);
-    const price = readDecimal(errors, 'Fiyat', cell('Fiyat'), { scale: 4, max: '99999999999999' });
-    if (price === null && !errors.list.some((e) => e.column === 'Fiyat'))
-      errors.add('Fiyat', 'required', 'Fiyat boş olamaz.');
-    const currency = (readText(errors, 'Döviz', cell('Döviz'), 3) ?? 'TL').toLocaleUpperCase('tr-TR');
+    const productCode = columns.text(errors, 'Ürün Kodu', cell('Ürün Kodu'));
+    const price = columns.decimal(errors, 'Fiyat', cell('Fiyat'));
+    const currency = (columns.text(errors, 'Döviz', cell('Döviz')) ?? 'TL').toLocaleUpperCase('tr-TR');
     if (!currencies.includes(currency)) {
       errors.add('Döviz', 'unknown_currency', `Döviz şunlardan biri olmalı: ${currencies.join(', ')}.`);
     }
-    const discountRate = readDecimal(errors, 'İskonto Oranı', cell('İskonto Oranı'), { scale: 2, max: '100' });
-    const validFrom = readDay(errors, 'Başlangıç', cell('Başlangıç'));
-    const validTo = readDay(errors, 'Bitiş', cell('Bitiş'));
+    const discountRate = columns.decimal(errors, 'İskonto Oranı', cell('İskonto Oranı'));
+    const validFrom = columns.day(errors, 'Başlangıç', cell('Başlangıç'));
+    const validTo = columns.day(errors, 'Bitiş', cell('Bitiş'));
     if (validFrom !== null && validTo !== null && validTo < validFrom) {
       errors.add('Bitiş', 'invalid_range', 'Bitiş, Başlangıç tarihinden önce olamaz.');
     }

@@ -4,7 +4,8 @@ import type { Db } from '../../../db/client';
 import type { invoiceLines } from '../../../db/schema';
 import { isoInstant, queryRows, valueArray } from '../../../db/query';
 import { lineMoney, totalsByCurrency, type LineMoney } from '../../pricing/line-money';
-import { cellText, readDate, readDecimal, readText, requireText } from '../values';
+import { cellText } from '../values';
+import { columnReaders } from './columns';
 import {
   cellOf,
   mapHeader,
@@ -110,10 +111,6 @@ interface StoredHead {
 
 type RowError = BatchOutcome['errors'][number];
 
-const QUANTITY = { scale: 3, min: '0.001', max: '99999999999' };
-const PRICE = { scale: 4, max: '99999999999999' };
-const PERCENT = { scale: 2, max: '100' };
-
 export const invoicesKind: KindFactory = (db, header) => documentsKind('invoices', db, header);
 export const deliveryNotesKind: KindFactory = (db, header) => documentsKind('delivery-notes', db, header);
 
@@ -121,6 +118,7 @@ async function documentsKind(kind: DocumentKind, db: Db, header: string[]) {
   const map = mapHeader(kind, header);
   if ('error' in map) return map;
   const table = TABLES[kind];
+  const columns = columnReaders(kind);
   const currencies = new Set(
     (await queryRows<{ code: string }>(db, sql`select code from currencies`)).map((c) => c.code),
   );
@@ -139,32 +137,26 @@ async function documentsKind(kind: DocumentKind, db: Db, header: string[]) {
   const reader: KindReader<DocumentLineRow> = {
     read(cells, errors) {
       const cell = (column: string) => cellOf(map, cells, column);
-      const required = <T>(column: string, value: T | null): T | null => {
-        if (value === null && !errors.list.some((e) => e.column === column)) {
-          errors.add(column, 'required', `${column} boş olamaz.`);
-        }
-        return value;
-      };
-      const dealerCode = requireText(errors, 'Cari No', cell('Cari No'), 50);
-      const documentNo = requireText(errors, 'Belge No', cell('Belge No'), 50);
-      const date = required('Tarih', readDate(errors, 'Tarih', cell('Tarih')));
-      const type = readText(errors, 'Belge Türü', cell('Belge Türü'), 60) ?? table.defaultType;
-      const dueDate = table.hasDueDate ? readDate(errors, 'Vade Tarihi', cell('Vade Tarihi')) : null;
-      const currency = (readText(errors, 'Döviz', cell('Döviz'), 3) ?? 'TL').toLocaleUpperCase('tr-TR');
+      const dealerCode = columns.text(errors, 'Cari No', cell('Cari No'));
+      const documentNo = columns.text(errors, 'Belge No', cell('Belge No'));
+      const date = columns.date(errors, 'Tarih', cell('Tarih'));
+      const type = columns.text(errors, 'Belge Türü', cell('Belge Türü')) ?? table.defaultType;
+      const dueDate = table.hasDueDate ? columns.date(errors, 'Vade Tarihi', cell('Vade Tarihi')) : null;
+      const currency = (columns.text(errors, 'Döviz', cell('Döviz')) ?? 'TL').toLocaleUpperCase('tr-TR');
       if (!currencies.has(currency)) {
         errors.add('Döviz', 'unknown_currency', `Döviz şunlardan biri olmalı: ${[...currencies].join(', ')}.`);
       }
-      const rate = readDecimal(errors, 'Kur', cell('Kur'), { scale: 6, min: '0.000001', max: '999999999' }) ?? '1';
-      const linkNo = readText(errors, table.linkColumn, cell(table.linkColumn), 50);
-      const productCode = requireText(errors, 'Ürün Kodu', cell('Ürün Kodu'), 50);
-      const productName = readText(errors, 'Ürün Adı', cell('Ürün Adı'), 200);
-      const barcode = readText(errors, 'Barkod', cell('Barkod'), 50);
-      const serialNo = readText(errors, 'Seri No', cell('Seri No'), 100);
-      const quantity = required('Miktar', readDecimal(errors, 'Miktar', cell('Miktar'), QUANTITY));
-      const unit = readText(errors, 'Birim', cell('Birim'), 20);
-      const vatRate = readDecimal(errors, 'KDV Oranı', cell('KDV Oranı'), PERCENT);
-      const discountRate = readDecimal(errors, 'İskonto Oranı', cell('İskonto Oranı'), PERCENT) ?? '0.00';
-      const unitPrice = required('Birim Fiyat', readDecimal(errors, 'Birim Fiyat', cell('Birim Fiyat'), PRICE));
+      const rate = columns.decimal(errors, 'Kur', cell('Kur')) ?? '1';
+      const linkNo = columns.text(errors, table.linkColumn, cell(table.linkColumn));
+      const productCode = columns.text(errors, 'Ürün Kodu', cell('Ürün Kodu'));
+      const productName = columns.text(errors, 'Ürün Adı', cell('Ürün Adı'));
+      const barcode = columns.text(errors, 'Barkod', cell('Barkod'));
+      const serialNo = columns.text(errors, 'Seri No', cell('Seri No'));
+      const quantity = columns.decimal(errors, 'Miktar', cell('Miktar'));
+      const unit = columns.text(errors, 'Birim', cell('Birim'));
+      const vatRate = columns.decimal(errors, 'KDV Oranı', cell('KDV Oranı'));
+      const discountRate = columns.decimal(errors, 'İskonto Oranı', cell('İskonto Oranı')) ?? '0.00';
+      const unitPrice = columns.decimal(errors, 'Birim Fiyat', cell('Birim Fiyat'));
       if (errors.any) return null;
       return {
         head: {

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, valueArray } from '../../../db/query';
-import { readDate, readDecimal, readText, requireText, type RowErrors } from '../values';
+import type { RowErrors } from '../values';
+import { columnReaders } from './columns';
 import { dealerIds, unknownDealers } from './dealer-cells';
 import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
 
@@ -22,10 +23,9 @@ interface MovementRow {
   description: string | null;
 }
 
-const AMOUNT = { scale: 4, max: '99999999999999' };
-
 export const movementsKind: KindFactory = async (db, header) => {
   const map = mapHeader('movements', header);
+  const columns = columnReaders('movements');
   if ('error' in map) return map;
   const currencies = new Set(
     (await queryRows<{ code: string }>(db, sql`select code from currencies`)).map((c) => c.code),
@@ -33,21 +33,19 @@ export const movementsKind: KindFactory = async (db, header) => {
   const reader: KindReader<MovementRow> = {
     read(cells: string[], errors: RowErrors) {
       const cell = (column: string) => cellOf(map, cells, column);
-      const dealerCode = requireText(errors, 'Cari No', cell('Cari No'), 50);
-      const documentNo = requireText(errors, 'Belge No', cell('Belge No'), 50);
-      const date = readDate(errors, 'Tarih', cell('Tarih'));
-      if (date === null && !errors.list.some((e) => e.column === 'Tarih'))
-        errors.add('Tarih', 'required', 'Tarih boş olamaz.');
-      const type = requireText(errors, 'İşlem Türü', cell('İşlem Türü'), 60);
-      const debit = readDecimal(errors, 'Borç', cell('Borç'), AMOUNT) ?? '0';
-      const credit = readDecimal(errors, 'Alacak', cell('Alacak'), AMOUNT) ?? '0';
-      const currency = (readText(errors, 'Döviz', cell('Döviz'), 3) ?? 'TL').toLocaleUpperCase('tr-TR');
+      const dealerCode = columns.text(errors, 'Cari No', cell('Cari No'));
+      const documentNo = columns.text(errors, 'Belge No', cell('Belge No'));
+      const date = columns.date(errors, 'Tarih', cell('Tarih'));
+      const type = columns.text(errors, 'İşlem Türü', cell('İşlem Türü'));
+      const debit = columns.decimal(errors, 'Borç', cell('Borç')) ?? '0';
+      const credit = columns.decimal(errors, 'Alacak', cell('Alacak')) ?? '0';
+      const currency = (columns.text(errors, 'Döviz', cell('Döviz')) ?? 'TL').toLocaleUpperCase('tr-TR');
       if (!currencies.has(currency)) {
         errors.add('Döviz', 'unknown_currency', `Döviz şunlardan biri olmalı: ${[...currencies].join(', ')}.`);
       }
-      const rate = readDecimal(errors, 'Kur', cell('Kur'), { scale: 6, min: '0.000001', max: '999999999' }) ?? '1';
-      const dueDate = readDate(errors, 'Vade Tarihi', cell('Vade Tarihi'));
-      const description = readText(errors, 'Açıklama', cell('Açıklama'), 500);
+      const rate = columns.decimal(errors, 'Kur', cell('Kur')) ?? '1';
+      const dueDate = columns.date(errors, 'Vade Tarihi', cell('Vade Tarihi'));
+      const description = columns.text(errors, 'Açıklama', cell('Açıklama'));
       if (errors.any) return null;
       return {
         dealerCode: dealerCode!,

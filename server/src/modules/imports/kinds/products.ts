@@ -10,7 +10,8 @@ import {
   refreshSearchWords,
   searchWordsOf,
 } from '../../catalog/derived-data';
-import { readDecimal, readText, readYesNo, requireText, type RowErrors } from '../values';
+import type { RowErrors } from '../values';
+import { columnReaders } from './columns';
 import { createCatalogNames } from './catalog-names';
 import {
   catalogBulk,
@@ -64,6 +65,7 @@ export const productsKind: KindFactory = async (db, header, job) => {
     listIds.push(list.id);
   }
   const has = (column: string) => map.index.has(column);
+  const columns = columnReaders('products');
   const names = createCatalogNames();
   /** Whether a batch changed a product's words, group or activity, or made one: the brands per category, made
    *  from the whole catalogue, are then made again at the end. */
@@ -77,20 +79,18 @@ export const productsKind: KindFactory = async (db, header, job) => {
   function read(cells: string[], errors: RowErrors): ProductRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
     const row: ProductRow = {
-      code: requireText(errors, 'Ürün Kodu', cell('Ürün Kodu'), 50) ?? '',
-      name: requireText(errors, 'Ürün Adı', cell('Ürün Adı'), 200) ?? '',
-      barcode: readText(errors, 'Barkod', cell('Barkod'), 50),
-      description: readText(errors, 'Açıklama', cell('Açıklama'), 4000),
-      category: readText(errors, 'Kategori', cell('Kategori'), 300),
-      brand: readText(errors, 'Marka', cell('Marka'), 100),
-      vatRate: readDecimal(errors, 'KDV Oranı', cell('KDV Oranı'), { scale: 2, max: '100' }),
-      unit: readText(errors, 'Birim', cell('Birim'), 20),
-      stock: readDecimal(errors, 'Stok', cell('Stok'), { scale: 3, max: '99999999999' }),
-      deliveryText: readText(errors, 'Temin Süresi', cell('Temin Süresi'), 100),
-      active: readYesNo(errors, 'Aktif', cell('Aktif'), null),
-      prices: map.extras.map((extra) =>
-        readDecimal(errors, `Fiyat: ${extra.name}`, cells[extra.index], { scale: 4, max: '99999999999999' }),
-      ),
+      code: columns.text(errors, 'Ürün Kodu', cell('Ürün Kodu')) ?? '',
+      name: columns.text(errors, 'Ürün Adı', cell('Ürün Adı')) ?? '',
+      barcode: columns.text(errors, 'Barkod', cell('Barkod')),
+      description: columns.text(errors, 'Açıklama', cell('Açıklama')),
+      category: columns.text(errors, 'Kategori', cell('Kategori')),
+      brand: columns.text(errors, 'Marka', cell('Marka')),
+      vatRate: columns.decimal(errors, 'KDV Oranı', cell('KDV Oranı')),
+      unit: columns.text(errors, 'Birim', cell('Birim')),
+      stock: columns.decimal(errors, 'Stok', cell('Stok')),
+      deliveryText: columns.text(errors, 'Temin Süresi', cell('Temin Süresi')),
+      active: columns.yesNo(errors, 'Aktif', cell('Aktif')),
+      prices: map.extras.map((extra) => columns.extra(errors, `Fiyat: ${extra.name}`, cells[extra.index])),
       texts: null,
     };
     if (row.category !== null && row.category.split('>').every((level) => level.trim() === '')) {

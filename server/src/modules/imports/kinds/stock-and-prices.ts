@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { foldTurkish } from '@bayi/common';
 import { queryRows, valueArray } from '../../../db/query';
-import { readDecimal, readText, requireText, type RowErrors } from '../values';
+import type { RowErrors } from '../values';
+import { columnReaders } from './columns';
 import { refreshProductSearch } from '../../catalog/derived-data';
 import {
   catalogBulk,
@@ -36,14 +37,13 @@ export const stockKind: KindFactory = async (_db, header, job) => {
   const bulk = job.sizeBytes >= job.bulkBytes;
   const map = mapHeader('stock', header);
   if ('error' in map) return map;
+  const columns = columnReaders('stock');
   const hasDelivery = map.index.has('Temin Süresi');
   const reader: KindReader<StockRow> = {
     read(cells: string[], errors: RowErrors) {
-      const code = requireText(errors, 'Ürün Kodu', cellOf(map, cells, 'Ürün Kodu'), 50);
-      const stock = readDecimal(errors, 'Stok', cellOf(map, cells, 'Stok'), { scale: 3, max: '99999999999' });
-      if (stock === null && !errors.list.some((e) => e.column === 'Stok'))
-        errors.add('Stok', 'required', 'Stok boş olamaz.');
-      const deliveryText = readText(errors, 'Temin Süresi', cellOf(map, cells, 'Temin Süresi'), 100);
+      const code = columns.text(errors, 'Ürün Kodu', cellOf(map, cells, 'Ürün Kodu'));
+      const stock = columns.decimal(errors, 'Stok', cellOf(map, cells, 'Stok'));
+      const deliveryText = columns.text(errors, 'Temin Süresi', cellOf(map, cells, 'Temin Süresi'));
       return errors.any ? null : { code: code!, stock: stock!, deliveryText };
     },
     key: (item) => item.code,
@@ -97,19 +97,18 @@ export const pricesKind: KindFactory = async (db, header, job) => {
   const bulk = job.sizeBytes >= job.bulkBytes;
   const map = mapHeader('prices', header);
   if ('error' in map) return map;
+  const columns = columnReaders('prices');
   const lists = await queryRows<{ id: number; name: string }>(db, sql`select id, name from price_lists`);
   const listId = new Map(lists.map((l) => [foldTurkish(l.name), l.id]));
   const reader: KindReader<PriceRow> = {
     read(cells, errors) {
-      const code = requireText(errors, 'Ürün Kodu', cellOf(map, cells, 'Ürün Kodu'), 50);
-      const list = requireText(errors, 'Fiyat Listesi', cellOf(map, cells, 'Fiyat Listesi'), 100);
+      const code = columns.text(errors, 'Ürün Kodu', cellOf(map, cells, 'Ürün Kodu'));
+      const list = columns.text(errors, 'Fiyat Listesi', cellOf(map, cells, 'Fiyat Listesi'));
       if (list !== null && !listId.has(foldTurkish(list))) {
         const names = lists.map((l) => l.name).join(', ');
         errors.add('Fiyat Listesi', 'unknown_price_list', `"${list}" adında bir fiyat listesi yok (${names}).`);
       }
-      const price = readDecimal(errors, 'Fiyat', cellOf(map, cells, 'Fiyat'), { scale: 4, max: '99999999999999' });
-      if (price === null && !errors.list.some((e) => e.column === 'Fiyat'))
-        errors.add('Fiyat', 'required', 'Fiyat boş olamaz.');
+      const price = columns.decimal(errors, 'Fiyat', cellOf(map, cells, 'Fiyat'));
       return errors.any ? null : { code: code!, list: list!, price: price! };
     },
     key: (item) => `${item.code}\u0000${foldTurkish(item.list)}`,

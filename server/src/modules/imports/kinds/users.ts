@@ -3,7 +3,8 @@ import { adminDealerUserCreateSchema, findControlCharacter } from '@bayi/common'
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/password';
-import { cellText, readYesNo, requireText, type RowErrors } from '../values';
+import { cellText, type RowErrors } from '../values';
+import { columnReaders } from './columns';
 import { dealerIds, readBySchema, readDealerCode, unknownDealers } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
@@ -73,6 +74,7 @@ interface ExistingUser {
 
 export const usersKind: KindFactory = async (_db, header) => {
   const mapped = mapHeader('users', header);
+  const columns = columnReaders('users');
   if ('error' in mapped) return mapped;
   const map = mapped;
   const hasEmail = map.index.has('E-posta');
@@ -89,10 +91,10 @@ export const usersKind: KindFactory = async (_db, header) => {
     );
     if (userCode === null && !errors.list.some((e) => e.column === 'Kullanıcı Kodu'))
       errors.add('Kullanıcı Kodu', 'required', 'Kullanıcı Kodu boş olamaz.');
-    const displayName = requireText(errors, 'Ad Soyad', cell('Ad Soyad'), 100);
+    const displayName = columns.text(errors, 'Ad Soyad', cell('Ad Soyad'));
     const email = readBySchema(errors, 'E-posta', cell('E-posta'), schema.email, 'invalid_email');
     const password = readPassword(errors, cell('Şifre'));
-    const active = readYesNo(errors, 'Aktif', cell('Aktif'), null);
+    const active = columns.yesNo(errors, 'Aktif', cell('Aktif'));
     if (errors.any) return null;
     return { dealerCode: dealerCode!, userCode: userCode!, displayName: displayName!, email, password, active };
   }
