@@ -5,8 +5,8 @@ import { basketWith } from './basket-data';
 /**
  * The back office's dealers (issue 16), at 1280 px: an admin finds a dealer, a wrong tax number is refused
  * next to its field, and a dealer user created there — with the password shown once — signs in to the
- * storefront; a new plasiyer sees only their dealers and places an order for one of them. A dealer the other
- * journeys do not use, so runs do not meet.
+ * storefront; a new plasiyer sees only their dealers and places an order for one of them; a new representative
+ * (Plasiyerler) takes that dealer over. A dealer the other journeys do not use, so runs do not meet.
  */
 const CARI = '120.01.007';
 
@@ -225,4 +225,73 @@ test('an editor renames a menu entry and the storefront shows it', async ({ page
     },
   });
   expect(restore.ok()).toBe(true);
+});
+
+test('an admin adds a representative, assigns a dealer to it and finds both in the lists', async ({
+  page,
+}, testInfo) => {
+  await signIn(page, DEMO.admin, '/spa/admin');
+  const nav = page.getByRole('navigation', { name: 'Yönetim bölümleri' });
+  await nav.getByRole('link', { name: 'Plasiyerler' }).click();
+  await expect(page.getByRole('heading', { level: 1, name: 'Plasiyerler' })).toBeVisible();
+  await page.getByRole('link', { name: 'Yeni plasiyer' }).click();
+
+  // Without a name the server names the field; a code with a space is refused beside its field.
+  const suffix = Date.now().toString(36);
+  const name = `Deniz Aksoy ${suffix}`;
+  const code = `E2E-${suffix}`.toUpperCase();
+  const form = page.getByRole('form', { name: 'Plasiyer bilgileri' });
+  await form.getByLabel('Plasiyer kodu').fill('PL 99');
+  await form.getByRole('button', { name: 'Plasiyeri oluştur' }).click();
+  await expect(form.getByText('Ad soyad gerekli.')).toBeVisible();
+  await expect(form.getByLabel('Plasiyer kodu')).toHaveAttribute('aria-invalid', 'true');
+  await form.getByLabel('Ad soyad').fill(name);
+  await form.getByLabel('Plasiyer kodu').fill(code);
+  await form.getByLabel('E-posta').fill('deniz.aksoy@bayi.com.tr');
+  await form.getByLabel('Telefon').fill('0532 555 44 33');
+  await form.getByRole('button', { name: 'Plasiyeri oluştur' }).click();
+  await expect(page.getByRole('heading', { level: 1, name })).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Plasiyer eklendi.' })).toBeVisible();
+  await expectAccessible(page);
+
+  // A dealer assigned by its Cari No moves from its demo representative to this one.
+  const assign = page.getByRole('form', { name: 'Bayi ata' });
+  await assign.getByLabel('Cari No').fill('120.01.999');
+  await assign.getByRole('button', { name: 'Bayiyi ata' }).click();
+  await expect(assign.getByText('"120.01.999" cari numaralı bayi bulunamadı.')).toBeVisible();
+  await assign.getByLabel('Cari No').fill(CARI);
+  await assign.getByRole('button', { name: 'Bayiyi ata' }).click();
+  await expect(page.getByRole('status').filter({ hasText: `${CARI} ` })).toContainText('bu plasiyere atandı');
+  const dealers = page.getByRole('list', { name: `${name} plasiyerinin bayileri` });
+  await expect(dealers.getByRole('link', { name: CARI })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: 'Bayileri (1)' })).toBeVisible();
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'admin-representative');
+
+  // The list shows it with its code, one dealer, active; the count opens its dealers.
+  await nav.getByRole('link', { name: 'Plasiyerler' }).click();
+  const row = page.getByRole('table').getByRole('row').filter({ hasText: name });
+  await expect(row).toContainText(code);
+  await expect(row).toContainText('Aktif');
+  await expectAccessible(page);
+  await screenshot(page, testInfo, 'admin-representatives');
+  await row.getByRole('link', { name: `${name}: 1 bayi` }).click();
+  await expect(page).toHaveURL(/\/spa\/admin\/dealers\?representativeId=\d+$/);
+  const table = page.getByRole('table');
+  await expect(table.getByRole('row')).toHaveCount(2);
+  await expect(table).toContainText(CARI);
+  await expect(table).toContainText(name);
+
+  // Deactivated, it keeps the dealer, and the dealer's card shows it but offers it to no other dealer.
+  await page.goto('/spa/admin/representatives');
+  await page.getByRole('link', { name, exact: true }).click();
+  await page.getByRole('button', { name: 'Pasifleştir' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Plasiyer pasifleştirildi' })).toBeVisible();
+  await expect(page.getByRole('form', { name: 'Bayi ata' })).toHaveCount(0);
+  await dealers.getByRole('link', { name: CARI }).click();
+  const card = page.getByRole('form', { name: 'Bayi bilgileri' });
+  await expect(card.getByLabel('Temsilci (plasiyer)').locator('option:checked')).toHaveText(
+    `${name} · ${code} (pasif)`,
+  );
+  await expectAccessible(page);
 });
