@@ -217,7 +217,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(fastifyCookie);
   await registerCompression(app);
   registerCsrfGuard(app);
-  const api = await registerContracts(app, { validateResponses: deps.validateResponses });
+  const api = await registerContracts(app, {
+    validateResponses: deps.validateResponses,
+    sessionCookie: config.SESSION_COOKIE_NAME,
+  });
 
   const auth = createAuthService(createAuthRepository(db), config, now);
   const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
@@ -450,6 +453,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       base: '/admin/imports',
       config: { access: 'admin' },
+      tags: ['Yönetim: aktarım'],
       kinds: IMPORT_KINDS,
       requester: (request) => staffOf(request),
       refusals,
@@ -463,6 +467,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       {
         base: `/api/v1/${scope}/imports`,
         config: { access: 'integration', scope },
+        tags: ['Entegrasyon (ERP): aktarım dosyaları'],
         kinds,
         requester: (request) => keyActor(apiKeyOf(request)),
         refusals: (...statuses) => ({ ...integrationRefusals(...statuses), ...integrationRefusals(429) }),

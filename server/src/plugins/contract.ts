@@ -14,10 +14,12 @@ import type {
 import fastifySwagger from '@fastify/swagger';
 import scalarApiReference from '@scalar/fastify-api-reference';
 import { jsonSchemaTransform, jsonSchemaTransformObject, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { apiErrorSchema, controlCharacterError, findControlCharacter } from '@bayi/common';
+import type { z } from 'zod';
+import { controlCharacterError, findControlCharacter } from '@bayi/common';
 import { acceptsGzip } from '../lib/gzip-join';
 import { RequestValidationError } from './errors';
+import { accessSentence, checkDeclaredAnswers, documentedAnswers, formOf, type AnswerForm } from './answers';
+import { STAFF_ACCESS, type StaffAccess } from './request-context';
 
 /**
  * Route contracts (DESIGN §3): every route declares its params, query, body and answers with the zod schemas of
@@ -69,37 +71,16 @@ function serializerCompiler(validate: boolean): FastifySerializerCompiler<z.ZodT
     };
 }
 
-/** Error answers as the OpenAPI document shows them: the Turkish body with what each status means here. */
-const REFUSALS = {
-  400: 'Geçersiz istek: hangi alanın neden reddedildiği Türkçe olarak `errorMessage` ve `errors` içinde.',
-  401: 'Oturum yok ya da sona erdi: "Oturumunuz sona erdi. Lütfen tekrar giriş yapın."',
-  403: 'Bu işlem için yetkiniz yok.',
-  404: 'Kayıt bulunamadı (başka bir bayinin kaydı da bulunamadı olarak yanıtlanır).',
-  409: 'Kayıt bu arada değişti: hiçbir şey yazılmadı; yenileyip yeniden deneyin.',
-  413: 'İstek gövdesi çok büyük.',
-  429: 'Çok fazla istek; biraz sonra tekrar deneyin.',
-} as const;
-export type Refusal = keyof typeof REFUSALS;
-
-/** The error answers of a route, for its `response` schema: `...refusals(400, 401)`. */
-export function refusals<S extends Refusal>(...statuses: S[]): Record<S, z.ZodType> {
-  const out = {} as Record<S, z.ZodType>;
-  for (const status of statuses) out[status] = apiErrorSchema.meta({ description: REFUSALS[status] });
-  return out;
-}
-
-/** The error answers of an integration route (`access: 'integration'`, issue 17), worded for the ERP's developer. */
-const KEY_REFUSALS: Record<Refusal, string> = {
-  ...REFUSALS,
-  401: 'API anahtarı yok, geçersiz, süresi dolmuş ya da iptal edilmiş; yanıtta `WWW-Authenticate: Bearer` başlığı vardır.',
-  403: 'API anahtarının bu rotanın istediği yetkisi (scope) yok.',
-  429: 'Anahtarın istek sınırı aşıldı: `Retry-After` saniye sonra tekrar deneyin (`RateLimit-*` başlıkları).',
-};
-export function integrationRefusals<S extends Refusal>(...statuses: S[]): Record<S, z.ZodType> {
-  const out = {} as Record<S, z.ZodType>;
-  for (const status of statuses) out[status] = apiErrorSchema.meta({ description: KEY_REFUSALS[status] });
-  return out;
-}
+export {
+  DOWNLOAD_HEADERS,
+  fileAnswer,
+  integrationRefusals,
+  notModifiedAnswer,
+  redirectAnswer,
+  refusals,
+  textAnswer,
+  type Refusal,
+} from './answers';
 
 /**
  * Sends JSON the route serialised itself, as chunks written in turn (views of a cache, reports/row-slab.ts);
@@ -135,8 +116,18 @@ export function sendJsonChunks(reply: FastifyReply, chunks: Buffer[], gzipped?: 
   return reply.send(Readable.from(body, { objectMode: false }));
 }
 
-/** Schema of an answer that is not JSON (a stylesheet, an image, a redirect), for the document only. */
-export const nonJsonAnswer = (description: string) => z.any().meta({ description });
+/** Request schemas the document shows in another, stricter form than the route checks (documentedAs). */
+const DOCUMENTED_AS = new WeakMap<z.ZodType, z.ZodType>();
+
+/**
+ * A request schema that the document shows as `documented`: for a route that checks only the shape of what it is
+ * sent and reports each value's problems in its answer (batch items), the document still declares every rule a value
+ * must meet, so a client knows them before it sends. Answers the route's own schema, types unchanged.
+ */
+export function documentedAs<T extends z.ZodType>(checked: T, documented: z.ZodType): T {
+  DOCUMENTED_AS.set(checked, documented);
+  return checked;
+}
 
 /** One registered route as the access test and the document see it. */
 export interface RouteEntry {
@@ -158,17 +149,82 @@ declare module 'fastify' {
 }
 
 export interface ContractOptions {
-  /** Check every JSON answer against its declared schema (tests). */
+  /** Check every JSON answer against its declared schema, and every status and media type against the document (tests). */
   validateResponses?: boolean;
+  /** The session cookie's name (SESSION_COOKIE_NAME), as the document's security scheme names it. */
+  sessionCookie?: string;
 }
+
+/** The body media types a route's scope can read, of those a client may send: the document lists them per route. */
+const BODY_MEDIA = ['application/json', 'multipart/form-data', 'application/x-www-form-urlencoded'];
+
+/** The document's own account of access and answers, so an integrator needs neither the code nor another page. */
+function apiDescription(sessionCookie: string): string {
+  const staff = (Object.keys(STAFF_ACCESS) as StaffAccess[])
+    .map((level) => `- ${accessSentence(level).replace(/^Erişim: /, '')}`)
+    .join('\n');
+  return [
+    'Bayi mağazasının HTTP arayüzü (spec §7). Alan adları sözleşmedir; `F` ile biten alanlar tr-TR biçimli tutarlardır ' +
+      '("1.234,56"). ERP entegrasyonu `/api/v1` altındadır (etiketler "Entegrasyon (ERP): …").',
+    '## Erişim',
+    'Her işlemin açıklaması kimin çağırabileceğiyle başlar; aynı bilgi `x-access` alanında (entegrasyon ' +
+      'rotalarında `x-scope` ile) ve işlemin `security` kaydındadır.',
+    `- ${accessSentence('public').replace(/^Erişim: /, '')}`,
+    `- ${accessSentence('dealer').replace(/^Erişim: /, '')} Çerez (\`${sessionCookie}\`, güvenlik şeması \`session\`) ` +
+      '`POST /login/spa` ile alınır. Oturum yoksa 401.',
+    staff,
+    '  Personel de `POST /login/spa` ile, Cari No `ADMIN` olarak giriş yapar. Oturum yoksa 401, rolü yetmiyorsa 403.',
+    '- ERP API anahtarı (`integration`): yönetim panelindeki API anahtarları sayfasında ya da ' +
+      '`POST /admin/api-keys` ile oluşturulur, `Authorization: Bearer bayi_…` başlığıyla gönderilir (güvenlik şeması ' +
+      '`apiKey`; istenen yetki şemanın kapsam listesinde). Anahtar yoksa ya da geçersizse 401, yetkisi yoksa 403, ' +
+      'sınır aşılınca 429. Çerezler bu rotalarda hiçbir şey açmaz; anahtar da başka hiçbir rotayı açmaz.',
+    'Oturum çerezli değiştiren işlemler (GET dışındakiler) başka bir siteden gönderildiğinde (Origin bu sunucu değil ' +
+      'ya da `Sec-Fetch-Site: cross-site`) 403 ile reddedilir; Origin göndermeyen sunucudan sunucuya istemciler etkilenmez.',
+    '## Yanıtlar',
+    'Her işlem verebileceği her durum kodunu, gövdesinin içerik türüyle listeler: JSON olmayan yanıtlar (stil ' +
+      'sayfası, görsel, Excel, PDF, CSV, HTML) kendi türleriyle, yönlendirmeler (302) gövdesiz ve `Location` başlığıyla. ' +
+      "Her hata yanıtı `{ hasError: true, errorMessage, statusCode }` biçiminde Türkçe JSON'dur; geçersiz alanlar " +
+      '`errors` içinde adlarıyla gelir. Sunucunun kendisinin verdiği yanıtlar da listededir: gövdeli işlemlerde 413 ' +
+      '(çok büyük) ve 415 (desteklenmeyen içerik türü), yol parametreli işlemlerde 414, hepsinde 431 (başlıklar ya da ' +
+      'adres çok büyük). Bunlardan başka yalnız beklenmeyen bir sunucu hatası (500) ve bağlantı düzeyinde yarım kalan ' +
+      'bir istek (408) aynı gövdeyle gelebilir.',
+  ].join('\n\n');
+}
+
+/** The integration API's tags, described: docs/integration.md points to them by name. */
+const TAGS = [
+  {
+    name: 'Entegrasyon (ERP): siparişler',
+    description: 'Sipariş akışı (imleçle) ve ERP belge numarasıyla onay; yetki `orders`.',
+  },
+  {
+    name: 'Entegrasyon (ERP): aktarım dosyaları',
+    description: 'CSV/XLSX dosyasıyla toplu aktarım işi, ilerlemesi, hata raporu ve şablonlar; yetki türün kapsamı.',
+  },
+  {
+    name: 'Entegrasyon (ERP): toplu kayıt',
+    description:
+      'JSON ile en fazla 5.000 kaydı hemen ekler ya da günceller; her kaydın sonucu ayrı. Yetki türün kapsamı.',
+  },
+  {
+    name: 'Yönetim: entegrasyon',
+    description: 'API anahtarlarını oluşturma (anahtar yalnız bir kez gösterilir) ve iptal.',
+  },
+  { name: 'Yönetim: webhook', description: 'Giden imzalı webhook uç noktaları, olaylar, teslimatlar ve deneme.' },
+];
 
 /** Installs the zod compilers and the OpenAPI collector; call before any route is registered. */
 export async function registerContracts(app: FastifyInstance, options: ContractOptions = {}): Promise<Api> {
   // The options objects themselves: hooks of inner scopes (which declare access) run after this one on the
   // same object, so the table reads what they set.
   const registered: RouteOptions[] = [];
-  app.addHook('onRoute', (route) => {
+  app.addHook('onRoute', function (route) {
     registered.push(route);
+    // What a body may be sent as is what the route's scope can parse (JSON everywhere; forms where a scope adds
+    // their parsers): read from the scope itself, so the document cannot promise a parser the route lacks.
+    if (route.schema?.body && !route.schema.consumes) {
+      route.schema = { ...route.schema, consumes: BODY_MEDIA.filter((type) => this.hasContentTypeParser(type)) };
+    }
   });
   app.decorate('routeTable', {
     getter: () =>
@@ -188,28 +244,32 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
   app.decorate('answersChecked', options.validateResponses ?? false);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler(options.validateResponses ?? false));
+  if (options.validateResponses) checkDeclaredAnswers(app);
+  const sessionCookie = options.sessionCookie ?? 'bayi_sid';
   await app.register(fastifySwagger, {
     openapi: {
       openapi: '3.1.0',
-      info: {
-        title: 'Bayi API',
-        version: '1.0.0',
-        description:
-          'Bayi mağazasının HTTP arayüzü (spec §7). Alan adları sözleşmedir; `F` ile biten alanlar tr-TR biçimli ' +
-          'tutarlardır ("1.234,56"). Oturum çerezi `POST /login/spa` ile alınır. Her hata yanıtı ' +
-          '`{ hasError: true, errorMessage, statusCode }` biçimindedir; geçersiz alanlar `errors` içinde adlarıyla gelir.',
-      },
+      info: { title: 'Bayi API', version: '1.0.0', description: apiDescription(sessionCookie) },
+      tags: TAGS,
       components: {
         securitySchemes: {
-          session: { type: 'apiKey', in: 'cookie', name: 'bayi_sid' },
+          session: {
+            type: 'apiKey',
+            in: 'cookie',
+            name: sessionCookie,
+            description:
+              'Oturum çerezi: `POST /login/spa` ile alınır. Bayi kullanıcıları (`dealer`) ve personel ' +
+              '(`admin`, `content`, `sales`: işlemin açıklamasında hangi roller) için.',
+          },
           // The ERP integration API under /api/v1 (issue 17): a key from the back office's API anahtarları page.
           apiKey: {
             type: 'http',
             scheme: 'bearer',
             bearerFormat: 'bayi_…',
             description:
-              "Yönetim panelindeki 'API anahtarları' sayfasında oluşturulan anahtar: `Authorization: Bearer bayi_…`. " +
-              'Her rota bir yetki (scope) ister; anahtar başına dakikada sınırlı istek (RateLimit-* başlıkları).',
+              "Yönetim panelindeki 'API anahtarları' sayfasında ya da `POST /admin/api-keys` ile oluşturulan anahtar: " +
+              '`Authorization: Bearer bayi_…`. Her rota bir yetki (scope) ister; anahtar başına dakikada sınırlı ' +
+              'istek (RateLimit-* başlıkları).',
           },
         },
       },
@@ -217,13 +277,41 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
     // Named schemas (recursive menus and categories) become components the paths refer to.
     transformObject: jsonSchemaTransformObject,
     transform: (document) => {
-      const transformed = jsonSchemaTransform(document);
-      const access = document.route.config?.access;
+      const route = document.route;
+      const answers = documentedAnswers(route);
+      const upload = route.schema?.upload;
+      const checked = route.schema?.body as z.ZodType | undefined;
+      const body = (checked && DOCUMENTED_AS.get(checked)) ?? checked;
+      const transformed = jsonSchemaTransform({ ...document, schema: { ...document.schema, body, response: answers } });
       const schema = transformed.schema as Record<string, unknown>;
+      // Answers that are not JSON, with their own media types (or no body) and the headers that matter.
+      const responses = schema.response as Record<string, Record<string, unknown>> | undefined;
+      for (const [status, declared] of Object.entries(answers)) {
+        const form = formOf(declared);
+        if (form.media.includes('application/json') || !responses) continue;
+        responses[status] = documentedForm(form);
+      }
+      // A multipart upload read by its handler: its file field, though no schema parses it first.
+      if (upload) {
+        schema.consumes = ['multipart/form-data'];
+        schema.body = {
+          type: 'object',
+          required: [upload.field],
+          properties: {
+            [upload.field]: {
+              type: 'string',
+              format: 'binary',
+              description: `Dosya, en fazla ${Math.round(upload.maxBytes / 1024 / 1024)} MB.`,
+            },
+          },
+        };
+      }
+      const access = route.config?.access;
+      const scope = route.config?.scope;
       // Who may call it, in the document too: integrators read it before they read the code.
+      schema.description = [accessSentence(access, scope), route.schema?.description].filter(Boolean).join('\n\n');
       if (access === 'integration') {
         // OpenAPI 3.1 lets a non-OAuth scheme list the roles it needs: the key's scope.
-        const scope = document.route.config?.scope;
         schema.security = [{ apiKey: scope ? [scope] : [] }];
         schema['x-access'] = access;
         if (scope) schema['x-scope'] = scope;
@@ -235,6 +323,23 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
     },
   });
   return app.withTypeProvider<ZodTypeProvider>();
+}
+
+/**
+ * An answer that is not JSON as @fastify/swagger reads a response: its media types with a text or binary schema,
+ * or no content at all (`type: 'null'`), and its headers.
+ */
+function documentedForm(form: AnswerForm): Record<string, unknown> {
+  const headers = Object.keys(form.headers).length
+    ? Object.fromEntries(Object.entries(form.headers).map(([name, d]) => [name, { type: 'string', description: d }]))
+    : undefined;
+  if (form.media.length === 0) return { type: 'null', description: form.description, ...(headers && { headers }) };
+  const body = form.binary ? { type: 'string', format: 'binary' } : { type: 'string' };
+  return {
+    description: form.description,
+    ...(headers && { headers }),
+    content: Object.fromEntries(form.media.map((type) => [type, { schema: body }])),
+  };
 }
 
 /** /openapi.json and the API reference at /docs (Scalar, served from this server: no CDN, no fonts from outside). */

@@ -12,6 +12,10 @@ import { RequestValidationError } from './errors';
 export function registerSingleFileRoutes(app: Api, maxBytes: number, routes: (api: Api) => void): void {
   app.register(async (scope) => {
     await scope.register(fastifyMultipart, { limits: { files: 1, fields: 0, parts: 1, fileSize: maxBytes } });
+    // The handler streams the file itself, so no body schema parses it: the document learns the field from here.
+    scope.addHook('onRoute', (route) => {
+      route.schema = { ...route.schema, upload: { field: 'file', maxBytes } };
+    });
     routes(scope.withTypeProvider<ZodTypeProvider>());
   });
 }

@@ -68,9 +68,14 @@ export async function createTestApp(
     config,
     query: (statement) => database.db.execute(statement) as unknown as Promise<{ rows: Record<string, unknown>[] }>,
     async close() {
+      const undeclared = [...new Set(app.undeclaredAnswers)];
       await app.close();
       await database.close();
       await drop();
+      // Each such answer was already a 500 to its test; listed here too, in case a test did not look.
+      if (undeclared.length > 0) {
+        throw new Error(`answers the OpenAPI document does not declare:\n${undeclared.join('\n')}`);
+      }
     },
   };
 }

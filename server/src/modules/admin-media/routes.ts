@@ -39,7 +39,6 @@ export function registerAdminMediaRoutes(app: Api, deps: { adminMedia: AdminMedi
         config: content,
         schema: {
           tags,
-          consumes: ['multipart/form-data'],
           summary:
             'Resim yükler (multipart/form-data, alan file): JPEG, PNG, WebP, GIF veya SVG, en fazla 2 MB ve kenarı 6000 piksel. Türü dosyanın içinden okunur; adı sunucu verir.',
           response: { 200: mediaFileSchema, ...refusals(400, 401, 403) },

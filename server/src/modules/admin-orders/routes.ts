@@ -6,8 +6,8 @@ import {
   adminOrderListResponseSchema,
   adminOrderStageBodySchema,
 } from '@bayi/common';
-import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
-import { sendFile } from '../../plugins/download';
+import { refusals, type Api } from '../../plugins/contract';
+import { downloadAnswer, FILE_TYPES, sendFile } from '../../plugins/download';
 import { staffOf } from '../../plugins/request-context';
 import { ADMIN_ORDER_EXPORT_MAX, type AdminOrdersService } from './service';
 
@@ -45,7 +45,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
         tags,
         summary: `Filtrelerin bulduğu siparişler Excel dosyası olarak (sipariş ve döviz başına bir satır; en fazla ${ADMIN_ORDER_EXPORT_MAX.toLocaleString('tr-TR')})`,
         querystring: adminOrderExportQuerySchema,
-        response: { 200: nonJsonAnswer('Excel dosyası (.xlsx), ekte.'), ...refusals(400, 401, 403) },
+        response: { 200: downloadAnswer(FILE_TYPES.xlsx, 'Excel dosyası (.xlsx), ekte.'), ...refusals(400, 401, 403) },
       },
     },
     async (request, reply) => sendFile(reply, await adminOrders.exportExcel(staffOf(request), request.query)),

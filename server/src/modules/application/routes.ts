@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { applicationResponseSchema } from '@bayi/common';
-import { nonJsonAnswer, type Api } from '../../plugins/contract';
+import { notModifiedAnswer, textAnswer, type Api } from '../../plugins/contract';
 import type { ApplicationService } from './service';
 
 const tags = ['Uygulama'];
@@ -29,7 +29,12 @@ export function registerApplicationRoutes(app: Api, deps: { application: Applica
       schema: {
         tags,
         summary: 'Temanın stil sayfası (text/css, ETag ile)',
-        response: { 200: nonJsonAnswer('text/css'), 304: nonJsonAnswer('Değişmedi') },
+        response: {
+          200: textAnswer('text/css', 'Temanın stil sayfası.', {
+            ETag: 'Stil sayfasının sürümü; If-None-Match ile sorulursa 304.',
+          }),
+          304: notModifiedAnswer,
+        },
       },
     },
     async (request, reply) => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginPageDataSchema, loginRequestSchema, loginResponseSchema } from '@bayi/common';
-import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { redirectAnswer, refusals, type Api } from '../../plugins/contract';
 import type { SessionCookies } from '../../plugins/request-context';
 import type { AuthService } from './service';
 import type { ContentService } from '../content/service';
@@ -70,7 +70,7 @@ export function registerAuthRoutes(
       schema: {
         tags,
         summary: 'Çıkış; /spa/login adresine yönlendirir',
-        response: { 302: nonJsonAnswer('Yönlendirme') },
+        response: { 302: redirectAnswer('Oturum kapatıldı; giriş sayfasına (/spa/login) yönlendirir.') },
       },
     },
     async (request, reply) => {

@@ -22,6 +22,13 @@ const tags = ['Sepet ve sipariş'];
 /** The basket answers are sent as bytes already serialised (the kept answer); the schema documents them. */
 const JSON_TYPE = 'application/json; charset=utf-8';
 
+/** A line edit of an order that has left the basket (placed meanwhile, in another tab): nothing is changed. */
+const notEditable = {
+  409: refusals(409)[409].meta({
+    description: 'Sipariş verildi, artık düzenlenemez: "Bu sipariş artık düzenlenemez."',
+  }),
+};
+
 export function registerBasketRoutes(app: Api, deps: { basket: BasketService }): void {
   const { basket } = deps;
   const viewer = (request: FastifyRequest) => request.viewer() as Promise<Viewer>;
@@ -100,7 +107,7 @@ export function registerBasketRoutes(app: Api, deps: { basket: BasketService }):
         tags,
         summary: 'Bir sepet satırının adedini değiştirir',
         body: updateBasketSchema,
-        response: { 200: basketResponseSchema, ...refusals(400, 401, 404) },
+        response: { 200: basketResponseSchema, ...refusals(400, 401, 404), ...notEditable },
       },
     },
     async (request, reply) => {
@@ -118,7 +125,7 @@ export function registerBasketRoutes(app: Api, deps: { basket: BasketService }):
         summary: 'Bir sepet satırını siler (zaten silinmişse hata değildir)',
         params: z.object({ rowId: idSchema }),
         querystring: removeProductQuerySchema,
-        response: { 200: basketResponseSchema, ...refusals(400, 401, 404) },
+        response: { 200: basketResponseSchema, ...refusals(400, 401, 404), ...notEditable },
       },
     },
     async (request, reply) => {

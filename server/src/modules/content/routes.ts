@@ -6,11 +6,12 @@ import {
   categoryMenuResponseSchema,
   contentPageSchema,
   intParam,
+  MEDIA_FORMATS,
   menuEntrySchema,
   menuQuerySchema,
 } from '@bayi/common';
 import { notFound } from '../../plugins/errors';
-import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { fileAnswer, notModifiedAnswer, refusals, type Api } from '../../plugins/contract';
 import { idParam } from '../../lib/params';
 import type { ContentService } from './service';
 import type { RenderedImage } from './images';
@@ -28,11 +29,13 @@ const imageQuery = z.object({
   fileName,
   size: intParam('Boyut (size)', 0, 3).optional().default(0),
 });
-const storedFile = {
-  200: nonJsonAnswer('Dosya (görsel, PDF…)'),
-  304: nonJsonAnswer('Değişmedi'),
+/** What the media table holds: the uploads' image types, and files such as a catalogue PDF. */
+const STORED_TYPES = [...Object.values(MEDIA_FORMATS), 'application/pdf'];
+const storedFile = (description: string) => ({
+  200: fileAnswer(STORED_TYPES, description, { ETag: 'Dosyanın sürümü; If-None-Match ile sorulursa 304.' }),
+  304: notModifiedAnswer,
   ...refusals(400, 404),
-};
+});
 
 /** Stored files are immutable per name in practice; a day of caching with revalidation by ETag. */
 function sendStoredFile(request: FastifyRequest, reply: FastifyReply, image: RenderedImage) {
@@ -93,7 +96,13 @@ export function registerContentRoutes(app: Api, deps: { content: ContentService 
     '/image/show/',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Yeniden boyutlanmış görsel', querystring: imageQuery, response: storedFile },
+      schema: {
+        tags,
+        summary: 'Yeniden boyutlanmış görsel',
+        querystring: imageQuery,
+        // size 0 is the stored original (an SVG rendered to WebP); the other sizes are WebP.
+        response: storedFile('Görsel: size 0 kaydedildiği biçimde (SVG ise WebP), diğer boyutlar WebP.'),
+      },
     },
     async (request, reply) => {
       const image = await content.image(request.query.fileName, request.query.size);
@@ -111,7 +120,7 @@ export function registerContentRoutes(app: Api, deps: { content: ContentService 
         tags,
         summary: 'Menülerdeki indirilebilir dosya',
         params: z.object({ '*': fileName }),
-        response: storedFile,
+        response: storedFile('Dosya, kaydedildiği türde (görsel, PDF…).'),
       },
     },
     async (request, reply) => {
@@ -132,7 +141,7 @@ export function registerContentRoutes(app: Api, deps: { content: ContentService 
         tags,
         summary: 'Giriş sayfasının arka plan görseli',
         params: z.object({ background: fileName }),
-        response: storedFile,
+        response: storedFile('Görsel, yüklendiği biçimde (adıyla kaydedilmiş herhangi bir dosya da).'),
       },
     },
     async (request, reply) => {

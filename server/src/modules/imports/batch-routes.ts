@@ -3,12 +3,13 @@ import {
   IMPORT_KIND_INFO,
   IMPORT_KINDS_BY_SCOPE,
   importBatchBodySchema,
+  importBatchDocumentSchema,
   importBatchResultSchema,
 } from '@bayi/common';
-import { integrationRefusals, type Api } from '../../plugins/contract';
+import { documentedAs, integrationRefusals, type Api } from '../../plugins/contract';
 import type { ImportBatches } from './batch';
 
-const tags = ['Aktarım'];
+const tags = ['Entegrasyon (ERP): toplu kayıt'];
 /** 5,000 items of the widest kind (products with several prices) fit with room to spare. */
 const BODY_LIMIT = 16 * 1024 * 1024;
 
@@ -29,7 +30,8 @@ export function registerImportBatchRoutes(app: Api, deps: { batches: ImportBatch
           schema: {
             tags,
             summary: `${info.label}: en fazla ${IMPORT_BATCH_MAX_ITEMS} kaydı ${info.key} ile ekler ya da günceller; her kaydın sonucu ayrı`,
-            body: importBatchBodySchema(kind),
+            // The shape is checked here; each value by the import's rules, per item (the document shows those rules).
+            body: documentedAs(importBatchBodySchema(kind), importBatchDocumentSchema(kind)),
             response: { 200: importBatchResultSchema, ...integrationRefusals(400, 401, 403, 413, 429) },
           },
         },

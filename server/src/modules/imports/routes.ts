@@ -10,12 +10,11 @@ import {
   importListSchema,
   intParam,
 } from '@bayi/common';
-import { nonJsonAnswer, type Api, type refusals } from '../../plugins/contract';
-import { sendFile } from '../../plugins/download';
+import { type Api, type refusals } from '../../plugins/contract';
+import { downloadAnswer, FILE_TYPES, sendFile } from '../../plugins/download';
 import { registerSingleFileRoutes, singleFile } from '../../plugins/single-file';
 import { IMPORT_MESSAGES, type ImportRequester, type ImportsService, type ImportUpload } from './service';
 
-const tags = ['Aktarım'];
 const idParams = z.object({ id: intParam('Aktarım no', 1, 2_147_483_647) });
 const NOT_MULTIPART = 'Dosya multipart/form-data olarak, file alanında gönderilmeli.';
 
@@ -23,6 +22,8 @@ export interface ImportRoutesOptions {
   /** Where the routes live: /admin/imports for the back office, /api/v1/<scope>/imports for integrations. */
   base: string;
   config: FastifyContextConfig;
+  /** The document's tags of these routes (the back office's, or the integration API's). */
+  tags: string[];
   /** The kinds these routes take and show (an API key's scope covers some kinds only). */
   kinds: readonly ImportKind[];
   requester(request: FastifyRequest): ImportRequester;
@@ -37,7 +38,7 @@ export interface ImportRoutesOptions {
  */
 export function registerImportRoutes(app: Api, deps: { imports: ImportsService }, options: ImportRoutesOptions): void {
   const { imports } = deps;
-  const { base, config, kinds } = options;
+  const { base, config, kinds, tags } = options;
   const kindList = kinds.join(', ');
   const kindQuery = z.object({
     kind: z.enum(kinds as [ImportKind, ...ImportKind[]], { error: `Aktarım türü şunlardan biri olmalı: ${kindList}.` }),
@@ -104,7 +105,10 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         tags,
         summary: 'Hata raporu CSV olarak (UTF-8, noktalı virgül; Excel doğrudan açar)',
         params: idParams,
-        response: { 200: nonJsonAnswer('text/csv'), ...refused(400, 401, 403, 404) },
+        response: {
+          200: downloadAnswer(FILE_TYPES.csv, 'Hata raporu, CSV dosyası, ekte.'),
+          ...refused(400, 401, 403, 404),
+        },
       },
     },
     async (request, reply) => sendFile(reply, await imports.errorsCsv(request.params.id, kinds)),
@@ -121,7 +125,13 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         querystring: z.object({
           format: z.enum(['csv', 'xlsx'], { error: 'Biçim csv veya xlsx olmalı.' }).optional().default('csv'),
         }),
-        response: { 200: nonJsonAnswer('text/csv veya xlsx'), ...refused(400, 401, 403) },
+        response: {
+          200: downloadAnswer(
+            [FILE_TYPES.csv, FILE_TYPES.xlsx],
+            'Şablon, format=csv ise CSV, xlsx ise Excel dosyası, ekte.',
+          ),
+          ...refused(400, 401, 403),
+        },
       },
     },
     async (request, reply) => sendFile(reply, await imports.template(request.params.kind, request.query.format)),
@@ -134,7 +144,6 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         config,
         schema: {
           tags,
-          consumes: ['multipart/form-data'],
           summary: `Dosyayı aktarım kuyruğuna alır (multipart/form-data, alan file; CSV veya XLSX, en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB) ve hemen 202 ile aktarım numarasını döner. kind: ${kindList}`,
           querystring: kindQuery,
           response: { 202: importAcceptedSchema, ...refused(400, 401, 403) },

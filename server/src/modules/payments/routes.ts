@@ -11,7 +11,7 @@ import {
   ratioQuerySchema,
   ratioResponseSchema,
 } from '@bayi/common';
-import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
+import { refusals, textAnswer, type Api } from '../../plugins/contract';
 import { ownerOf } from '../../plugins/request-context';
 import { idParam } from '../../lib/params';
 import { CALLBACK_CSP, CALLBACK_NOT_FOUND, CALLBACK_SCRIPT, callbackPage } from './pages';
@@ -23,6 +23,13 @@ const tags = ['Kredi kartı ile ödeme'];
 const unavailable = apiErrorSchema.meta({
   description: 'Banka (ödeme kuruluşu) yanıt vermedi; karttan çekim yapılmadı.',
 });
+
+/** The answers of the bank-facing pages: HTML, also when the signed address names no payment. */
+const htmlPage = {
+  200: textAnswer('text/html', 'HTML sayfası.'),
+  ...refusals(400),
+  404: textAnswer('text/html', 'İmzalı adres geçersiz ya da süresi dolmuş: HTML sayfası.'),
+};
 
 /** A signed address part (the attempt's return token, the test bank's page token). */
 const tokenParam = z.object({
@@ -48,7 +55,10 @@ const flatten = (body: z.infer<typeof bankFormSchema>): Record<string, string> =
 function serveScript(app: Api, url: string, summary: string, script: string): void {
   app.get(
     url,
-    { config: { access: 'public' }, schema: { tags, summary, response: { 200: nonJsonAnswer('JavaScript.') } } },
+    {
+      config: { access: 'public' },
+      schema: { tags, summary, response: { 200: textAnswer('text/javascript', 'JavaScript.') } },
+    },
     async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(script),
   );
@@ -143,7 +153,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
             '3-D Secure dönüşü (bankanın sayfasından gelen POST): imzalı adres ödeme denemesini belirtir; sonuç sayfası postMessage ile mağazaya bildirir',
           params: tokenParam,
           body: bankFormSchema,
-          response: { 200: nonJsonAnswer('HTML sayfası (text/html).'), ...refusals(400), 404: nonJsonAnswer('HTML.') },
+          response: htmlPage,
         },
       },
       async (request, reply) => {
@@ -166,7 +176,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
             tags,
             summary: 'Test POS: test bankasının 3-D Secure (SMS kodu) sayfası — 123456 onaylar',
             params: tokenParam,
-            response: { 200: nonJsonAnswer('HTML sayfası.'), ...refusals(400), 404: nonJsonAnswer('HTML.') },
+            response: htmlPage,
           },
         },
         async (request, reply) => {
@@ -188,7 +198,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
             summary: 'Test POS: SMS kodunu (veya İptal) alır ve mağazaya imzalı sonuçla döner',
             params: tokenParam,
             body: bankFormSchema,
-            response: { 200: nonJsonAnswer('HTML sayfası.'), ...refusals(400), 404: nonJsonAnswer('HTML.') },
+            response: htmlPage,
           },
         },
         async (request, reply) => {
@@ -214,7 +224,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
         summary:
           "Bankanın 3-D Secure sayfası, kendi adresimizden ve kendi CSP'siyle (imzalı, 10 dakika geçerli): 3D Ödeme Penceresi'nin src adresi",
         params: tokenParam,
-        response: { 200: nonJsonAnswer('HTML sayfası.'), ...refusals(400), 404: nonJsonAnswer('HTML.') },
+        response: htmlPage,
       },
     },
     async (request, reply) => {

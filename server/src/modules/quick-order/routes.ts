@@ -6,8 +6,8 @@ import {
   quickOrderResponseSchema,
   quickOrderTextSchema,
 } from '@bayi/common';
-import { nonJsonAnswer, refusals, type Api } from '../../plugins/contract';
-import { sendFile } from '../../plugins/download';
+import { refusals, type Api } from '../../plugins/contract';
+import { downloadAnswer, FILE_TYPES, sendFile } from '../../plugins/download';
 import { registerSingleFileRoutes, singleFile } from '../../plugins/single-file';
 import { ownerOf } from '../../plugins/request-context';
 import type { Viewer } from '../pricing/service';
@@ -46,7 +46,7 @@ export function registerQuickOrderRoutes(app: Api, deps: { quickOrder: QuickOrde
       schema: {
         tags,
         summary: 'Hızlı sipariş şablonu (CSV, UTF-8, başlık "Ürün Kodu veya Barkod;Miktar")',
-        response: { 200: nonJsonAnswer('CSV dosyası (text/csv), ekte.'), ...refusals(401) },
+        response: { 200: downloadAnswer(FILE_TYPES.csv, 'CSV dosyası, ekte.'), ...refusals(401) },
       },
     },
     async (_request, reply) =>
@@ -64,7 +64,6 @@ export function registerQuickOrderRoutes(app: Api, deps: { quickOrder: QuickOrde
         config: dealer,
         schema: {
           tags,
-          consumes: ['multipart/form-data'],
           summary: `Hızlı sipariş önizlemesi bir dosyadan (multipart/form-data, alan file): CSV veya XLSX, en fazla 1 MB ve ${LIMIT}; ilk iki sütun ürün kodu veya barkod ve miktar, başlık satırı atlanır.`,
           response: { 200: quickOrderResponseSchema, ...refusals(400, 401) },
         },

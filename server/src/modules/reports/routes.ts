@@ -14,8 +14,8 @@ import {
   statementRowSchema,
   type ReportType,
 } from '@bayi/common';
-import { sendFile } from '../../plugins/download';
-import { nonJsonAnswer, refusals, sendJsonChunks, type Api } from '../../plugins/contract';
+import { downloadAnswer, FILE_TYPES, sendFile } from '../../plugins/download';
+import { refusals, sendJsonChunks, textAnswer, type Api } from '../../plugins/contract';
 import { notFound } from '../../plugins/errors';
 import { ownerOf } from '../../plugins/request-context';
 import { idParam } from '../../lib/params';
@@ -32,12 +32,9 @@ const typeParam = z.object({
     .meta({ title: 'Rapor türü' }),
 });
 
-const FORMATS: Record<ExportFormat, { label: string; answer: string }> = {
-  excel: {
-    label: 'Excel (.xlsx)',
-    answer: 'Excel dosyası (application/vnd.openxmlformats-officedocument.spreadsheetml.sheet), ekte.',
-  },
-  pdf: { label: 'PDF', answer: 'PDF dosyası (application/pdf), ekte.' },
+const FORMATS: Record<ExportFormat, { label: string; answer: () => z.ZodType }> = {
+  excel: { label: 'Excel (.xlsx)', answer: () => downloadAnswer(FILE_TYPES.xlsx, 'Excel dosyası (.xlsx), ekte.') },
+  pdf: { label: 'PDF', answer: () => downloadAnswer(FILE_TYPES.pdf, 'PDF dosyası, ekte.') },
 };
 
 export function registerReportsRoutes(app: Api, deps: { reports: ReportsService }): void {
@@ -94,7 +91,7 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
           summary: `Rapor ${FORMATS[format].label} olarak (type: genelhareket, hesapekstresi, siparislistesi, faturalistesi; ${RANGE})`,
           params: typeParam,
           querystring: reportRangeSchema,
-          response: { 200: nonJsonAnswer(FORMATS[format].answer), ...refusals(400, 401, 404) },
+          response: { 200: FORMATS[format].answer(), ...refusals(400, 401, 404) },
         },
       },
       async (request, reply) =>
@@ -132,7 +129,7 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
             tags,
             summary: `${DOCUMENT_TITLES[kind]} ${FORMATS[format].label} olarak`,
             params: documentNoParam,
-            response: { 200: nonJsonAnswer(FORMATS[format].answer), ...refusals(400, 401, 404) },
+            response: { 200: FORMATS[format].answer(), ...refusals(400, 401, 404) },
           },
         },
         async (request, reply) =>
@@ -168,7 +165,11 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
         tags,
         summary: 'Kredi kartı tahsilat dekontu (yazdırılabilir HTML sayfası); başka bayinin dekontu 404',
         params: idParam,
-        response: { 200: nonJsonAnswer('HTML sayfası (text/html).'), ...refusals(400, 401, 404) },
+        response: {
+          200: textAnswer('text/html', 'Dekont: yazdırılabilir HTML sayfası.'),
+          ...refusals(400, 401),
+          404: textAnswer('text/html', 'Dekont bulunamadı (başka bayinin dekontu da): HTML sayfası.'),
+        },
       },
     },
     async (request, reply) => {
@@ -186,7 +187,11 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
     '/payment2/print.js',
     {
       config: { access: 'public' },
-      schema: { tags, summary: 'Dekont sayfasının yazdır düğmesi', response: { 200: nonJsonAnswer('JavaScript.') } },
+      schema: {
+        tags,
+        summary: 'Dekont sayfasının yazdır düğmesi',
+        response: { 200: textAnswer('text/javascript', 'JavaScript.') },
+      },
     },
     async (_request, reply) =>
       reply.type('text/javascript; charset=utf-8').header('Cache-Control', 'public, max-age=3600').send(RECEIPT_SCRIPT),
