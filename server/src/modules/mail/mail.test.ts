@@ -8,6 +8,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { demoUser, inStockProducts, placedOrder, signedIn } from '../../test/orders';
 import { cardPayments } from '../../test/card-payments';
 import { retryDelaySeconds } from './worker';
+import { createMailRepository } from './repository';
 
 /**
  * E-mail (issue 16) through a real SMTP server in this process: an order placed and an order's new stage reach
@@ -170,6 +171,22 @@ describe('e-mail', () => {
     // The card is shown masked, never whole.
     expect(mail.text).toMatch(/Kart: .*435508\*{6}4358/);
     expect(`${mail.text ?? ''}${mail.html || ''}`).not.toContain('4355084355084358');
+  });
+
+  it("a deactivated representative is told nothing more; the dealer's users still are", async () => {
+    const repo = createMailRepository(ctx.database.db);
+    const dealerId = Number((await ctx.query(sql`select id from dealers where code = '120.01.001'`)).rows[0]!.id);
+    expect(await repo.recipients(dealerId)).toContain('temsilci@anadolu.test');
+    await ctx.query(sql`update representatives set is_active = false
+      where id = (select representative_id from dealers where id = ${dealerId})`);
+    try {
+      const after = await repo.recipients(dealerId);
+      expect(after).not.toContain('temsilci@anadolu.test');
+      expect(after.length).toBeGreaterThan(0);
+    } finally {
+      await ctx.query(sql`update representatives set is_active = true
+        where id = (select representative_id from dealers where id = ${dealerId})`);
+    }
   });
 
   it('waits twice as long after each failed try, at most an hour', () => {

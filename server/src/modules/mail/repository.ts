@@ -35,7 +35,10 @@ export interface PaymentMailRow {
 
 export function createMailRepository(db: Db) {
   return {
-    /** Who hears about a dealer's order or payment: its active users with an address, and its representative. */
+    /**
+     * Who hears about a dealer's order or payment: its active users with an address, and its representative
+     * while active (a deactivated one keeps its dealers on record but has left the work).
+     */
     async recipients(dealerId: number): Promise<string[]> {
       const rows = await queryRows<{ email: string }>(
         db,
@@ -43,7 +46,7 @@ export function createMailRepository(db: Db) {
               select u.email from users u where u.dealer_id = ${dealerId} and u.is_active and u.email is not null
               union all
               select r.email from dealers d join representatives r on r.id = d.representative_id
-              where d.id = ${dealerId} and r.email is not null) e
+              where d.id = ${dealerId} and r.is_active and r.email is not null) e
             where email like '%@%' order by 1`,
       );
       return rows.map((r) => r.email);
