@@ -431,6 +431,57 @@ describe('deeply nested bodies', () => {
   });
 });
 
+describe('forms without their parts', () => {
+  beforeAll(freshKey);
+  /**
+   * Every route that takes a form (multipart) gets one holding only a stray text part: the answer is a status the
+   * route declares, in Turkish, and where the document names required parts, `errors` names one of them (an
+   * upload without its file was a 413 'Geçersiz istek.').
+   */
+  it('are answered with a declared Turkish 4xx naming the missing part', async () => {
+    const doc = (await ctx.app.inject({ url: '/openapi.json' })).json();
+    const B = 'XbayiX';
+    const tried: string[] = [];
+    for (const [url, ops] of Object.entries(doc.paths as Record<string, Record<string, OpenApiOperation>>)) {
+      for (const [method, op] of Object.entries(ops)) {
+        const form = op.requestBody?.content?.['multipart/form-data']?.schema as
+          { required?: string[]; properties?: Record<string, unknown> } | undefined;
+        if (!form) continue;
+        // Required query parameters get a good value (an import's kind), so the form is what is wrong.
+        const query = (op.parameters ?? [])
+          .filter((p) => p.in === 'query' && p.required)
+          .map((p) => `${p.name}=${String((p.schema as { enum?: unknown[] } | undefined)?.enum?.[0] ?? idFor(p.name))}`)
+          .join('&');
+        const res = await ctx.app.inject({
+          method: method.toUpperCase() as 'POST',
+          url: concreteDoc(url) + (query ? `?${query}` : ''),
+          headers: { ...callerOf(op), 'content-type': `multipart/form-data; boundary=${B}` },
+          payload: `--${B}\r\nContent-Disposition: form-data; name="baska"\r\n\r\ndeğer\r\n--${B}--\r\n`,
+        });
+        const label = `${method} ${url}: ${res.statusCode} ${res.body.slice(0, 200)}`;
+        expect(res.statusCode, label).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode, label).toBeLessThan(500);
+        expect(op.responses?.[String(res.statusCode)], `${label} — status declared`).toBeDefined();
+        // The bank's return pages answer a person's browser: a Turkish HTML page, not JSON.
+        if (!String(res.headers['content-type']).includes('json')) {
+          expect(res.body, label).toMatch(/[çğıöşüİ]/);
+          tried.push(`${method} ${url}`);
+          continue;
+        }
+        const body = res.json();
+        expect(isTurkishError(body), label).toBe(true);
+        if (form.required?.length && res.statusCode === 400)
+          expect(
+            Object.keys(body.errors ?? {}).some((k) => form.required!.includes(k.split('.')[0]!)),
+            label,
+          ).toBe(true);
+        tried.push(`${method} ${url}`);
+      }
+    }
+    expect(tried).toEqual(expect.arrayContaining(['post /admin/media', 'post /basket/quickorder/file']));
+  });
+});
+
 describe('wrong input of every kind', () => {
   beforeAll(freshKey);
   /**
@@ -445,8 +496,8 @@ describe('wrong input of every kind', () => {
     const failures: string[] = [];
     let op: OpenApiOperation = {};
     /**
-     * A wrong answer: a 5xx; an error body that is not Turkish; or, for a wrong value in one field, a 400 whose
-     * `errors` does not name that field (or a field inside it; '' for any field).
+     * A wrong answer: a 5xx; a status the route does not declare; an error body that is not Turkish; or, for a
+     * wrong value in one field, a 400 whose `errors` does not name that field (or a field inside it; '' for any).
      */
     const check = (
       label: string,
@@ -454,6 +505,8 @@ describe('wrong input of every kind', () => {
       field?: string,
     ) => {
       if (res.statusCode >= 500) failures.push(`${label}: ${res.statusCode}`);
+      else if (res.statusCode >= 400 && !op.responses?.[String(res.statusCode)])
+        failures.push(`${label}: ${res.statusCode} not declared`);
       else if (res.statusCode >= 400 && String(res.headers['content-type']).includes('json')) {
         const body = JSON.parse(res.body);
         if (!isTurkishError(body) && body.hasError !== true) failures.push(`${label}: ${res.body}`);
@@ -520,7 +573,7 @@ const titleOf = (schema: JsonSchema | undefined): string | undefined =>
 
 interface OpenApiOperation {
   'x-access'?: string;
-  parameters?: { in: string; name: string; schema?: JsonSchema }[];
+  parameters?: { in: string; name: string; required?: boolean; schema?: JsonSchema }[];
   requestBody?: { content?: Record<string, { schema?: { properties?: Record<string, JsonSchema> } }> };
   responses?: Record<string, unknown>;
 }
