@@ -43,14 +43,19 @@ test('an editor writes and publishes a page; a visitor reads it formatted', asyn
   await editor.click();
   await toolbar.getByRole('button', { name: 'Başlık (H2)' }).click();
   await expect(toolbar.getByRole('button', { name: 'Başlık (H2)' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('Genel ilkeler');
   await page.keyboard.press('Enter');
   await page.keyboard.type('Siparişler ');
+  // A toolbar button hands the focus back to the text: typing waits for it, as a hand on the keys would
+  // (a key pressed while the button still held the focus was lost, once, on a busy machine).
   await bold.click();
   await expect(bold).toHaveAttribute('aria-pressed', 'true');
+  await expect(editor).toBeFocused();
   await page.keyboard.type('iki iş günü');
   await bold.click();
   await expect(bold).toHaveAttribute('aria-pressed', 'false');
+  await expect(editor).toBeFocused();
   await page.keyboard.type(' içinde sevk edilir.');
   await form.getByLabel('Yayında: ziyaretçiler sayfayı görür').check();
 
