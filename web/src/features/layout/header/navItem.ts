@@ -1,6 +1,6 @@
 /** Top-level entries of the header menu bar (shared by the stand-ins and the real drop-downs). */
 export const TOP_ITEM_CLASS =
-  'inline-flex h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-current data-open:bg-white/15';
+  'inline-flex h-11 shrink-0 items-center gap-1.5 whitespace-nowrap rounded-lg px-3 text-sm font-medium lg:px-2.5 xl:px-3 hover:bg-white/10 focus-visible:outline-2 focus-visible:outline-current data-open:bg-white/15';
 
 /** The 'Kategoriler' drop-down button of the 'default' master layout. */
 export const CATEGORY_BUTTON_CLASS =
