@@ -6,6 +6,8 @@ import {
   DELIVERY_NOTE_TYPE,
   formatMoney,
   INVOICE_TYPE,
+  REPORT_TITLES,
+  REPORT_TYPES,
   reportMessages,
   type DetailLine,
   type InvoiceListRow,
@@ -327,6 +329,56 @@ test.describe('reports', () => {
       await screenshot(page, testInfo, 'report-hesapekstresi');
     },
   );
+
+  test('every report fits 1024 and 1280 px: no sideways scrolling, the Detay buttons in view', async ({
+    page,
+  }, testInfo) => {
+    // A year of each report: its longest notes and largest totals.
+    test.slow();
+    await signIn(page, DEMO.dealer, null);
+    const { begin, end } = presetRange('Bu Yil');
+    for (const width of [1024, 1280]) {
+      await page.setViewportSize({ width, height: 800 });
+      for (const type of REPORT_TYPES) {
+        const title = REPORT_TITLES[type];
+        const where = `${title} at ${width} px`;
+        await page.goto(`/spa/report/${type}?begin=${begin}&end=${end}`);
+        const rows = await api<unknown[]>(page, `/report/${type}?begin=${begin}&end=${end}`);
+        const table = page.getByRole('table', { name: title, exact: true });
+        await expect(table.locator('tbody > tr'), where).toHaveCount(rows.length);
+        const fit = await table.evaluate((el) => {
+          const box = el.closest('[role="region"]')!;
+          const actions = Array.from(el.querySelectorAll('tbody :is(button, a)'), (a) => a.getBoundingClientRect());
+          return {
+            table: el.scrollWidth,
+            box: box.clientWidth,
+            boxContent: box.scrollWidth,
+            page: document.documentElement.scrollWidth,
+            window: window.innerWidth,
+            actions: actions.length,
+            left: Math.min(...actions.map((r) => r.left)),
+            right: Math.max(...actions.map((r) => r.right)),
+          };
+        });
+        // Nothing to scroll sideways: the table fits its box, the box scrolls nothing, nor does the page.
+        expect(fit.table, where).toBeLessThanOrEqual(fit.box);
+        expect(fit.boxContent, where).toBeLessThanOrEqual(fit.box);
+        expect(fit.page, where).toBeLessThanOrEqual(fit.window);
+        // Every row's button or link (Detay, Dekont) lies inside the window.
+        expect(fit.actions, where).toBeGreaterThan(0);
+        expect(fit.left, where).toBeGreaterThanOrEqual(0);
+        expect(fit.right, where).toBeLessThanOrEqual(width);
+        const detail = table.getByRole('button', { name: /^Detay / }).first();
+        await expect(detail, where).toBeVisible();
+        const box = (await detail.boundingBox())!;
+        expect(box.x + box.width, where).toBeLessThanOrEqual(width);
+        if (width === 1024) {
+          await expectAccessible(page, where);
+          await screenshot(page, testInfo, `report-${type}-${width}`);
+        }
+      }
+    }
+  });
 
   test('an empty range picked in the calendar shows Kayıt Bulunamadı., and survives a reload', async ({
     page,

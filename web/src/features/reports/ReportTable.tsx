@@ -30,6 +30,12 @@ export interface ReportColumnMeta {
   wide?: boolean;
   /** The footer cell that names the totals (Toplam, TRY Hesap Toplamı): the totals card's heading. */
   footerTitle?: boolean;
+  /**
+   * In the table below 1280 px, where the columns have no room for it, this column's value is a small line
+   * under the cell of the column named here (its label read out before it), not a column of its own. The
+   * cards keep it as a field.
+   */
+  underBelowXl?: string;
 }
 
 /** TanStack Table v9: only sorting is registered, so only sorting ships (LIBRARIES.md). */
@@ -91,6 +97,12 @@ export function ReportTable<Row extends RowData>({ caption, data, columns }: Rep
   const footers = (table.getFooterGroups()[0]?.headers ?? []).filter((h) => h.column.columnDef.footer !== undefined);
 
   if (wide) {
+    // The table fits its box from 1024 px without sideways scrolling, its row buttons in view (the box is at most
+    // 82rem wide, so a wide screen gives little more room than 1280 px): cells padded 8 px, text a size smaller
+    // below 1280 px, two-word headers on two lines when they must, long text wrapping, and the columns marked
+    // underBelowXl under a neighbour's value below 1280 px.
+    const under = (columnId: string) => headers.filter((h) => h.column.columnDef.meta?.underBelowXl === columnId);
+    const ownColumn = (meta: ReportColumnMeta | undefined) => meta?.underBelowXl && 'hidden xl:table-cell';
     return (
       <div
         role="region"
@@ -98,7 +110,7 @@ export function ReportTable<Row extends RowData>({ caption, data, columns }: Rep
         tabIndex={0}
         className="overflow-x-auto rounded-2xl border border-slate-200 bg-white shadow-sm focus-visible:outline-2 focus-visible:outline-blue-600"
       >
-        <table className="w-full border-collapse text-sm">
+        <table className="w-full border-collapse text-[0.8125rem] xl:text-sm">
           <caption className="sr-only">{caption}</caption>
           <thead className="bg-slate-100 text-left text-xs font-semibold tracking-wide text-slate-700">
             <tr>
@@ -110,20 +122,35 @@ export function ReportTable<Row extends RowData>({ caption, data, columns }: Rep
           <tbody className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.id} className="align-middle hover:bg-slate-50">
-                {row.getAllCells().map((cell) => (
-                  <td
-                    key={cell.id}
-                    className={cn(
-                      'px-3 py-2.5 text-slate-800',
-                      cell.column.columnDef.meta?.numeric && 'text-right whitespace-nowrap tabular-nums',
-                      cell.column.id === DATE_COLUMN && 'whitespace-nowrap tabular-nums',
-                      cell.column.columnDef.meta?.wide && 'min-w-52',
-                      cell.column.columnDef.meta?.card === 'actions' && 'py-1.5 text-right whitespace-nowrap',
-                    )}
-                  >
-                    <FlexRender cell={cell} />
-                  </td>
-                ))}
+                {row.getAllCells().map((cell) => {
+                  const meta = cell.column.columnDef.meta;
+                  return (
+                    <td
+                      key={cell.id}
+                      className={cn(
+                        'px-2 py-2.5 text-slate-800 first:pl-3 last:pr-3',
+                        meta?.numeric && 'text-right whitespace-nowrap tabular-nums',
+                        cell.column.id === DATE_COLUMN && 'whitespace-nowrap tabular-nums',
+                        meta?.wide && 'min-w-32 break-words xl:min-w-40',
+                        meta?.card === 'actions' && 'py-1.5 text-right whitespace-nowrap',
+                        ownColumn(meta),
+                      )}
+                    >
+                      <FlexRender cell={cell} />
+                      {under(cell.column.id).map((header) => {
+                        const folded = row.getAllCells().find((c) => c.column.id === header.column.id);
+                        const value: unknown = folded?.getValue();
+                        if (!folded || value === '' || value === null) return null;
+                        return (
+                          <span key={folded.id} className="block text-xs font-normal text-slate-600 xl:hidden">
+                            <span className="sr-only">{header.column.columnDef.meta?.label}: </span>
+                            <FlexRender cell={folded} />
+                          </span>
+                        );
+                      })}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>
@@ -134,8 +161,9 @@ export function ReportTable<Row extends RowData>({ caption, data, columns }: Rep
                   <td
                     key={footer.id}
                     className={cn(
-                      'px-3 py-3 align-top',
+                      'px-2 py-3 align-top first:pl-3 last:pr-3',
                       footer.column.columnDef.meta?.numeric && 'text-right whitespace-nowrap tabular-nums',
+                      ownColumn(footer.column.columnDef.meta),
                     )}
                   >
                     <FlexRender footer={footer} />
@@ -235,15 +263,20 @@ function HeaderCell<Row extends RowData>({ header }: { header: Header<ReportFeat
     <th
       scope="col"
       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
-      className={cn('px-3 py-2.5 whitespace-nowrap', meta?.numeric && 'text-right')}
+      className={cn(
+        'px-2 py-2.5 first:pl-3 last:pr-3',
+        meta?.numeric && 'text-right',
+        meta?.underBelowXl && 'hidden xl:table-cell',
+      )}
     >
       {column.getCanSort() ? (
         <button
           type="button"
           onClick={column.getToggleSortingHandler()}
           className={cn(
-            '-mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 uppercase hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600',
-            meta?.numeric && 'flex-row-reverse',
+            // Two-word headers (SİPARİŞ TARİHİ, GENEL TOPLAM) may take two lines where the columns are tight.
+            '-mx-1 inline-flex items-center gap-1.5 rounded px-1 py-0.5 text-left uppercase hover:text-slate-950 focus-visible:outline-2 focus-visible:outline-blue-600',
+            meta?.numeric && 'flex-row-reverse text-right',
           )}
         >
           {content}
@@ -255,7 +288,7 @@ function HeaderCell<Row extends RowData>({ header }: { header: Header<ReportFeat
                   ? 'fa-solid fa-sort-down'
                   : 'fa-solid fa-sort'
             }
-            className={cn('text-[0.7rem]', sorted ? 'text-blue-700' : 'text-slate-400')}
+            className={cn('shrink-0 text-[0.7rem]', sorted ? 'text-blue-700' : 'text-slate-400')}
           />
         </button>
       ) : (

@@ -238,10 +238,12 @@ function statementColumns(onOpen: OpenDocument): ReportColumn<StatementRow>[] {
   const c = reportColumnHelper<StatementRow>();
   return c.columns([
     c.accessor('BA', {
-      header: 'B / A',
+      // One short header that must not break at its spaces when the others wrap.
+      header: () => <span className="whitespace-nowrap">B / A</span>,
       sortFn: textSort,
       cell: (ctx) => <Letter letter={ctx.getValue()} />,
-      meta: { label: 'B / A' },
+      // Below 1280 px the letter sits under the document number: the statement's eleven columns need the room.
+      meta: { label: 'B / A', underBelowXl: 'BELGENO' },
     }),
     c.accessor('BELGENO', {
       header: 'BELGE NO',
@@ -294,7 +296,8 @@ function statementColumns(onOpen: OpenDocument): ReportColumn<StatementRow>[] {
       header: 'KUR',
       sortFn: numberSort,
       cell: (ctx) => formatRate(ctx.getValue()),
-      meta: { label: 'Kur', numeric: true },
+      // Below 1280 px the rate is a line under the currency it belongs to.
+      meta: { label: 'Kur', numeric: true, underBelowXl: 'DOVIZ_AD' },
     }),
     c.accessor('BAKIYE', {
       header: 'BAKİYE',
@@ -377,9 +380,19 @@ function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
     c.accessor('SIPARIS_TURU', { header: 'SİPARİŞ TÜRÜ', sortFn: textSort, meta: { label: 'Sipariş Türü' } }),
     ...documentTotalColumns<OrderListRow>(),
     c.accessor('DOVIZ_AD', { header: 'DOVIZ', sortFn: textSort, meta: { label: 'Döviz' } }),
-    // Beyond the spec's columns (issue 16): the distributor's handling of the order.
-    c.accessor('DURUM', { header: 'DURUM', sortFn: textSort, meta: { label: 'Durum' } }),
-    c.accessor('ACIKLAMA', { header: 'AÇIKLAMA', sortFn: textSort, meta: { label: 'Açıklama', wide: true } }),
+    // Beyond the spec's columns (issue 16): the distributor's handling of the order; below 1280 px a line under
+    // the order's type, so that the amounts keep their room.
+    c.accessor('DURUM', {
+      header: 'DURUM',
+      sortFn: textSort,
+      meta: { label: 'Durum', underBelowXl: 'SIPARIS_TURU' },
+    }),
+    // The note is free text of any length: below 1280 px it is a line under the order's type (no room for a column).
+    c.accessor('ACIKLAMA', {
+      header: 'AÇIKLAMA',
+      sortFn: textSort,
+      meta: { label: 'Açıklama', wide: true, underBelowXl: 'SIPARIS_TURU' },
+    }),
     c.display({
       id: 'actions',
       header: actionsHeader,
@@ -423,7 +436,8 @@ function invoiceColumns(onOpen: OpenDocument): ReportColumn<InvoiceListRow>[] {
       header: 'KUR',
       sortFn: numberSort,
       cell: (ctx) => formatRate(ctx.getValue()),
-      meta: { label: 'Kur', numeric: true },
+      // Below 1280 px the rate is a line under the currency it belongs to.
+      meta: { label: 'Kur', numeric: true, underBelowXl: 'DOVIZ_AD' },
     }),
     c.display({
       id: 'actions',
