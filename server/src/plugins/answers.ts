@@ -102,6 +102,13 @@ export const notModifiedAnswer = otherAnswer('Değişmedi: If-None-Match ile gö
   headers: {},
 });
 
+/** A JSON answer that also carries headers worth naming (a 202's Location). */
+export function jsonAnswer<T extends z.ZodType>(schema: T, description: string, headers: Record<string, string>): T {
+  const described = schema.meta({ description }) as T;
+  OTHER_FORMS.set(described, { ...JSON_FORM, headers, description });
+  return described;
+}
+
 /** The form of a declared answer: its own when it is not JSON, else JSON. */
 export const formOf = (schema: z.ZodType): AnswerForm => OTHER_FORMS.get(schema) ?? JSON_FORM;
 
@@ -187,6 +194,29 @@ export function impliedRefusals(route: RouteShape): Map<number, string> {
     out.set(415, `${words[415]} Kabul edilenler: ${accepted.join(', ')}.`);
   }
   out.set(431, words[431]);
+  return out;
+}
+
+/** The headers of an integration route's answers once its key is known (request-context.ts, api-keys/rate-limit.ts). */
+const RATE_HEADERS = {
+  'RateLimit-Policy': 'Anahtarın sınırı ve penceresi, ör. "600;w=60": dakikada 600 istek.',
+  'RateLimit-Limit': 'Pencere başına istek sınırı.',
+  'RateLimit-Remaining': 'Şu an kalan istek sayısı.',
+  'RateLimit-Reset': 'Sınırın yeniden dolmasına kalan saniye.',
+};
+
+/**
+ * Headers an answer carries whatever the route declares (name → description): on an integration route the key's
+ * rate once the key is known, WWW-Authenticate with a 401 or a missing scope, Retry-After with a 429.
+ */
+export function impliedHeaders(route: RouteShape, status: number): Record<string, string> {
+  if (route.config?.access !== 'integration') return {};
+  // Refused before the key is read: no rate to tell.
+  if (status === 401) return { 'WWW-Authenticate': 'Bearer realm="bayi"; geçersiz anahtarda error="invalid_token".' };
+  if (status === 414 || status === 431) return {};
+  const out: Record<string, string> = { ...RATE_HEADERS };
+  if (status === 403) out['WWW-Authenticate'] = 'Bearer realm="bayi", error="insufficient_scope", scope="<yetki>".';
+  if (status === 429) out['Retry-After'] = 'Bir sonraki isteğin kabul edileceği saniye.';
   return out;
 }
 

@@ -18,7 +18,14 @@ import type { z } from 'zod';
 import { controlCharacterError, findControlCharacter } from '@bayi/common';
 import { acceptsGzip } from '../lib/gzip-join';
 import { RequestValidationError } from './errors';
-import { accessSentence, checkDeclaredAnswers, documentedAnswers, formOf, type AnswerForm } from './answers';
+import {
+  accessSentence,
+  checkDeclaredAnswers,
+  documentedAnswers,
+  formOf,
+  impliedHeaders,
+  type AnswerForm,
+} from './answers';
 import { STAFF_ACCESS, type StaffAccess } from './request-context';
 
 /**
@@ -75,6 +82,7 @@ export {
   DOWNLOAD_HEADERS,
   fileAnswer,
   integrationRefusals,
+  jsonAnswer,
   notModifiedAnswer,
   redirectAnswer,
   refusals,
@@ -274,8 +282,8 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
         },
       },
     },
-    // Named schemas (recursive menus and categories) become components the paths refer to.
-    transformObject: jsonSchemaTransformObject,
+    // Named schemas (recursive menus and categories) become components the paths refer to; so does the error body.
+    transformObject: (document) => sharedErrorBody(jsonSchemaTransformObject(document) as OpenApiObject),
     transform: (document) => {
       const route = document.route;
       const answers = documentedAnswers(route);
@@ -287,9 +295,17 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
       // Answers that are not JSON, with their own media types (or no body) and the headers that matter.
       const responses = schema.response as Record<string, Record<string, unknown>> | undefined;
       for (const [status, declared] of Object.entries(answers)) {
+        if (!responses?.[status]) continue;
         const form = formOf(declared);
-        if (form.media.includes('application/json') || !responses) continue;
-        responses[status] = documentedForm(form);
+        if (!form.media.includes('application/json')) responses[status] = documentedForm(form);
+        const json = form.media.includes('application/json') ? form.headers : {};
+        const headers = Object.entries({ ...impliedHeaders(route, Number(status)), ...json });
+        if (headers.length === 0) continue;
+        const response = responses[status]!;
+        response.headers = {
+          ...Object.fromEntries(headers.map(([name, description]) => [name, { type: 'string', description }])),
+          ...(response.headers as object | undefined),
+        };
       }
       // A multipart upload read by its handler: its file field, though no schema parses it first.
       if (upload) {
@@ -323,6 +339,44 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
     },
   });
   return app.withTypeProvider<ZodTypeProvider>();
+}
+
+interface OpenApiObject {
+  paths?: Record<
+    string,
+    Record<string, { responses?: Record<string, { content?: Record<string, { schema?: object }> }> }>
+  >;
+  components?: { schemas?: Record<string, unknown> };
+}
+
+/** The error body's component: every error answer of every operation refers to it. */
+const ERROR_COMPONENT = 'HataYaniti';
+
+/**
+ * Every error answer has the same body, `{ hasError, errorMessage, statusCode, errors? }`; written out in each of
+ * them it made most of the document. It is one component instead, each answer keeping its own description.
+ */
+function sharedErrorBody(document: OpenApiObject): OpenApiObject {
+  // The body as the document writes it (swagger's own conversion, const as enum): 431's, which every operation has.
+  const operations = Object.values(document.paths ?? {}).flatMap((ops) => Object.values(ops));
+  const sample = operations.find((op) => op.responses?.['431'])?.responses?.['431']?.content?.['application/json'];
+  if (!sample?.schema) return document;
+  const { description: _sampleDescription, ...sampleBody } = sample.schema as { description?: string };
+  const body = JSON.stringify(sampleBody);
+  for (const operation of operations) {
+    for (const response of Object.values(operation.responses ?? {})) {
+      const media = response.content?.['application/json'];
+      if (!media?.schema) continue;
+      const { description, ...schema } = media.schema as { description?: string };
+      if (JSON.stringify(schema) !== body) continue;
+      media.schema = { $ref: `#/components/schemas/${ERROR_COMPONENT}`, ...(description && { description }) };
+    }
+  }
+  document.components = {
+    ...document.components,
+    schemas: { ...document.components?.schemas, [ERROR_COMPONENT]: sampleBody },
+  };
+  return document;
 }
 
 /**

@@ -193,6 +193,28 @@ describe('statuses', () => {
   });
 });
 
+describe('headers', () => {
+  it("of an integration route's answers: the key's rate, WWW-Authenticate and Retry-After", () => {
+    const feed = op('get', '/api/v1/orders').responses;
+    expect(Object.keys(feed['200']!.headers ?? {})).toEqual(
+      expect.arrayContaining(['RateLimit-Limit', 'RateLimit-Remaining', 'RateLimit-Reset', 'RateLimit-Policy']),
+    );
+    expect(feed['401']!.headers).toHaveProperty('WWW-Authenticate');
+    expect(feed['401']!.headers).not.toHaveProperty('RateLimit-Limit');
+    expect(feed['403']!.headers).toHaveProperty('WWW-Authenticate');
+    expect(feed['429']!.headers).toHaveProperty('Retry-After');
+    expect(op('post', '/api/v1/catalogue/imports').responses['202']!.headers).toHaveProperty('Location');
+    // The error body is one component, each answer with its own description.
+    expect(feed['429']!.content!['application/json']!.schema).toMatchObject({
+      $ref: '#/components/schemas/HataYaniti',
+      description: expect.stringContaining('Retry-After'),
+    });
+    // Nowhere else.
+    expect(op('post', '/basket/order2').responses['400']!.headers).toBeUndefined();
+    expect(op('get', '/basket/').responses['200']!.headers).toBeUndefined();
+  });
+});
+
 describe('access', () => {
   it('opens each operation description with who may call it', () => {
     const unsaid = operations().filter(({ op: o }) => !o.description?.startsWith('Erişim: '));

@@ -10,7 +10,7 @@ import {
   importListSchema,
   intParam,
 } from '@bayi/common';
-import { type Api, type refusals } from '../../plugins/contract';
+import { jsonAnswer, type Api, type refusals } from '../../plugins/contract';
 import { downloadAnswer, FILE_TYPES, sendFile } from '../../plugins/download';
 import { registerSingleFileRoutes, singleFile } from '../../plugins/single-file';
 import { IMPORT_MESSAGES, type ImportRequester, type ImportsService, type ImportUpload } from './service';
@@ -146,7 +146,12 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
           tags,
           summary: `Dosyayı aktarım kuyruğuna alır (multipart/form-data, alan file; CSV veya XLSX, en fazla ${IMPORT_MAX_BYTES / 1024 / 1024} MB) ve hemen 202 ile aktarım numarasını döner. kind: ${kindList}`,
           querystring: kindQuery,
-          response: { 202: importAcceptedSchema, ...refused(400, 401, 403) },
+          response: {
+            202: jsonAnswer(importAcceptedSchema, 'Kuyruğa alındı: aktarımın numarası ve durumu.', {
+              Location: 'Aktarımın durum adresi (…/imports/{id}).',
+            }),
+            ...refused(400, 401, 403),
+          },
         },
       },
       async (request, reply) => {
