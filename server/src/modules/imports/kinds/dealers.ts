@@ -8,7 +8,8 @@ import {
 } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
-import { cellText, readDecimal, readText, readYesNo, requireText, type RowErrors } from '../values';
+import { cellText, type RowErrors } from '../values';
+import { columnReaders } from './columns';
 import { differs, insertValues, names, readBySchema, setList, unnestSource, type UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
@@ -61,6 +62,7 @@ const PAYMENT_METHODS = new Map<string, string>(
 
 export const dealersKind: KindFactory = async (db, header) => {
   const mapped = mapHeader('dealers', header);
+  const columns = columnReaders('dealers');
   if ('error' in mapped) return mapped;
   const map = mapped;
   const has = (column: string) => map.index.has(column);
@@ -115,13 +117,13 @@ export const dealersKind: KindFactory = async (db, header) => {
       errors.add('Cari No', 'required', 'Cari No boş olamaz.');
     const row: DealerRow = {
       code: code ?? '',
-      name: requireText(errors, 'Ünvan', cell('Ünvan'), 200) ?? '',
-      taxOffice: readText(errors, 'Vergi Dairesi', cell('Vergi Dairesi'), 100),
+      name: columns.text(errors, 'Ünvan', cell('Ünvan')) ?? '',
+      taxOffice: columns.text(errors, 'Vergi Dairesi', cell('Vergi Dairesi')),
       taxNumber: readBySchema(errors, 'Vergi No', cell('Vergi No'), form.taxNumber, 'invalid_tax_number'),
       email: readBySchema(errors, 'E-posta', cell('E-posta'), form.email, 'invalid_email'),
       phone: readBySchema(errors, 'Telefon', cell('Telefon'), form.phone, 'invalid_phone'),
-      riskLimit: readDecimal(errors, 'Risk Limiti', cell('Risk Limiti'), { scale: 2, max: '999999999999.99' }),
-      discountRate: readDecimal(errors, 'İskonto Oranı', cell('İskonto Oranı'), { scale: 2, max: '100' }),
+      riskLimit: columns.decimal(errors, 'Risk Limiti', cell('Risk Limiti')),
+      discountRate: columns.decimal(errors, 'İskonto Oranı', cell('İskonto Oranı')),
       paymentTermDays: readBySchema(errors, 'Vade Günü', cell('Vade Günü'), form.paymentTermDays, 'invalid_number'),
       defaultPaymentMethod: readPaymentMethod(errors, cell('Varsayılan Ödeme')),
       priceLists: readPriceLists(errors, cell('Fiyat Listeleri')),
@@ -132,7 +134,7 @@ export const dealersKind: KindFactory = async (db, header) => {
         adminRepresentativeBodySchema.shape.code,
         'invalid_representative_code',
       ),
-      active: readYesNo(errors, 'Aktif', cell('Aktif'), null),
+      active: columns.yesNo(errors, 'Aktif', cell('Aktif')),
     };
     return errors.any ? null : row;
   }
