@@ -58,7 +58,9 @@ export function MainLayout() {
         mobileMenuOpen={mobileMenuOpen}
         onOpenMobileMenu={openMobileMenu}
       />
-      <div id="page-body" className="flex-1 bg-slate-50 text-slate-800">
+      {/* At least a screen tall: the footer starts below the fold, so a page that arrives after its loading
+          block (a session check, a lazy chunk, its data) grows downwards without moving the footer on screen. */}
+      <div id="page-body" className="min-h-dvh flex-1 bg-slate-50 text-slate-800">
         <div
           className={cn(
             'page-container py-6 lg:py-8',
