@@ -12,8 +12,13 @@ import { errorMessageOf } from '../../lib/http';
 import { formatInstantDay } from './dates';
 
 /** The dealer's open invoices (GET /report/acikfaturalar), read again on every visit. */
-export function useOpenInvoices() {
-  return useQuery({ queryKey: ['open-invoices'], queryFn: ({ signal }) => fetchOpenInvoices(signal), staleTime: 0 });
+export function useOpenInvoices(enabled = true) {
+  return useQuery({
+    queryKey: ['open-invoices'],
+    queryFn: ({ signal }) => fetchOpenInvoices(signal),
+    staleTime: 0,
+    enabled,
+  });
 }
 
 /** Kuruş sums: the total shown is exact; the server computes the amount charged anyway. */

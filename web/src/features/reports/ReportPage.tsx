@@ -68,6 +68,11 @@ function Report({ type }: { type: ReportType }) {
   const begin = toQueryDate(range.from);
   const end = toQueryDate(range.to);
   const query = useReport(type, begin, end);
+  // Fatura Listesi and Hesap Ekstresi show what is still owed above the range picker. Until it is known the page
+  // below it waits as one skeleton, so the picker and the table do not jump down when it arrives.
+  const showsOpenInvoices = type === 'faturalistesi' || type === 'hesapekstresi';
+  const openInvoices = useOpenInvoices(showsOpenInvoices);
+  const waitingAbove = showsOpenInvoices && openInvoices.isPending;
 
   // The panel keeps its document while it slides out, so it does not empty before it has gone.
   const [panel, setPanel] = useState<{ document: DocumentRef | null; open: boolean }>({
@@ -91,33 +96,39 @@ function Report({ type }: { type: ReportType }) {
         }
       />
       <ReportTabs search={rangeSearch(range)} />
-      {type === 'faturalistesi' && <OpenInvoicesPanel />}
-      {type === 'hesapekstresi' && <StatementPayBar />}
-      <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
-        <DateRangePicker value={range} onChange={setRange} />
-        <div className="flex gap-2">
-          <a href={reportExportPath(type, 'excel', begin, end)} download className={buttonClasses('secondary')}>
-            <Icon name="fa-solid fa-file-excel" className="text-emerald-700" />
-            {reportTexts.excel}
-            <span className="sr-only"> {reportTexts.download}</span>
-          </a>
-          <a href={reportExportPath(type, 'pdf', begin, end)} download className={buttonClasses('secondary')}>
-            <Icon name="fa-solid fa-file-pdf" className="text-red-700" />
-            {reportTexts.pdf}
-            <span className="sr-only"> {reportTexts.download}</span>
-          </a>
-        </div>
-      </div>
-      {query.isPending ? (
+      {waitingAbove ? (
         <ReportSkeleton />
-      ) : query.isError ? (
-        <Alert tone="error">{errorMessageOf(query.error)}</Alert>
-      ) : query.data.length === 0 ? (
-        <p className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center font-semibold text-red-700 shadow-sm">
-          {reportMessages.empty}
-        </p>
       ) : (
-        <ReportRowsTable type={type} rows={query.data} onOpen={openDocument} />
+        <>
+          {type === 'faturalistesi' && <OpenInvoicesPanel />}
+          {type === 'hesapekstresi' && <StatementPayBar />}
+          <div className="mb-4 flex flex-wrap items-end justify-between gap-3">
+            <DateRangePicker value={range} onChange={setRange} />
+            <div className="flex gap-2">
+              <a href={reportExportPath(type, 'excel', begin, end)} download className={buttonClasses('secondary')}>
+                <Icon name="fa-solid fa-file-excel" className="text-emerald-700" />
+                {reportTexts.excel}
+                <span className="sr-only"> {reportTexts.download}</span>
+              </a>
+              <a href={reportExportPath(type, 'pdf', begin, end)} download className={buttonClasses('secondary')}>
+                <Icon name="fa-solid fa-file-pdf" className="text-red-700" />
+                {reportTexts.pdf}
+                <span className="sr-only"> {reportTexts.download}</span>
+              </a>
+            </div>
+          </div>
+          {query.isPending ? (
+            <ReportSkeleton />
+          ) : query.isError ? (
+            <Alert tone="error">{errorMessageOf(query.error)}</Alert>
+          ) : query.data.length === 0 ? (
+            <p className="rounded-2xl border border-slate-200 bg-white px-6 py-10 text-center font-semibold text-red-700 shadow-sm">
+              {reportMessages.empty}
+            </p>
+          ) : (
+            <ReportRowsTable type={type} rows={query.data} onOpen={openDocument} />
+          )}
+        </>
       )}
       {panel.document && (
         <Suspense fallback={null}>
