@@ -6,6 +6,7 @@ import { cn } from '../../lib/cn';
 import { useApplication } from '../../lib/queries';
 import { HomeProductLists } from './HomeProductLists';
 import { ModalBanner } from './ModalBanner';
+import { PROMOTION, usePromotion } from './api';
 import { PromotionCarousel } from './PromotionCarousel';
 import { PromotionTiles } from './PromotionTiles';
 
@@ -97,16 +98,23 @@ export function HomePage() {
   const signedIn = Boolean(app?.isLoggedIn);
   const heroType = app?.settings['home.vitrin.tipi']?.trim().toLowerCase();
   const shortcuts = signedIn ? SHORTCUTS : SHORTCUTS.slice(0, 2);
+  // The first screen (hero, greeting, shortcuts) appears at once, when the settings and the hero's promotions are
+  // both known: a hero that turns out empty or taller than its placeholder would otherwise move everything
+  // under it. The same query feeds the hero itself.
+  const hero = usePromotion(heroType === 'slider' ? PROMOTION.tiles : PROMOTION.carousel, Boolean(app));
+  if (!app || hero.isPending) {
+    return (
+      <div role="status" className="flex flex-col gap-8">
+        <span className="sr-only">Ana sayfa yükleniyor…</span>
+        <Skeleton className="aspect-[16/10] w-full rounded-2xl sm:aspect-[3/1]" />
+        <Skeleton className="h-52 w-full rounded-2xl lg:h-24" />
+      </div>
+    );
+  }
   return (
     <div className="flex flex-col gap-8">
-      <h1 className="sr-only">{app?.settings.firmaadi ?? 'Ana Sayfa'}</h1>
-      {!app ? (
-        <Skeleton className="aspect-[16/10] w-full rounded-2xl sm:aspect-[3/1]" />
-      ) : heroType === 'slider' ? (
-        <PromotionTiles />
-      ) : (
-        <PromotionCarousel />
-      )}
+      <h1 className="sr-only">{app.settings.firmaadi ?? 'Ana Sayfa'}</h1>
+      {heroType === 'slider' ? <PromotionTiles /> : <PromotionCarousel />}
       <WelcomeStrip app={app} />
       <ul className={cn('grid gap-3 sm:grid-cols-2 sm:gap-4', shortcuts.length > 2 && '2xl:grid-cols-4')}>
         {shortcuts.map((shortcut) => (
@@ -115,7 +123,7 @@ export function HomePage() {
           </li>
         ))}
       </ul>
-      {app && <HomeProductLists listType={app.settings['home.vitrin.productlist.type']} signedIn={signedIn} />}
+      <HomeProductLists listType={app.settings['home.vitrin.productlist.type']} signedIn={signedIn} />
       <ModalBanner />
     </div>
   );
