@@ -5,6 +5,7 @@
  *
  *   npm run bench:web                      # every page, 3 runs each
  *   npm run bench:web -- --runs 1 --pages home,search
+ *   npm run bench:web -- --runs 1 --pages home --details   # also each run's layout shifts and LCP element
  *
  * Lighthouse 12.2.3 is the last line that runs on Node 20; src/web/trace-engine-fix.mjs (registered by
  * web-run.mjs before Lighthouse loads) mends its trace engine for Debian's current Chromium.
@@ -77,6 +78,18 @@ function figuresOf(lhr: Result): Figures {
     Math.round(
       (items ?? []).filter((i) => i.resourceType === type).reduce((n, i) => n + (i.transferSize ?? 0), 0) / 1024,
     );
+  if (process.argv.includes('--details')) {
+    const shifts = (
+      lhr.audits['layout-shifts']?.details as { items?: { node?: { selector?: string }; score?: number }[] }
+    )?.items;
+    for (const item of shifts ?? []) console.log(`  shift ${item.score?.toFixed(3)} ${item.node?.selector ?? '?'}`);
+    const lcp = (
+      lhr.audits['largest-contentful-paint-element']?.details as {
+        items?: { items?: { node?: { selector?: string } }[] }[];
+      }
+    )?.items?.[0]?.items?.[0]?.node?.selector;
+    if (lcp) console.log(`  LCP element ${lcp}`);
+  }
   const errors = Object.entries(lhr.audits).filter(([, a]) => a.errorMessage);
   if (errors.length) console.error(`  audits in error: ${errors.map(([id]) => id).join(', ')}`);
   return {
