@@ -16,9 +16,13 @@ interface BreadcrumbProps {
 export function Breadcrumb({ items }: BreadcrumbProps) {
   if (!items) {
     return (
-      <div role="status" className="mb-4 flex h-6 items-center gap-2">
+      // The same box as the trail it stands for, down to the home link's 44 px target reaching past the page's
+      // edge on phones: the page does not move, even by its outline, when the trail replaces it.
+      <div role="status" className="-mt-2.5 mb-1.5 flex h-11 items-center gap-x-2 lg:mt-0 lg:mb-4 lg:h-6">
         <span className="sr-only">Sayfa konumu yükleniyor…</span>
-        <Skeleton className="h-4 w-4 rounded-full" />
+        <span className="-mx-2.5 inline-flex size-11 items-center justify-center lg:mx-0 lg:size-6">
+          <Skeleton className="h-4 w-4 rounded-full" />
+        </span>
         <Skeleton className="h-3.5 w-24" />
         <Skeleton className="h-3.5 w-36" />
       </div>

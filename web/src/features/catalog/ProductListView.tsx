@@ -191,8 +191,28 @@ export function ProductListView({
     <>
       <Breadcrumb items={notFound ? [{ title: notFoundTitle }] : list.isError ? [] : crumbs(data)} />
       <PageHeading
-        title={notFound ? notFoundTitle : (heading(data) ?? <Skeleton className="h-8 w-56" />)}
-        description={total === undefined || notFound ? undefined : <span aria-live="polite">{summary(total)}</span>}
+        title={
+          notFound
+            ? notFoundTitle
+            : (heading(data) ?? (
+                // Inline in the h1's line, so the heading is as tall with the skeleton as with its words.
+                <span
+                  aria-hidden="true"
+                  className="inline-block h-7 w-56 animate-pulse rounded-md bg-slate-200/80 align-middle"
+                />
+              ))
+        }
+        description={
+          notFound || list.isError ? undefined : total === undefined ? (
+            // The count's line is kept while the list loads, so the toolbar under it stays put when it comes.
+            <span
+              aria-hidden="true"
+              className="inline-block h-3.5 w-40 animate-pulse rounded-md bg-slate-200/80 align-middle"
+            />
+          ) : (
+            <span aria-live="polite">{summary(total)}</span>
+          )
+        }
       />
       {!notFound && (
         <ListToolbar
