@@ -33,7 +33,8 @@ function SignedInMenu({ displayName, priceName }: { displayName: string; priceNa
 
 /** Account menu for dealers, 'Bayi Girişi' for visitors (spec §2 "Account menu"). */
 export function AccountMenu({ app, priceName }: { app: ApplicationResponse | undefined; priceName: string | null }) {
-  if (!app) return <Skeleton className="h-10 w-32 rounded-full" />;
+  // As tall as the sign-in button it most often becomes (44 px), so the header keeps its height.
+  if (!app) return <Skeleton className="h-11 w-32 rounded-full" />;
   if (app.isLoggedIn) {
     const menu = <SignedInMenu displayName={app.memberDisplayName ?? 'Hesabım'} priceName={priceName} />;
     if (!app.staffRole) return menu;
