@@ -9,7 +9,9 @@ export function toLoginLayoutUrl(url: string): string {
 /** Links under the sign-in card, from menu.logon. */
 export function LogonMenu() {
   const menu = useLogonMenu();
-  if (!menu.data?.length) return null;
+  // Its line is kept while the menu loads, and when it has no entries: the sign-in card, centred above it, does
+  // not move when the links arrive.
+  if (!menu.data?.length) return <div aria-hidden="true" className="h-5" />;
   return (
     <nav aria-label="Bilgi sayfaları">
       <ul className="flex flex-wrap justify-center gap-x-5 gap-y-2 text-sm text-white/85">
