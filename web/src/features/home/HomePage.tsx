@@ -102,29 +102,34 @@ export function HomePage() {
   // both known: a hero that turns out empty or taller than its placeholder would otherwise move everything
   // under it. The same query feeds the hero itself.
   const hero = usePromotion(heroType === 'slider' ? PROMOTION.tiles : PROMOTION.carousel, Boolean(app));
-  if (!app || hero.isPending) {
-    return (
+  const page =
+    !app || hero.isPending ? (
       <div role="status" className="flex flex-col gap-8">
         <span className="sr-only">Ana sayfa yükleniyor…</span>
         <Skeleton className="aspect-[16/10] w-full rounded-2xl sm:aspect-[3/1]" />
         <Skeleton className="h-52 w-full rounded-2xl lg:h-24" />
       </div>
+    ) : (
+      <div className="flex flex-col gap-8">
+        <h1 className="sr-only">{app.settings.firmaadi ?? 'Ana Sayfa'}</h1>
+        {heroType === 'slider' ? <PromotionTiles /> : <PromotionCarousel />}
+        <WelcomeStrip app={app} />
+        <ul className={cn('grid gap-3 sm:grid-cols-2 sm:gap-4', shortcuts.length > 2 && '2xl:grid-cols-4')}>
+          {shortcuts.map((shortcut) => (
+            <li key={shortcut.to}>
+              <ShortcutCard {...shortcut} />
+            </li>
+          ))}
+        </ul>
+        <HomeProductLists listType={app.settings['home.vitrin.productlist.type']} signedIn={signedIn} />
+      </div>
     );
-  }
   return (
-    <div className="flex flex-col gap-8">
-      <h1 className="sr-only">{app.settings.firmaadi ?? 'Ana Sayfa'}</h1>
-      {heroType === 'slider' ? <PromotionTiles /> : <PromotionCarousel />}
-      <WelcomeStrip app={app} />
-      <ul className={cn('grid gap-3 sm:grid-cols-2 sm:gap-4', shortcuts.length > 2 && '2xl:grid-cols-4')}>
-        {shortcuts.map((shortcut) => (
-          <li key={shortcut.to}>
-            <ShortcutCard {...shortcut} />
-          </li>
-        ))}
-      </ul>
-      <HomeProductLists listType={app.settings['home.vitrin.productlist.type']} signedIn={signedIn} />
+    <>
+      {page}
+      {/* The announcement opens as soon as it is known, not after the page, and stays the same dialog while the
+          page fills in: one that came later would take the focus from a dealer who has started typing. */}
       <ModalBanner />
-    </div>
+    </>
   );
 }
