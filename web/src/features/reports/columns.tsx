@@ -380,8 +380,8 @@ function orderColumns(onOpen: OpenDocument): ReportColumn<OrderListRow>[] {
     c.accessor('SIPARIS_TURU', { header: 'SİPARİŞ TÜRÜ', sortFn: textSort, meta: { label: 'Sipariş Türü' } }),
     ...documentTotalColumns<OrderListRow>(),
     c.accessor('DOVIZ_AD', { header: 'DOVIZ', sortFn: textSort, meta: { label: 'Döviz' } }),
-    // Beyond the spec's columns (issue 16): the distributor's handling of the order; below 1280 px a line under
-    // the order's type, so that the amounts keep their room.
+    // Beyond the spec's columns: the stage the distributor's staff set for the order in the back office; below
+    // 1280 px a line under the order's type, so that the amounts keep their room.
     c.accessor('DURUM', {
       header: 'DURUM',
       sortFn: textSort,
