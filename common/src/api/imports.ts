@@ -90,6 +90,16 @@ export interface ImportColumn {
   example: string;
 }
 
+/** A document's or a price's currency: the same column wherever one is given. */
+const CURRENCY_COLUMN: ImportColumn = {
+  header: 'Döviz',
+  field: 'currency',
+  value: CURRENCY,
+  required: false,
+  help: 'TL, USD, EUR; boşsa TL.',
+  example: 'TL',
+};
+
 export interface ImportKindInfo {
   label: string;
   /** What a row is upserted by. */
@@ -162,24 +172,14 @@ function documentColumns(kind: 'invoice' | 'deliveryNote'): ImportColumn[] {
       example: '24.12.2026',
     });
   }
-  head.push(
-    {
-      header: 'Döviz',
-      field: 'currency',
-      value: CURRENCY,
-      required: false,
-      help: 'TL, USD, EUR; boşsa TL.',
-      example: 'TL',
-    },
-    {
-      header: 'Kur',
-      field: 'rate',
-      value: RATE,
-      required: false,
-      help: 'Dövizli belgenin kuru; boşsa 1.',
-      example: '1',
-    },
-  );
+  head.push(CURRENCY_COLUMN, {
+    header: 'Kur',
+    field: 'rate',
+    value: RATE,
+    required: false,
+    help: 'Dövizli belgenin kuru; boşsa 1.',
+    example: '1',
+  });
   if (invoice) {
     head.push({
       header: 'Sipariş No',
@@ -463,14 +463,7 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
       },
       { header: 'Borç', field: 'debit', value: PRICE, required: false, help: 'Tutar; boşsa 0.', example: '1.250,00' },
       { header: 'Alacak', field: 'credit', value: PRICE, required: false, help: 'Tutar; boşsa 0.', example: '0' },
-      {
-        header: 'Döviz',
-        field: 'currency',
-        value: CURRENCY,
-        required: false,
-        help: 'TL, USD, EUR; boşsa TL.',
-        example: 'TL',
-      },
+      CURRENCY_COLUMN,
       {
         header: 'Kur',
         field: 'rate',
@@ -768,14 +761,7 @@ export const IMPORT_KIND_INFO: Record<ImportKind, ImportKindInfo> = {
         help: 'Bayiye özel birim fiyat, en fazla 4 ondalık; liste fiyatlarının önüne geçer.',
         example: '11,75',
       },
-      {
-        header: 'Döviz',
-        field: 'currency',
-        value: CURRENCY,
-        required: false,
-        help: 'TL, USD, EUR; boşsa TL.',
-        example: 'TL',
-      },
+      CURRENCY_COLUMN,
       {
         header: 'İskonto Oranı',
         field: 'discountRate',
