@@ -64,6 +64,21 @@ describe('the built storefront', () => {
     }
   });
 
+  it('sends an asset a rebuild wrote while the server ran, compressed and kept a year', async () => {
+    const later = path.join(dist, 'assets', 'page-def456.js');
+    fs.writeFileSync(later, script);
+    fs.writeFileSync(`${later}.br`, zlib.brotliCompressSync(script));
+    fs.writeFileSync(`${later}.map`, '{"version":3}');
+    const res = await get('/spa/assets/page-def456.js', 'br');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(zlib.brotliDecompressSync(res.rawPayload).toString()).toBe(script);
+    expect((await get('/spa/assets/page-def456.js.map')).statusCode).toBe(404);
+    expect((await get('/spa/assets/page-gone.js')).statusCode).toBe(404);
+    expect((await get('/spa/assets/..%2f..%2fetc%2fpasswd.js')).statusCode).toBe(404);
+  });
+
   it('asks for the shell again on each visit', async () => {
     const shell = await get('/spa/search', 'br');
     expect(shell.statusCode).toBe(200);

@@ -73,11 +73,23 @@ async function registerSpaRoutes(app: FastifyInstance, distDir: string | null): 
   };
   app.get('/spa', sendIndex);
   app.get('/spa/*', async (request, reply) => {
-    // A missing asset is a 404, not the app shell (a stale tab asking for an old bundle must not get HTML).
-    if (/\.[a-z0-9]{2,5}$/i.test(request.url.split('?')[0] ?? '')) {
+    const file = (request.params as { '*': string })['*'];
+    if (/\.[a-z0-9]{2,5}$/i.test(file)) {
+      // The static plugin registered a route for each file present at start-up; a file a later build wrote
+      // (a server left running across `npm run build`) is sent from here, with the same headers.
+      if (builtFile(distDir, file)) return reply.sendFile(file);
+      // A missing asset is a 404, not the app shell (a stale tab asking for an old bundle must not get HTML).
       return reply.status(404).send(errorBody(404, 'Dosya bulunamadı.'));
     }
     return sendIndex(request, reply);
   });
   return true;
+}
+
+/** Whether `file` (a path below /spa/) names a servable file of the build: inside dist, not a map or a copy. */
+function builtFile(distDir: string, file: string): boolean {
+  if (/\.(map|br|gz)$/i.test(file) || file.includes('\0')) return false;
+  const full = path.resolve(distDir, file);
+  if (!full.startsWith(path.resolve(distDir) + path.sep)) return false;
+  return fs.statSync(full, { throwIfNoEntry: false })?.isFile() ?? false;
 }
