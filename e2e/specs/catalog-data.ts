@@ -33,6 +33,23 @@ export async function overrideApplication(page: Page, change: (app: ApplicationR
       await route.fulfill({ response, json: app });
     },
   );
+  // The page itself carries the first /application answer (server/src/plugins/spa.ts): changed the same way.
+  await page.route(
+    (url) => url.pathname === '/spa' || url.pathname.startsWith('/spa/'),
+    async (route) => {
+      if (route.request().resourceType() !== 'document') return route.fallback();
+      const response = await route.fetch();
+      const body = (await response.text()).replace(
+        /(<script id="bayi-application" type="application\/json">)([^<]*)(<\/script>)/,
+        (_all, open: string, json: string, close: string) => {
+          const app = JSON.parse(json) as ApplicationResponse;
+          change(app);
+          return `${open}${JSON.stringify(app).replace(/</g, '\\u003c')}${close}`;
+        },
+      );
+      await route.fulfill({ response, body });
+    },
+  );
 }
 
 export { loadLazyImages } from '../support/app';

@@ -24,6 +24,7 @@ import { registerAuthRoutes } from './modules/auth/routes';
 import { createApplicationRepository } from './modules/application/repository';
 import { createApplicationService } from './modules/application/service';
 import { registerApplicationRoutes } from './modules/application/routes';
+import { createShellValues } from './modules/application/page';
 import { createContentRepository } from './modules/content/repository';
 import { createContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
@@ -483,7 +484,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: createWebhooksService(webhooksRepository, { wake: startWebhookWorker(app, webhooksRepository, config) }),
   });
   await registerApiDocs(app);
-  await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null);
+  const shellValues = createShellValues(application);
+  await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null, (request) =>
+    shellValues(request.session, request.priceName),
+  );
 
   return app;
 }

@@ -4,17 +4,18 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import '@fortawesome/fontawesome-free/css/all.min.css';
 import './index.css';
-import { installThemeStylesheet } from './app/documentHead';
+import { takeServerPage } from './app/boot';
 import { Providers } from './app/Providers';
+import { queryClient } from './app/queryClient';
 import { router } from './app/router';
 
 // zod compiles fast parsers with `new Function` when it may; the storefront's policy forbids eval (no
 // 'unsafe-eval'), so the probe only logged a CSP violation on every page. The forms' schemas are small.
 z.config({ jitless: true });
-installThemeStylesheet();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
+takeServerPage(container, queryClient);
 
 createRoot(container).render(
   <StrictMode>

@@ -4,8 +4,10 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
-import { createTestApp, type TestContext } from '../test/app';
+import { serverRoot } from '../paths';
+import { createTestApp, DEMO, signIn, type TestContext } from '../test/app';
 
 /**
  * The built storefront as a browser gets it: hashed assets kept for a year and sent as the build compressed them
@@ -20,7 +22,8 @@ beforeAll(async () => {
   ctx = await createTestApp();
   dist = fs.mkdtempSync(path.join(os.tmpdir(), 'bayi-dist-'));
   fs.mkdirSync(path.join(dist, 'assets'));
-  fs.writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Bayi</title>');
+  // The storefront's own template, as the build leaves its markers.
+  fs.copyFileSync(path.join(serverRoot, '..', 'web', 'index.html'), path.join(dist, 'index.html'));
   const asset = path.join(dist, 'assets', 'index-abc123.js');
   fs.writeFileSync(asset, script);
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
@@ -34,8 +37,14 @@ afterAll(async () => {
   fs.rmSync(dist, { recursive: true, force: true });
 });
 
-const get = (url: string, encoding?: string) =>
-  app.inject({ url, headers: encoding ? { 'accept-encoding': encoding } : {} });
+const get = (url: string, encoding?: string, cookie?: string) =>
+  app.inject({ url, headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(cookie ? { cookie } : {}) } });
+
+/** The /application answer the page carries for the app to start with. */
+const carried = (html: string) => {
+  const json = /<script id="bayi-application" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as { isLoggedIn: boolean; memberDisplayName: string | null }) : null;
+};
 
 describe('the built storefront', () => {
   it('sends an asset as the build compressed it: brotli, else gzip, else plain; kept a year', async () => {
@@ -79,10 +88,57 @@ describe('the built storefront', () => {
     expect((await get('/spa/assets/..%2f..%2fetc%2fpasswd.js')).statusCode).toBe(404);
   });
 
-  it('asks for the shell again on each visit', async () => {
+  it('asks for the shell again on each visit, and keeps it in the browser only', async () => {
     const shell = await get('/spa/search', 'br');
     expect(shell.statusCode).toBe(200);
-    expect(shell.headers['cache-control']).toBe('no-cache');
+    expect(shell.headers['cache-control']).toBe('private, no-cache');
     expect(shell.headers['content-type']).toMatch(/^text\/html/);
+  });
+
+  it('paints the storefront frame with the firm before any script: title, logo, theme version', async () => {
+    const html = (await get('/spa/catalog/1')).body;
+    const firm = 'Anadolu Elektrik Hırdavat San. ve Tic. A.Ş.';
+    expect(html).toContain(`<title>${firm}</title>`);
+    expect(html).toMatch(/<img id="site-logo" src="\/image\/show\/\?fileName=logo\.png&amp;size=2" alt="Anadolu/);
+    expect(html).toContain('id="header-middle"');
+    const version = String((await app.inject({ url: '/application/defaultCss' })).headers.etag).replaceAll('"', '');
+    expect(html).toContain(`href="/application/defaultCss?v=${version}"`);
+    expect(html).not.toContain('<!--boot-->');
+  });
+
+  it('leaves the storefront frame out of the pages with a frame of their own', async () => {
+    for (const url of ['/spa/login', '/spa/admin/orders', '/spa/qrmenu', '/spa/apage/3']) {
+      const html = (await get(url)).body;
+      expect(html, url).not.toContain('id="header-middle"');
+      expect(carried(html), url).not.toBeNull();
+    }
+  });
+
+  it("carries the asking session's /application answer: a dealer's own, nobody's for a visitor", async () => {
+    expect(carried((await get('/spa/')).body)).toMatchObject({ isLoggedIn: false, memberDisplayName: null });
+    const cookie = await signIn(app, DEMO.dealer);
+    const dealer = carried((await get('/spa/', undefined, cookie)).body);
+    expect(dealer?.isLoggedIn).toBe(true);
+    expect(dealer?.memberDisplayName).toBeTruthy();
+  });
+
+  it("writes the firm's name as text, never as markup, in the title, the header and the carried answer", async () => {
+    const firm = '</script><script>alert(1)</script> & "Ortak"';
+    await ctx.query(sql`update settings set value = ${firm} where key = 'firmaadi'`);
+    await ctx.query(sql`update settings set value = '' where key = 'siteLogo'`);
+    try {
+      const html = (await get('/spa/')).body;
+      expect(html).not.toContain('<script>alert(1)');
+      expect(html).toContain(
+        '<title>&lt;/script&gt;&lt;script&gt;alert(1)&lt;/script&gt; &amp; &quot;Ortak&quot;</title>',
+      );
+      expect(html).toContain('<span id="site-logo" class="text-xl font-extrabold tracking-tight">&lt;/script&gt;');
+      expect((carried(html) as unknown as { settings: { firmaadi: string } }).settings.firmaadi).toBe(firm);
+    } finally {
+      await ctx.query(
+        sql`update settings set value = 'Anadolu Elektrik Hırdavat San. ve Tic. A.Ş.' where key = 'firmaadi'`,
+      );
+      await ctx.query(sql`update settings set value = 'logo.png' where key = 'siteLogo'`);
+    }
   });
 });

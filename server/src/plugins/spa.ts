@@ -1,14 +1,30 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyInstance, FastifyReply } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { errorBody } from './errors';
+
+/** What the server writes into the storefront's HTML for one request (modules/application/page.ts). */
+export interface ShellValues {
+  /** The document title, HTML-escaped. */
+  title: string;
+  /** The theme stylesheet's versioned address. */
+  themeCss: string;
+  /** HTML for the header's logo place. */
+  brand: string;
+  /** The asking session's /application answer, JSON safe inside <script>. */
+  application: string;
+}
+export type ShellSource = (request: FastifyRequest) => Promise<ShellValues>;
+
+/** Client routes drawn in a frame of their own: the storefront's header and page frame are left out there. */
+const OWN_FRAME = /^\/spa\/(login|apage|admin|qrmenu)(\/|$)/i;
 
 /**
  * The built SPA under /spa (DESIGN §3): hashed assets cached for a year, index.html never
  * cached and served for every client route. "/" goes to the storefront.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | null): Promise<boolean> {
+export async function registerSpa(app: FastifyInstance, distDir: string | null, shell?: ShellSource): Promise<boolean> {
   let served = false;
   // Everything here is the public storefront shell: declared public once for the scope.
   await app.register(async (scope) => {
@@ -16,12 +32,16 @@ export async function registerSpa(app: FastifyInstance, distDir: string | null):
       route.config = { ...route.config, access: 'public' };
       route.schema = { ...route.schema, hide: true };
     });
-    served = await registerSpaRoutes(scope, distDir);
+    served = await registerSpaRoutes(scope, distDir, shell);
   });
   return served;
 }
 
-async function registerSpaRoutes(app: FastifyInstance, distDir: string | null): Promise<boolean> {
+async function registerSpaRoutes(
+  app: FastifyInstance,
+  distDir: string | null,
+  shell: ShellSource | undefined,
+): Promise<boolean> {
   app.get('/', async (_request, reply) => reply.redirect('/spa/', 302));
   if (!distDir) return false;
   const indexPath = path.join(distDir, 'index.html');
@@ -61,7 +81,7 @@ async function registerSpaRoutes(app: FastifyInstance, distDir: string | null): 
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
-  const sendIndex = async (_request: unknown, reply: FastifyReply) => {
+  const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const html = currentIndex();
     if (!html)
       return reply
@@ -69,7 +89,10 @@ async function registerSpaRoutes(app: FastifyInstance, distDir: string | null): 
         .header('Retry-After', '5')
         .type('text/plain; charset=utf-8')
         .send('Mağaza güncelleniyor, lütfen birkaç saniye sonra yenileyin.');
-    return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (!shell) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    const page = fillShell(html.toString('utf8'), await shell(request), OWN_FRAME.test(request.url));
+    // The page carries the asking session's /application answer: the browser's own copy only, asked again each time.
+    return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
   };
   app.get('/spa', sendIndex);
   app.get('/spa/*', async (request, reply) => {
@@ -92,4 +115,21 @@ function builtFile(distDir: string, file: string): boolean {
   const full = path.resolve(distDir, file);
   if (!full.startsWith(path.resolve(distDir) + path.sep)) return false;
   return fs.statSync(full, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+
+/**
+ * The build's index.html with what only the server knows written in: the firm's name as title, the theme
+ * stylesheet's current version, the header's logo place, and /application for the asking session, which the app
+ * reads instead of asking for it (web/src/app/boot.ts). Pages in a frame of their own lose the storefront frame.
+ */
+export function fillShell(html: string, values: ShellValues, ownFrame: boolean): string {
+  return html
+    .replace(/<title>[^<]*<\/title>/, () => `<title>${values.title}</title>`)
+    .replace('href="/application/defaultCss"', () => `href="${values.themeCss}"`)
+    .replace(/<!--shell-->[\s\S]*<!--\/shell-->/, (frame) => (ownFrame ? '' : frame))
+    .replace(/<!--brand-->[\s\S]*<!--\/brand-->/, () => values.brand)
+    .replace(
+      '<!--boot-->',
+      () => `<script id="bayi-application" type="application/json">${values.application}</script>`,
+    );
 }

@@ -1,22 +1,6 @@
 import { useEffect } from 'react';
 import type { ApplicationResponse } from '@bayi/common';
-import { imageUrl, THEME_CSS_URL } from '../lib/urls';
-
-const THEME_LINK_ID = 'theme-css';
-
-/**
- * The theme stylesheet generated from the theme settings (GET /application/defaultCss), put first in
- * <head> at start-up. Its rules are unlayered, so they win over Tailwind's layered utilities and the
- * theme colours the #header-*, #page-body, #category-sidebar, #site-footer and .theme-accent elements.
- */
-export function installThemeStylesheet(): void {
-  if (document.getElementById(THEME_LINK_ID)) return;
-  const link = document.createElement('link');
-  link.id = THEME_LINK_ID;
-  link.rel = 'stylesheet';
-  link.href = THEME_CSS_URL;
-  document.head.prepend(link);
-}
+import { imageUrl } from '../lib/urls';
 
 /** Title from settings.firmaadi and favicon from settings.favicon (spec §3). */
 export function useDocumentHead(app: ApplicationResponse | undefined): void {

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { createBrowserRouter, type RouteObject } from 'react-router';
 import { RequireDealer } from '../features/auth/RequireDealer';
 import { HomePage } from '../features/home/HomePage';
+import { ServerFrame } from './boot';
 import { BareLayout } from './layouts/BareLayout';
 import { MainLayout } from './layouts/MainLayout';
 import { RootLayout } from './RootLayout';
@@ -21,7 +22,8 @@ export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
     errorElement: <RouteErrorPage />,
-    hydrateFallbackElement: <div className="min-h-dvh bg-slate-50" />,
+    // The first page's code is still loading: the frame the server painted stays as it was.
+    hydrateFallbackElement: <ServerFrame />,
     children: [
       {
         // Lazy: the sign-in screens (and zod, through the login schema) stay out of the start-up bundle.

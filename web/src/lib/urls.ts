@@ -11,7 +11,6 @@ export function loginBackgroundUrl(background: string): string {
 }
 
 export const LOGOUT_URL = '/login/logout';
-export const THEME_CSS_URL = '/application/defaultCss';
 export const PAYMENT_SECURITY_LOGO = imageUrl('odeme-guvenlik.png', 0);
 
 export function receiptPrintUrl(id: string | number): string {

@@ -81,6 +81,18 @@ describe('GET /application/defaultCss', () => {
     expect(again.statusCode).toBe(304);
   });
 
+  it('may be kept a year when asked for by its current version, and is asked again otherwise', async () => {
+    const plain = await get('/application/defaultCss');
+    const version = String(plain.headers.etag).replaceAll('"', '');
+    expect(plain.headers['cache-control']).toBe('no-cache');
+    const current = await get(`/application/defaultCss?v=${version}`);
+    expect(current.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    expect(current.body).toBe(plain.body);
+    const old = await get('/application/defaultCss?v=eski-surum');
+    expect(old.headers['cache-control']).toBe('no-cache');
+    expect(old.body).toBe(plain.body);
+  });
+
   it('follows a saved theme', async () => {
     await ctx.query(
       sql`insert into theme (id, settings) values (1, ${JSON.stringify({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { UserRole } from '@bayi/common';
 import {
   DEFAULT_THEME,
@@ -36,6 +37,7 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
   const themeCache = new SharedDataCache(cacheTtlMs, () => repo.savedTheme());
   const ratesCache = new SharedDataCache(cacheTtlMs, () => repo.latestRates(), undefined, undefined, sameJson);
   const settings = () => settingsCache.get('all');
+  let lastStylesheet = { css: '', version: '' };
 
   /** The saved theme, or the shipped default; the master layout setting is the one source for layouts.master. */
   async function currentTheme(all?: Map<string, string>): Promise<ThemeSettings> {
@@ -99,6 +101,15 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
 
     async css(): Promise<string> {
       return themeToCss(await currentTheme());
+    },
+
+    /** The theme stylesheet with its version (a hash of its text), remembered while the text is the same. */
+    async stylesheet(): Promise<{ css: string; version: string }> {
+      const css = themeToCss(await currentTheme());
+      if (css !== lastStylesheet.css) {
+        lastStylesheet = { css, version: createHash('sha1').update(css).digest('base64url') };
+      }
+      return lastStylesheet;
     },
   };
 }

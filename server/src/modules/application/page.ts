@@ -1,0 +1,34 @@
+import type { ShellValues } from '../../plugins/spa';
+import type { ApplicationService, ApplicationSession } from './service';
+
+const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
+export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
+
+/** JSON inside <script>: a '<' could close the element or open a comment, so it travels escaped. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+/** The storefront page's first paint for a session: title, theme version, the header's logo and /application. */
+export function createShellValues(application: ApplicationService) {
+  return async (session: ApplicationSession | null, priceName: string | null): Promise<ShellValues> => {
+    const [answer, stylesheet] = await Promise.all([
+      application.application(session, priceName),
+      application.stylesheet(),
+    ]);
+    const name = answer.settings.firmaadi?.trim() || 'Bayi';
+    const logo = answer.settings.siteLogo;
+    // The same picture and classes SiteLogo draws, so the header does not change when the app takes over.
+    const brand = logo
+      ? `<img id="site-logo" src="/image/show/?fileName=${encodeURIComponent(logo)}&amp;size=2" alt="${escapeHtml(name)}" class="h-10 w-auto max-w-[11rem] object-contain sm:max-w-[14rem]">`
+      : `<span id="site-logo" class="text-xl font-extrabold tracking-tight">${escapeHtml(name)}</span>`;
+    return {
+      title: escapeHtml(name),
+      themeCss: `/application/defaultCss?v=${stylesheet.version}`,
+      brand,
+      application: scriptJson(answer),
+    };
+  };
+}
