@@ -1,4 +1,3 @@
-import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { Icon } from '../../components/Icon';
 import { imageUrl } from '../../lib/urls';
 import { useLoginPageData } from './api';
@@ -10,13 +9,31 @@ export function LoginPage() {
   const page = useLoginPageData();
   const data = page.data;
 
+  // The card appears whole, once the firm's details are known (or could not be), in place of a placeholder of its
+  // usual height (its own element: React must not turn one into the other). Drawn around a placeholder and then
+  // filled, it grew, and — centred on the screen — the sign-in form moved under the reader.
+  if (page.isPending) {
+    return (
+      <div
+        key="loading"
+        role="status"
+        className="h-[63rem] w-full max-w-4xl animate-pulse rounded-3xl bg-white/10 md:h-[31.5rem]"
+      >
+        <span className="sr-only">Yükleniyor…</span>
+      </div>
+    );
+  }
+
   return (
-    <div className="grid w-full max-w-4xl overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-black/5 md:grid-cols-[1fr_1.1fr]">
+    <div
+      key="card"
+      className="grid w-full max-w-4xl overflow-hidden rounded-3xl bg-white shadow-2xl ring-1 ring-black/5 md:grid-cols-[1fr_1.1fr]"
+    >
       <section
         aria-label="Firma bilgileri"
         className="relative flex flex-col gap-6 bg-gradient-to-br from-slate-900 via-slate-900 to-blue-950 p-7 text-slate-100 md:p-10"
       >
-        {data ? (
+        {data && (
           <>
             <div className="inline-flex w-fit max-w-full items-center rounded-xl bg-white px-4 py-3 shadow">
               <img src={imageUrl(data.logo, 2)} alt={data.firmaAdi} className="h-10 max-w-[12rem] object-contain" />
@@ -32,14 +49,8 @@ export function LoginPage() {
               <CompanyContact info={data.companyInfo} />
             </div>
           </>
-        ) : (
-          <div role="status" className="flex flex-col gap-5">
-            <span className="sr-only">Yükleniyor…</span>
-            <Skeleton className="h-16 w-44 rounded-xl bg-white/20" />
-            <Skeleton className="h-7 w-3/4 bg-white/20" />
-            <SkeletonText lines={2} className="[&>span]:bg-white/20" />
-          </div>
         )}
+        {!data && <h1 className="text-2xl leading-tight font-bold text-white">Bayi Portalı</h1>}
       </section>
 
       <section aria-labelledby="login-title" className="flex flex-col gap-6 p-7 md:p-10">
