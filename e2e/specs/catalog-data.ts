@@ -40,11 +40,11 @@ export async function overrideApplication(page: Page, change: (app: ApplicationR
       if (route.request().resourceType() !== 'document') return route.fallback();
       const response = await route.fetch();
       const body = (await response.text()).replace(
-        /(<script id="bayi-application" type="application\/json">)([^<]*)(<\/script>)/,
+        /(<script id="bayi-answers" type="application\/json">)([^<]*)(<\/script>)/,
         (_all, open: string, json: string, close: string) => {
-          const app = JSON.parse(json) as ApplicationResponse;
-          change(app);
-          return `${open}${JSON.stringify(app).replace(/</g, '\\u003c')}${close}`;
+          const answers = JSON.parse(json) as { '/application': ApplicationResponse };
+          change(answers['/application']);
+          return `${open}${JSON.stringify(answers).replace(/</g, '\\u003c')}${close}`;
         },
       );
       await route.fulfill({ response, body });

@@ -6,7 +6,6 @@ import '@fortawesome/fontawesome-free/css/all.min.css';
 import './index.css';
 import { takeServerPage } from './app/boot';
 import { Providers } from './app/Providers';
-import { queryClient } from './app/queryClient';
 import { router } from './app/router';
 
 // zod compiles fast parsers with `new Function` when it may; the storefront's policy forbids eval (no
@@ -15,7 +14,7 @@ z.config({ jitless: true });
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
-takeServerPage(container, queryClient);
+takeServerPage(container);
 
 createRoot(container).render(
   <StrictMode>

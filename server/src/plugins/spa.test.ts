@@ -40,11 +40,13 @@ afterAll(async () => {
 const get = (url: string, encoding?: string, cookie?: string) =>
   app.inject({ url, headers: { ...(encoding ? { 'accept-encoding': encoding } : {}), ...(cookie ? { cookie } : {}) } });
 
-/** The /application answer the page carries for the app to start with. */
-const carried = (html: string) => {
-  const json = /<script id="bayi-application" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
-  return json ? (JSON.parse(json) as { isLoggedIn: boolean; memberDisplayName: string | null }) : null;
+/** The answers the page carries for the app's first calls, by address. */
+const carriedAnswers = (html: string) => {
+  const json = /<script id="bayi-answers" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1];
+  return json ? (JSON.parse(json) as Record<string, unknown>) : {};
 };
+const carried = (html: string) =>
+  carriedAnswers(html)['/application'] as { isLoggedIn: boolean; memberDisplayName: string | null } | undefined;
 
 describe('the built storefront', () => {
   it('sends an asset as the build compressed it: brotli, else gzip, else plain; kept a year', async () => {
@@ -110,7 +112,8 @@ describe('the built storefront', () => {
     for (const url of ['/spa/login', '/spa/admin/orders', '/spa/qrmenu', '/spa/apage/3']) {
       const html = (await get(url)).body;
       expect(html, url).not.toContain('id="header-middle"');
-      expect(carried(html), url).not.toBeNull();
+      expect(carried(html), url).toBeDefined();
+      expect(Object.keys(carriedAnswers(html)), url).toEqual(['/application']);
     }
   });
 
@@ -120,6 +123,25 @@ describe('the built storefront', () => {
     const dealer = carried((await get('/spa/', undefined, cookie)).body);
     expect(dealer?.isLoggedIn).toBe(true);
     expect(dealer?.memberDisplayName).toBeTruthy();
+  });
+
+  it('carries the answers to the first calls: the menus on every storefront page, the home its promotions', async () => {
+    const frame = ['/application', '/categorymenu/get', '/menu/?id=menu.footer', '/menu/?id=menu.header'];
+    const catalog = (await get('/spa/catalog/1')).body;
+    expect(Object.keys(carriedAnswers(catalog)).sort()).toEqual(frame);
+    const header = carriedAnswers(catalog)['/menu/?id=menu.header'];
+    expect(header).toEqual((await app.inject({ url: '/menu/?id=menu.header' })).json());
+
+    const home = (await get('/spa/')).body;
+    const answers = carriedAnswers(home);
+    // The demo's home shows the promotion tiles (home.vitrin.tipi 'slider') and an announcement.
+    expect(Object.keys(answers).sort()).toEqual(
+      [...frame, '/promotion/GetPromotion?type=40', '/promotion/GetPromotion?type=50'].sort(),
+    );
+    const modal = answers['/promotion/GetPromotion?type=40'] as { activeItems: { imageUrl: string }[] };
+    const image = modal.activeItems[0]!.imageUrl.replaceAll('&', '&amp;');
+    // Its picture is fetched with the page's scripts, not after them.
+    expect(home).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high" /></head>`);
   });
 
   it("writes the firm's name as text, never as markup, in the title, the header and the carried answer", async () => {

@@ -12,13 +12,47 @@ export interface ShellValues {
   themeCss: string;
   /** HTML for the header's logo place. */
   brand: string;
-  /** The asking session's /application answer, JSON safe inside <script>. */
-  application: string;
+  /** The asking session's /application answer. */
+  application: { settings: Partial<Record<string, string>> };
 }
 export type ShellSource = (request: FastifyRequest) => Promise<ShellValues>;
 
 /** Client routes drawn in a frame of their own: the storefront's header and page frame are left out there. */
 const OWN_FRAME = /^\/spa\/(login|apage|admin|qrmenu)(\/|$)/i;
+
+/**
+ * The calls a page makes before it can show anything, answered into the page itself so the app does not wait a
+ * round trip for each (web/src/lib/carried.ts): the storefront frame's menus on every page in it, and on the
+ * home its hero and announcement. Addresses exactly as the app asks for them.
+ */
+const FRAME_CALLS = ['/menu/?id=menu.header', '/menu/?id=menu.footer', '/categorymenu/get'];
+function firstCalls(pathname: string, settings: ShellValues['application']['settings']): string[] {
+  if (OWN_FRAME.test(pathname)) return [];
+  if (!/^\/spa\/?$/.test(pathname)) return FRAME_CALLS;
+  // spec §2 "Home": 'slider' shows the three-promotion tiles, anything else the carousel.
+  const hero = settings['home.vitrin.tipi']?.trim().toLowerCase() === 'slider' ? 'type=50' : 'type=10&viewType=10';
+  return [...FRAME_CALLS, `/promotion/GetPromotion?${hero}`, '/promotion/GetPromotion?type=40'];
+}
+
+/** The pictures those answers put on the first screen: fetched while the scripts load, not after. */
+function firstImages(answers: Record<string, unknown>): string[] {
+  const images: string[] = [];
+  for (const [url, answer] of Object.entries(answers)) {
+    if (!url.startsWith('/promotion/')) continue;
+    const first = (answer as { activeItems?: { imageUrl?: unknown }[] }).activeItems?.[0]?.imageUrl;
+    if (typeof first === 'string' && first.startsWith('/')) images.push(first);
+  }
+  return images;
+}
+
+/** JSON inside <script>: a '<' could close the element or open a comment, so it travels escaped. */
+const scriptJson = (value: unknown) =>
+  JSON.stringify(value)
+    .replace(/</g, '\\u003c')
+    .replace(/\u2028/g, '\\u2028')
+    .replace(/\u2029/g, '\\u2029');
+
+const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built SPA under /spa (DESIGN §3): hashed assets cached for a year, index.html never
@@ -90,8 +124,20 @@ async function registerSpaRoutes(
         .type('text/plain; charset=utf-8')
         .send('Mağaza güncelleniyor, lütfen birkaç saniye sonra yenileyin.');
     if (!shell) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
-    const page = fillShell(html.toString('utf8'), await shell(request), OWN_FRAME.test(request.url));
-    // The page carries the asking session's /application answer: the browser's own copy only, asked again each time.
+    const values = await shell(request);
+    const pathname = request.url.split('?')[0] ?? '';
+    const answers: Record<string, unknown> = { '/application': values.application };
+    // Asked as the browser would ask, with its cookies: the same answer, the same access rules.
+    await Promise.all(
+      firstCalls(pathname, values.application.settings).map(async (url) => {
+        const res = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
+        if (res.statusCode === 200 && /^application\/json/.test(String(res.headers['content-type']))) {
+          answers[url] = res.json();
+        }
+      }),
+    );
+    const page = fillShell(html.toString('utf8'), values, answers, OWN_FRAME.test(pathname));
+    // The page carries the asking session's answers: the browser's own copy only, asked again each time.
     return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
   };
   app.get('/spa', sendIndex);
@@ -119,17 +165,19 @@ function builtFile(distDir: string, file: string): boolean {
 
 /**
  * The build's index.html with what only the server knows written in: the firm's name as title, the theme
- * stylesheet's current version, the header's logo place, and /application for the asking session, which the app
- * reads instead of asking for it (web/src/app/boot.ts). Pages in a frame of their own lose the storefront frame.
+ * stylesheet's current version, the header's logo place, the first screen's pictures to fetch at once, and the
+ * answers the page would ask for first, which the app takes instead of asking (web/src/lib/carried.ts). Pages in
+ * a frame of their own lose the storefront frame.
  */
-export function fillShell(html: string, values: ShellValues, ownFrame: boolean): string {
+export function fillShell(html: string, values: ShellValues, answers: Record<string, unknown>, ownFrame: boolean) {
+  const preloads = firstImages(answers)
+    .map((src) => `<link rel="preload" as="image" href="${attribute(src)}" fetchpriority="high" />`)
+    .join('');
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${values.title}</title>`)
     .replace('href="/application/defaultCss"', () => `href="${values.themeCss}"`)
+    .replace('</head>', () => `${preloads}</head>`)
     .replace(/<!--shell-->[\s\S]*<!--\/shell-->/, (frame) => (ownFrame ? '' : frame))
     .replace(/<!--brand-->[\s\S]*<!--\/brand-->/, () => values.brand)
-    .replace(
-      '<!--boot-->',
-      () => `<script id="bayi-application" type="application/json">${values.application}</script>`,
-    );
+    .replace('<!--boot-->', () => `<script id="bayi-answers" type="application/json">${scriptJson(answers)}</script>`);
 }

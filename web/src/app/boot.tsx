@@ -1,28 +1,27 @@
-import type { QueryClient } from '@tanstack/react-query';
-import type { ApplicationResponse } from '@bayi/common';
-import { queryKeys } from '../lib/queryKeys';
+import { keepCarriedAnswers } from '../lib/carried';
 
 /**
  * What the server wrote into the page for its first paint (server/src/plugins/spa.ts): the storefront frame
- * inside #root, drawn before this script ran, and /application for the session that asked for the page.
+ * inside #root, drawn before this script ran, and the answers to the page's first calls for the session that
+ * asked for it.
  */
 
 let frameHtml = '';
 
 /**
- * Takes the page's /application answer into the query cache, so the first render already has the settings and
- * the session (one round trip fewer before anything of the page can show), and keeps the painted frame to
- * show again while the router loads the first page's code.
+ * Keeps the answers the page carried for the queries that ask for them first (lib/carried.ts: one round trip
+ * fewer for each before anything of the page can show), and the painted frame to show again while the router
+ * loads the first page's code.
  */
-export function takeServerPage(container: HTMLElement, client: QueryClient): void {
+export function takeServerPage(container: HTMLElement): void {
   frameHtml = container.innerHTML;
-  const script = document.getElementById('bayi-application');
+  const script = document.getElementById('bayi-answers');
   if (!script?.textContent) return;
   script.remove();
   try {
-    client.setQueryData<ApplicationResponse>(queryKeys.application, JSON.parse(script.textContent));
+    keepCarriedAnswers(JSON.parse(script.textContent) as Record<string, unknown>);
   } catch {
-    // An unreadable copy is asked for again as usual.
+    // An unreadable copy: the app asks for each answer as usual.
   }
 }
 

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { ApplicationResponse, CategoryMenuResponse, MenuEntry, MenuId, ProductSliderResponse } from '@bayi/common';
+import { carried } from './carried';
 import { getJson } from './http';
 import { queryKeys } from './queryKeys';
 
@@ -10,6 +11,7 @@ import { queryKeys } from './queryKeys';
 export const applicationQuery = queryOptions({
   queryKey: queryKeys.application,
   queryFn: ({ signal }) => getJson<ApplicationResponse>('/application', { signal }),
+  initialData: () => carried<ApplicationResponse>('/application'),
   staleTime: 5 * 60_000,
 });
 
@@ -33,6 +35,7 @@ export const menuQuery = (id: MenuId) =>
   queryOptions({
     queryKey: queryKeys.menu(id),
     queryFn: ({ signal }) => getJson<MenuEntry[]>(`/menu/?id=${encodeURIComponent(id)}`, { signal }),
+    initialData: () => carried<MenuEntry[]>(`/menu/?id=${encodeURIComponent(id)}`),
     staleTime: 10 * 60_000,
   });
 
@@ -44,6 +47,7 @@ export function useMenu(id: MenuId) {
 export const categoryMenuQuery = queryOptions({
   queryKey: queryKeys.categoryMenu,
   queryFn: ({ signal }) => getJson<CategoryMenuResponse>('/categorymenu/get', { signal }),
+  initialData: () => carried<CategoryMenuResponse>('/categorymenu/get'),
   staleTime: 10 * 60_000,
   select: (response) => response.items,
 });

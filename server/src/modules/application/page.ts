@@ -4,14 +4,7 @@ import type { ApplicationService, ApplicationSession } from './service';
 const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
 export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
-/** JSON inside <script>: a '<' could close the element or open a comment, so it travels escaped. */
-const scriptJson = (value: unknown) =>
-  JSON.stringify(value)
-    .replace(/</g, '\\u003c')
-    .replace(/\u2028/g, '\\u2028')
-    .replace(/\u2029/g, '\\u2029');
-
-/** The storefront page's first paint for a session: title, theme version, the header's logo and /application. */
+/** The storefront page's first paint for a session: title, theme version, the header's logo, /application. */
 export function createShellValues(application: ApplicationService) {
   return async (session: ApplicationSession | null, priceName: string | null): Promise<ShellValues> => {
     const [answer, stylesheet] = await Promise.all([
@@ -28,7 +21,7 @@ export function createShellValues(application: ApplicationService) {
       title: escapeHtml(name),
       themeCss: `/application/defaultCss?v=${stylesheet.version}`,
       brand,
-      application: scriptJson(answer),
+      application: answer,
     };
   };
 }

@@ -1,5 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import type { PromotionResponse } from '@bayi/common';
+import { carried } from '../../lib/carried';
 import { getJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -14,6 +15,7 @@ export function usePromotion(query: string, enabled = true) {
   return useQuery({
     queryKey: queryKeys.promotion(query),
     queryFn: ({ signal }) => getJson<PromotionResponse>(`/promotion/GetPromotion?${query}`, { signal }),
+    initialData: () => carried<PromotionResponse>(`/promotion/GetPromotion?${query}`),
     staleTime: 5 * 60_000,
     enabled,
   });
