@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState } from 'react';
 import {
   constructSortFn,
   createColumnHelper,
@@ -82,8 +82,21 @@ interface ReportTableProps<Row extends RowData> {
  * A report's rows: a sortable table with its footer from 1024 px, cards on phones and tablets. One
  * TanStack table serves both, so the order chosen in one is the order of the other.
  */
+/**
+ * Which result set this is: a new one (another range) is drawn as new rows. Kept as the same elements, the rows of
+ * the last set slid down to make room for the new ones a moment after the choice — a layout shift under the reader.
+ */
+function useResultSet(data: unknown): number {
+  // React's pattern for information from the previous render: the state follows the data during render.
+  const [set, setSet] = useState({ data, number: 0 });
+  if (set.data === data) return set.number;
+  setSet({ data, number: set.number + 1 });
+  return set.number + 1;
+}
+
 export function ReportTable<Row extends RowData>({ caption, data, columns }: ReportTableProps<Row>) {
   const wide = useMediaQuery('(min-width: 1024px)');
+  const resultSet = useResultSet(data);
   const table = useTable({
     features: reportFeatures,
     columns,
@@ -119,7 +132,7 @@ export function ReportTable<Row extends RowData>({ caption, data, columns }: Rep
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100">
+          <tbody key={resultSet} className="divide-y divide-slate-100">
             {rows.map((row) => (
               <tr key={row.id} className="align-middle hover:bg-slate-50">
                 {row.getAllCells().map((cell) => {
@@ -181,7 +194,13 @@ export function ReportTable<Row extends RowData>({ caption, data, columns }: Rep
   return (
     <div>
       <SortSelect headers={headers} sorting={table.state.sorting} onChange={(sorting) => table.setSorting(sorting)} />
-      <ul aria-label={caption} className="flex flex-col gap-3">
+      {/* Another order is drawn as new cards too: the select may be set without a pointer or key press (an
+          assistive tool), and cards sliding into their new places would count as the page moving by itself. */}
+      <ul
+        key={`${resultSet} ${JSON.stringify(table.state.sorting)}`}
+        aria-label={caption}
+        className="flex flex-col gap-3"
+      >
         {rows.map((row) => {
           const cells = row.getAllCells();
           const role = (kind: ReportColumnMeta['card']) => cells.filter((c) => c.column.columnDef.meta?.card === kind);
