@@ -148,6 +148,8 @@ export default defineConfig({
       // Whole first path segment only, so '/page' does not swallow '/payment2' or '/pageX'.
       // changeOrigin stays off: the server compares Origin with Host to refuse cross-site writes.
       [`^/(${SERVER_PATHS.join('|')})(?=[/?]|$)`]: { target: apiTarget, changeOrigin: false },
+      // The server's Font Awesome SVG files (icons known only at run time), the one server path under /spa.
+      '^/spa/icons/': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

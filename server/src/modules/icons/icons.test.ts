@@ -24,7 +24,7 @@ describe('GET /spa/icons/<version>/<style>/<name>.svg', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toMatch(/^image\/svg\+xml/);
     expect(res.headers['cache-control']).toBe('public, max-age=31536000, immutable');
-    expect(res.headers['content-security-policy']).toContain('sandbox');
+    expect(res.headers['content-security-policy']).toBe("default-src 'none'; sandbox");
     expect(res.body).toBe(fs.readFileSync(path.join(packageRoot, 'svgs/solid/lightbulb.svg'), 'utf8'));
     expect(res.body).toMatch(/^<svg [^>]*viewBox="0 0 384 512"/);
 
