@@ -4,11 +4,7 @@ import { Icon } from '../../../components/Icon';
 export function CategoryIcon({ icon }: { icon: string | null }) {
   return (
     <span aria-hidden="true" className="inline-flex h-[1.375em] w-5 shrink-0 items-center justify-center text-[0.95em]">
-      {icon ? (
-        <Icon name={icon} />
-      ) : (
-        <span className="size-2 rounded-full border-[1.5px] border-current opacity-50" />
-      )}
+      {icon ? <Icon name={icon} /> : <span className="size-2 rounded-full border-[1.5px] border-current opacity-50" />}
     </span>
   );
 }
