@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config';
+import { fontAwesomeIcons } from './web/build/fontAwesomeIcons.ts';
 
 // *.pg.test.ts need a real PostgreSQL server (several processes on one database, the server's own
 // refusals). They are collected only when TEST_DATABASE_URL is set (npm run test:pg, CI), so a run
@@ -20,6 +21,8 @@ export default defineConfig({
       {
         // The browser app's rules as plain functions (card masks, expiry lists, list parameters, price display,
         // checkout form state, the report ranges): checked in milliseconds, not through a browser.
+        // The icons the sources name are registered by the build's plugin, as in the app (web/build/fontAwesomeIcons.ts).
+        plugins: [fontAwesomeIcons()],
         test: { name: 'web', include: ['web/src/**/*.test.ts'], setupFiles: ['common/src/testing/setup-clock.ts'] },
       },
       {

@@ -5,6 +5,7 @@ import { createRequire } from 'node:module';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { fontAwesomeIcons } from './build/fontAwesomeIcons.ts';
 
 /**
  * Server paths the SPA calls at the site root (spec §7) plus the server pages it links to.
@@ -56,8 +57,8 @@ interface FontAwesomeIcon {
  * `virtual:fa-icon-index`: the icon picker's compact index of Font Awesome Free (issue 14), made at build
  * time from the package's metadata/icon-families.json (5 MB with every SVG) — one line per icon,
  * 'name|styles|terms' with styles from s(olid), r(egular), b(rands) and the search terms not already in the
- * name; about 66 KB gzipped, in the picker's own chunk. The icons themselves draw with the storefront's
- * Font Awesome CSS, as the category menu does.
+ * name; about 66 KB gzipped, in the picker's own chunk. The icons themselves are the server's SVG files, as the
+ * category menu's are (components/Icon.tsx).
  */
 function fontAwesomeIconIndex(): Plugin {
   const virtualId = 'virtual:fa-icon-index';
@@ -139,7 +140,7 @@ const apiTarget = process.env.BAYI_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/spa/',
-  plugins: [react(), tailwindcss(), spaRootRedirect(), fontAwesomeIconIndex(), precompress()],
+  plugins: [react(), tailwindcss(), spaRootRedirect(), fontAwesomeIcons(), fontAwesomeIconIndex(), precompress()],
   server: {
     port: 5173,
     strictPort: true,
@@ -147,6 +148,8 @@ export default defineConfig({
       // Whole first path segment only, so '/page' does not swallow '/payment2' or '/pageX'.
       // changeOrigin stays off: the server compares Origin with Host to refuse cross-site writes.
       [`^/(${SERVER_PATHS.join('|')})(?=[/?]|$)`]: { target: apiTarget, changeOrigin: false },
+      // The server's Font Awesome SVG files (icons known only at run time), the one server path under /spa.
+      '^/spa/icons/': { target: apiTarget, changeOrigin: false },
     },
   },
   build: {

@@ -311,7 +311,9 @@ test.describe('theme editor', () => {
       const github = grid.getByRole('option', { name: 'github (brands)', exact: true });
       await github.click();
       await expect(github).toHaveAttribute('aria-selected', 'true');
-      await expect(dialog.locator('[data-icon-preview] i')).toHaveClass('fa-brands fa-github');
+      const preview = dialog.locator('[data-icon-preview] [data-icon-name]');
+      await expect(preview).toHaveAttribute('data-icon-name', 'fa-brands fa-github');
+      await expect(preview).toBeVisible();
       await expect(dialog.getByRole('region', { name: 'Önizleme' })).toContainText('fa-brands fa-github');
       await filter.fill('zzzz-no-such-icon');
       await expect(dialog.getByText('Aramanıza uyan ikon yok.')).toBeVisible();
@@ -325,7 +327,7 @@ test.describe('theme editor', () => {
       // is seen there but not read out — found by its mark rather than its role.
       await expect(page.locator('[data-theme-toast="success"] p')).toHaveText('Kategori ikonu güncellendi.');
       // At once in the menu, and from the server.
-      await expect(editIcon.locator('i')).toHaveClass('fa-brands fa-github');
+      await expect(editIcon.locator('[data-icon-name]')).toHaveAttribute('data-icon-name', 'fa-brands fa-github');
       const { items } = await api<CategoryMenuResponse>(page, '/categorymenu/get');
       expect(items.find((c) => c.id === firstCategory.id)!.icon).toBe('fa-brands fa-github');
     },

@@ -18,6 +18,8 @@ import { registerAccessLog } from './plugins/access-log';
 import { registerCompression } from './plugins/compression';
 import { apiKeyOf, registerRequestContext, staffOf } from './plugins/request-context';
 import { registerSpa } from './plugins/spa';
+import { createIconsService } from './modules/icons/service';
+import { registerIconRoutes } from './modules/icons/routes';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -484,6 +486,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     webhooks: createWebhooksService(webhooksRepository, { wake: startWebhookWorker(app, webhooksRepository, config) }),
   });
   await registerApiDocs(app);
+  // Font Awesome's SVG files under /spa/icons/…, beside the built storefront's files (which /spa/* serves).
+  registerIconRoutes(api, { icons: createIconsService() });
   const shellValues = createShellValues(application);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null, (request) =>
     shellValues(request.session, request.priceName),

@@ -2,7 +2,6 @@ import { StrictMode } from 'react';
 import { z } from 'zod';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
-import '@fortawesome/fontawesome-free/css/all.min.css';
 import './index.css';
 import { takeServerPage } from './app/boot';
 import { Providers } from './app/Providers';

@@ -67,28 +67,28 @@ function AccountSection({ app, onNavigate }: { app: ApplicationResponse | undefi
       <p className="truncate px-3 pt-2 pb-1 text-sm font-semibold text-slate-900">{app.memberDisplayName}</p>
       {app.staffRole && (
         <Link to="/admin" onClick={onNavigate} className={rowClass}>
-          <Icon name="fa-solid fa-gauge" className="w-4 text-slate-400" />
+          <Icon name="fa-solid fa-gauge" className="text-slate-400" />
           Yönetim paneli
         </Link>
       )}
       <Link to="/basket" onClick={onNavigate} className={rowClass}>
-        <Icon name="fa-solid fa-cart-shopping" className="w-4 text-slate-400" />
+        <Icon name="fa-solid fa-cart-shopping" className="text-slate-400" />
         Sepetim
       </Link>
       <Link to="/quick-order" onClick={onNavigate} className={rowClass}>
-        <Icon name="fa-solid fa-bolt" className="w-4 text-slate-400" />
+        <Icon name="fa-solid fa-bolt" className="text-slate-400" />
         Hızlı Sipariş
       </Link>
       <Link to="/info/me" onClick={onNavigate} className={rowClass}>
-        <Icon name="fa-solid fa-user" className="w-4 text-slate-400" />
+        <Icon name="fa-solid fa-user" className="text-slate-400" />
         Hesabım
       </Link>
       <Link to="/payment" onClick={onNavigate} className={rowClass}>
-        <Icon name="fa-regular fa-credit-card" className="w-4 text-slate-400" />
+        <Icon name="fa-regular fa-credit-card" className="text-slate-400" />
         Ödeme Sayfası
       </Link>
       <a href={LOGOUT_URL} className={cn(rowClass, 'text-red-700')}>
-        <Icon name="fa-solid fa-right-from-bracket" className="w-4" />
+        <Icon name="fa-solid fa-right-from-bracket" />
         Çıkış
       </a>
     </div>

@@ -1,5 +1,6 @@
 import { useRef, type KeyboardEvent } from 'react';
 import { PALETTE, PALETTE_FAMILIES, PALETTE_SHADES, paletteLuminance } from '@bayi/common';
+import { Icon } from '../../components/Icon';
 import { cn } from '../../lib/cn';
 
 /** The palette of spec §5 as rows: black and white, then each family in shades 50–950. */
@@ -96,10 +97,7 @@ export function PalettePicker({ label, value, onChange }: PalettePickerProps) {
         )}
       >
         {checked && (
-          <i
-            aria-hidden="true"
-            className={cn('fa-solid fa-check text-[0.7rem]', dark ? 'text-white' : 'text-slate-900')}
-          />
+          <Icon name="fa-solid fa-check" className={cn('text-[0.7rem]', dark ? 'text-white' : 'text-slate-900')} />
         )}
       </button>
     );

@@ -1,4 +1,5 @@
 import { useEffect } from 'react';
+import { Icon } from '../../components/Icon';
 import { cn } from '../../lib/cn';
 import { T } from './texts';
 import { dismissToast, useToast, type ToastMessage } from './toast';
@@ -14,9 +15,9 @@ function Notice({ message }: { message: ToastMessage }) {
           : 'border-emerald-200 bg-emerald-50 text-emerald-900',
       )}
     >
-      <i
-        aria-hidden="true"
-        className={cn('mt-0.5 fa-solid', message.kind === 'error' ? 'fa-circle-exclamation' : 'fa-circle-check')}
+      <Icon
+        name={message.kind === 'error' ? 'fa-solid fa-circle-exclamation' : 'fa-solid fa-circle-check'}
+        className="mt-0.5"
       />
       <p className="min-w-0 flex-1">{message.text}</p>
       <button
@@ -24,7 +25,7 @@ function Notice({ message }: { message: ToastMessage }) {
         onClick={dismissToast}
         className="-m-1 inline-flex size-7 shrink-0 items-center justify-center rounded-md hover:bg-black/5 focus-visible:outline-2 focus-visible:outline-current"
       >
-        <i aria-hidden="true" className="fa-solid fa-xmark" />
+        <Icon name="fa-solid fa-xmark" />
         <span className="sr-only">{T.dismiss}</span>
       </button>
     </div>

@@ -94,13 +94,13 @@ function ContactBlock({ settings }: { settings: ApplicationResponse['settings'] 
       <address className="flex flex-col gap-1 text-sm not-italic lg:gap-3">
         {address && (
           <p className="flex gap-3">
-            <Icon name="fa-solid fa-location-dot" className="mt-1 w-4 text-center text-slate-500" />
+            <Icon name="fa-solid fa-location-dot" className="mt-1 text-slate-500" />
             <span>{address}</span>
           </p>
         )}
         {phone && (
           <p className="flex items-center gap-3">
-            <Icon name="fa-solid fa-phone" className="w-4 text-center text-slate-500" />
+            <Icon name="fa-solid fa-phone" className="text-slate-500" />
             <a href={telUrl(phone)} className={linkClass}>
               {phone}
             </a>
@@ -108,7 +108,7 @@ function ContactBlock({ settings }: { settings: ApplicationResponse['settings'] 
         )}
         {email && (
           <p className="flex items-center gap-3">
-            <Icon name="fa-solid fa-envelope" className="w-4 text-center text-slate-500" />
+            <Icon name="fa-solid fa-envelope" className="text-slate-500" />
             <a href={`mailto:${email}`} className={`${linkClass} break-all`}>
               {email}
             </a>

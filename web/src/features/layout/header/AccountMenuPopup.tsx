@@ -46,32 +46,32 @@ export function AccountMenuPopup({
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>
           <Link to="/basket" className={itemClass}>
-            <Icon name="fa-solid fa-cart-shopping" className="w-4 text-slate-400" />
+            <Icon name="fa-solid fa-cart-shopping" className="text-slate-400" />
             Sepetim
           </Link>
         </MenuItem>
         <MenuItem>
           <Link to="/quick-order" className={itemClass}>
-            <Icon name="fa-solid fa-bolt" className="w-4 text-slate-400" />
+            <Icon name="fa-solid fa-bolt" className="text-slate-400" />
             Hızlı Sipariş
           </Link>
         </MenuItem>
         <MenuItem>
           <Link to="/info/me" className={itemClass}>
-            <Icon name="fa-solid fa-user" className="w-4 text-slate-400" />
+            <Icon name="fa-solid fa-user" className="text-slate-400" />
             Hesabım
           </Link>
         </MenuItem>
         <MenuItem>
           <Link to="/payment" className={itemClass}>
-            <Icon name="fa-regular fa-credit-card" className="w-4 text-slate-400" />
+            <Icon name="fa-regular fa-credit-card" className="text-slate-400" />
             Ödeme Sayfası
           </Link>
         </MenuItem>
         {priceName && (
           <MenuItem>
             <button type="button" onClick={resetPrices} className={itemClass}>
-              <Icon name="fa-solid fa-rotate-left" className="w-4 text-slate-400" />
+              <Icon name="fa-solid fa-rotate-left" className="text-slate-400" />
               Fiyatları Sıfırla
             </button>
           </MenuItem>
@@ -80,7 +80,7 @@ export function AccountMenuPopup({
         <MenuItem>
           {/* A server page: a full navigation ends the session (spec §2). */}
           <a href={LOGOUT_URL} className={`${itemClass} text-red-700 data-focus:bg-red-50 data-focus:text-red-800`}>
-            <Icon name="fa-solid fa-right-from-bracket" className="w-4" />
+            <Icon name="fa-solid fa-right-from-bracket" />
             Çıkış
           </a>
         </MenuItem>

@@ -5,6 +5,7 @@ import { Skeleton } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
 import { intentModule } from '../../../lib/intentModule';
 import { useHeaderMenu } from '../api';
+import { menuEntryClass, MenuEntryText } from './menuEntry';
 import { NAV_ENTRY_ATTRIBUTE, navPanelId, TOP_ITEM_CLASS } from './navItem';
 
 const useNavMenus = intentModule(() => import('./HeaderNavMenus'));
@@ -55,15 +56,15 @@ export function HeaderNav({ className }: { className?: string }) {
               type="button"
               aria-expanded={false}
               aria-controls={navPanelId(entry.id)}
-              className={cn(TOP_ITEM_CLASS, 'group/toggle', entry.cssClass)}
+              className={cn(TOP_ITEM_CLASS, 'group/toggle', menuEntryClass(entry))}
               {...standInProps(String(entry.id))}
             >
-              {entry.displayName}
+              <MenuEntryText entry={entry} />
               <Icon name="fa-solid fa-chevron-down" className="text-[0.6rem] opacity-70" />
             </button>
           ) : (
-            <AppLink url={entry.url} className={cn(TOP_ITEM_CLASS, entry.cssClass)}>
-              {entry.displayName}
+            <AppLink url={entry.url} className={cn(TOP_ITEM_CLASS, menuEntryClass(entry))}>
+              <MenuEntryText entry={entry} />
             </AppLink>
           )}
         </li>

@@ -5,6 +5,7 @@ import { AppLink } from '../../../components/AppLink';
 import { Icon } from '../../../components/Icon';
 import { cn } from '../../../lib/cn';
 import { useCarryOverIntent, type IntentAction, type PendingIntent } from '../../../lib/intentModule';
+import { menuEntryClass, MenuEntryText } from './menuEntry';
 import { NAV_ENTRY_ATTRIBUTE, navPanelId, TOP_ITEM_CLASS } from './navItem';
 
 function DropdownEntry({ entry, initialAction }: { entry: MenuEntry; initialAction: IntentAction | null }) {
@@ -12,8 +13,8 @@ function DropdownEntry({ entry, initialAction }: { entry: MenuEntry; initialActi
   useCarryOverIntent(buttonRef, initialAction);
   return (
     <Popover className="shrink-0">
-      <PopoverButton ref={buttonRef} className={cn(TOP_ITEM_CLASS, 'group/toggle', entry.cssClass)}>
-        {entry.displayName}
+      <PopoverButton ref={buttonRef} className={cn(TOP_ITEM_CLASS, 'group/toggle', menuEntryClass(entry))}>
+        <MenuEntryText entry={entry} />
         <Icon
           name="fa-solid fa-chevron-down"
           className="text-[0.6rem] opacity-70 transition-transform group-data-open/toggle:rotate-180"
@@ -34,10 +35,10 @@ function DropdownEntry({ entry, initialAction }: { entry: MenuEntry; initialActi
                 onClick={() => close()}
                 className={cn(
                   'rounded-lg px-3 py-2 text-sm hover:bg-slate-100 hover:text-slate-900 focus-visible:outline-2 focus-visible:outline-blue-600',
-                  child.cssClass,
+                  menuEntryClass(child),
                 )}
               >
-                {child.displayName}
+                <MenuEntryText entry={child} iconClassName="mr-1.5" />
               </AppLink>
             ))}
           </>
@@ -77,8 +78,8 @@ export function HeaderNavList({
           {entry.childs?.length ? (
             <DropdownEntry entry={entry} initialAction={intent?.target === String(entry.id) ? intent.action : null} />
           ) : (
-            <AppLink url={entry.url} className={cn(TOP_ITEM_CLASS, entry.cssClass)}>
-              {entry.displayName}
+            <AppLink url={entry.url} className={cn(TOP_ITEM_CLASS, menuEntryClass(entry))}>
+              <MenuEntryText entry={entry} />
             </AppLink>
           )}
         </li>

@@ -4,6 +4,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useVirtualizer } from '@tanstack/react-virtual';
 import type { CategoryMenuResponse, CategoryNode } from '@bayi/common';
 import { Button } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
 import { Spinner } from '../../../components/Spinner';
 import { cn } from '../../../lib/cn';
@@ -178,7 +179,7 @@ function Preview({
         className="flex size-16 shrink-0 items-center justify-center rounded-xl bg-white text-3xl text-slate-800 ring-1 ring-slate-200"
       >
         {chosenClass ? (
-          <i aria-hidden="true" className={chosenClass} />
+          <Icon name={chosenClass} />
         ) : (
           <span className="size-3 rounded-full border-2 border-current opacity-50" />
         )}
@@ -193,7 +194,7 @@ function Preview({
         <dd className="flex items-center gap-2 truncate text-slate-800">
           {current ? (
             <>
-              <i aria-hidden="true" className={current} />
+              <Icon name={current} />
               <span className="truncate font-mono text-xs">{current}</span>
             </>
           ) : (
@@ -325,7 +326,7 @@ function IconGrid({
                       index === activeIndex && 'group-focus-visible:ring-2 group-focus-visible:ring-blue-600',
                     )}
                   >
-                    <i aria-hidden="true" className={cn(icon.className, 'text-xl')} />
+                    <Icon name={icon.className} className="text-xl" />
                     <span className="w-full truncate text-center text-[0.7rem] leading-tight">{icon.name}</span>
                   </div>
                 );
