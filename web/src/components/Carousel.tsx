@@ -9,6 +9,7 @@ import {
 } from 'react';
 import { cn } from '../lib/cn';
 import { REDUCED_MOTION, useMediaQuery } from '../lib/useMediaQuery';
+import { withSlidesAround } from './carouselSlides';
 import { Icon } from './Icon';
 
 /** Autoplay step (spec §9). */
@@ -44,6 +45,12 @@ interface CarouselProps {
   header?: ReactNode;
   /** Space between slides (padding in each slide, compensated by the viewport); off for a full-bleed hero. */
   gutter?: boolean;
+  /**
+   * Build a slide's content only once it is in view or next to it, and keep it from then on (carouselSlides.ts):
+   * for long lists of heavy slides (product cards). The hero leaves it off: its slides are few, and one taller
+   * than those built would grow the hero and move the page under the reader when autoplay reaches it.
+   */
+  lazy?: boolean;
   className?: string;
 }
 
@@ -61,6 +68,7 @@ export function Carousel({
   controls = 'header',
   header,
   gutter = true,
+  lazy = false,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
@@ -92,6 +100,11 @@ export function Carousel({
   const lastIndex = Math.max(0, count - perView);
   const current = Math.min(index, lastIndex);
   const scrollable = lastIndex > 0;
+
+  // Slides built so far (lazy only). Grown during render, so a step shows its slides in the same frame as it moves.
+  const [built, setBuilt] = useState<ReadonlySet<number>>(() => new Set());
+  const wanted = lazy ? withSlidesAround(built, current, perView, count) : built;
+  if (wanted !== built) setBuilt(wanted);
 
   // Wrap-around both ways: after the last position comes the first, before the first the last.
   const next = () => setIndex(current >= lastIndex ? 0 : current + 1);
@@ -222,7 +235,7 @@ export function Carousel({
                 className={cn('min-w-0 shrink-0', gutter && 'px-1.5 sm:px-2')}
                 style={{ flexBasis: 'calc(100% / var(--per-view, 1))' }}
               >
-                {slide}
+                {!lazy || wanted.has(i) ? slide : null}
               </div>
             );
           })}
