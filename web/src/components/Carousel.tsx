@@ -1,5 +1,6 @@
 import {
   Children,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -9,7 +10,7 @@ import {
 } from 'react';
 import { cn } from '../lib/cn';
 import { REDUCED_MOTION, useMediaQuery } from '../lib/useMediaQuery';
-import { withSlidesAround } from './carouselSlides';
+import { withNextSlide, withSlidesAround } from './carouselSlides';
 import { Icon } from './Icon';
 
 /** Autoplay step (spec §9). */
@@ -46,9 +47,9 @@ interface CarouselProps {
   /** Space between slides (padding in each slide, compensated by the viewport); off for a full-bleed hero. */
   gutter?: boolean;
   /**
-   * Build a slide's content only once it is in view or next to it, and keep it from then on (carouselSlides.ts):
-   * for long lists of heavy slides (product cards). The hero leaves it off: its slides are few, and one taller
-   * than those built would grow the hero and move the page under the reader when autoplay reaches it.
+   * Build at first only the slides in view and their neighbours, the rest while the browser is idle once the
+   * carousel is near the screen (carouselSlides.ts): for long lists of heavy slides (product cards). The hero
+   * leaves it off: its slides are few, and it is on the screen from the start.
    */
   lazy?: boolean;
   className?: string;
@@ -73,6 +74,7 @@ export function Carousel({
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
+  const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [perView, setPerView] = useState(1);
   const [index, setIndex] = useState(0);
@@ -105,6 +107,30 @@ export function Carousel({
   const [built, setBuilt] = useState<ReadonlySet<number>>(() => new Set());
   const wanted = lazy ? withSlidesAround(built, current, perView, count) : built;
   if (wanted !== built) setBuilt(wanted);
+
+  // Within a screen of the viewport, the slides not built yet are built one at a time while the browser is idle, in
+  // renders that give way to the dealer's input. By the time the carousel is read it has the height of its tallest
+  // card, so neither autoplay nor an arrow grows it (and moves the page under it) when that card comes into view.
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!lazy || !section) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [lazy]);
+  const complete = wanted.size >= count;
+  useEffect(() => {
+    if (!near || complete) return;
+    return whenIdle(() => startTransition(() => setBuilt((done) => withNextSlide(done, count))));
+  }, [near, complete, wanted, count]);
 
   // Wrap-around both ways: after the last position comes the first, before the first the last.
   const next = () => setIndex(current >= lastIndex ? 0 : current + 1);
@@ -172,6 +198,7 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('relative', controls === 'overlay' && ARROW_CLEARANCE_CLASS, className)}
@@ -264,6 +291,16 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 50);
+  return () => window.clearTimeout(timer);
 }
 
 function usePageVisible(): boolean {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { slidesAround, withSlidesAround } from './carouselSlides';
+import { slidesAround, withNextSlide, withSlidesAround } from './carouselSlides';
 
 describe('the slides a lazy carousel builds', () => {
   it('builds the slides in view and one beyond each side', () => {
@@ -19,5 +19,16 @@ describe('the slides a lazy carousel builds', () => {
     // Wrapping round to the end builds the last ones and keeps the first.
     const wrapped = withSlidesAround(first, 10, 2, 12);
     expect([...wrapped].sort((a, b) => a - b)).toEqual([0, 1, 2, 9, 10, 11]);
+  });
+
+  it('builds the rest one slide at a time, the first missing one first, until all are built', () => {
+    let built: ReadonlySet<number> = new Set([0, 1, 2, 9, 10, 11]);
+    const order: number[] = [];
+    for (let next = withNextSlide(built, 12); next !== built; next = withNextSlide(built, 12)) {
+      order.push([...next].find((i) => !built.has(i))!);
+      built = next;
+    }
+    expect(order).toEqual([3, 4, 5, 6, 7, 8]);
+    expect(built.size).toBe(12);
   });
 });

@@ -2,6 +2,8 @@
  * Which slides of a lazy carousel have their content built. A product slider holds a dozen cards of sixty-odd
  * elements each, and on a dealer's home four of them are most of the page's work; a slide nobody has moved to
  * yet is only its empty frame, still labelled and counted ('5 / 12') but inert, as every slide out of view is.
+ * The first screen builds the slides in view and their neighbours; the rest follow one at a time while the
+ * browser is idle, once the carousel is near the screen (Carousel.tsx).
  */
 
 /**
@@ -29,4 +31,10 @@ export function withSlidesAround(
   const missing = slidesAround(current, perView, count).filter((i) => !built.has(i));
   if (!missing.length) return built;
   return new Set([...built, ...missing]);
+}
+
+/** `built` with the first slide not built yet added, or `built` itself when every slide is. */
+export function withNextSlide(built: ReadonlySet<number>, count: number): ReadonlySet<number> {
+  for (let i = 0; i < count; i++) if (!built.has(i)) return new Set([...built, i]);
+  return built;
 }
