@@ -68,6 +68,47 @@ test.describe('home', () => {
   );
 
   test(
+    "a dealer's product list builds its cards as it comes near, and each slide is named and reached as before",
+    { tag: '@phone' },
+    async ({ page }) => {
+      await signIn(page, DEMO.dealer);
+      const sliders = await Promise.all(
+        sliderKeys.map((key) => api<ProductSliderResponse>(page, `/promotion/GetProductSlider?key=${key}&itemCount=0`)),
+      );
+      // The last list: far below the first screen, at both widths.
+      const list = sliders.filter((s) => s.stoks.length > 5).at(-1)!;
+      const count = list.stoks.length;
+      const last = list.stoks[count - 1]!;
+      const carousel = page.getByRole('region', { name: list.title, exact: true });
+      const slides = carousel.locator('[aria-roledescription="slide"]');
+      await expect(carousel.getByRole('article').first()).toContainText(list.stoks[0]!.ad);
+
+      // Before the dealer gets near it, the slides past the first few are empty frames, still counted and named.
+      await expect(slides).toHaveCount(count);
+      await expect(slides.last()).toHaveAttribute('aria-label', `${count} / ${count}`);
+      await expect(slides.last()).toHaveAttribute('inert');
+      await expect(slides.last().locator('article')).toHaveCount(0);
+
+      // Scrolled to, the list fills in by itself: every product's card is there before an arrow is pressed.
+      await carousel.scrollIntoViewIfNeeded();
+      await carousel.hover(); // autoplay pauses under the pointer
+      await expect(slides.last().locator('article')).toContainText(last.ad);
+      await expect(carousel.locator('article')).toHaveCount(count);
+
+      // Back from the first position wraps to the end: the last product is in view, named, priced and reachable.
+      await carousel.getByRole('button', { name: 'Önceki' }).click();
+      await expect(slides.last()).not.toHaveAttribute('inert');
+      const card = slides.last().getByRole('article');
+      await expect(card.getByRole('link', { name: last.ad })).toBeVisible();
+      if (last.showAddBasketButton) {
+        await expect(card.getByRole('button', { name: `${last.ad} sepete ekle` })).toBeVisible();
+      }
+      await card.getByRole('link', { name: last.ad }).focus();
+      await expect(card.getByRole('link', { name: last.ad })).toBeFocused();
+    },
+  );
+
+  test(
     'the promotion carousel plays by itself, wraps around and follows the arrows',
     { tag: '@phone' },
     async ({ page }, testInfo) => {

@@ -1,5 +1,6 @@
 import {
   Children,
+  startTransition,
   useEffect,
   useLayoutEffect,
   useRef,
@@ -9,6 +10,7 @@ import {
 } from 'react';
 import { cn } from '../lib/cn';
 import { REDUCED_MOTION, useMediaQuery } from '../lib/useMediaQuery';
+import { withNextSlide, withSlidesAround } from './carouselSlides';
 import { Icon } from './Icon';
 
 /** Autoplay step (spec §9). */
@@ -44,6 +46,12 @@ interface CarouselProps {
   header?: ReactNode;
   /** Space between slides (padding in each slide, compensated by the viewport); off for a full-bleed hero. */
   gutter?: boolean;
+  /**
+   * Build at first only the slides in view and their neighbours, the rest while the browser is idle once the
+   * carousel is near the screen (carouselSlides.ts): for long lists of heavy slides (product cards). The hero
+   * leaves it off: its slides are few, and it is on the screen from the start.
+   */
+  lazy?: boolean;
   className?: string;
 }
 
@@ -61,10 +69,12 @@ export function Carousel({
   controls = 'header',
   header,
   gutter = true,
+  lazy = false,
   className,
 }: CarouselProps) {
   const slides = Children.toArray(children);
   const count = slides.length;
+  const sectionRef = useRef<HTMLElement>(null);
   const viewportRef = useRef<HTMLDivElement>(null);
   const [perView, setPerView] = useState(1);
   const [index, setIndex] = useState(0);
@@ -92,6 +102,35 @@ export function Carousel({
   const lastIndex = Math.max(0, count - perView);
   const current = Math.min(index, lastIndex);
   const scrollable = lastIndex > 0;
+
+  // Slides built so far (lazy only). Grown during render, so a step shows its slides in the same frame as it moves.
+  const [built, setBuilt] = useState<ReadonlySet<number>>(() => new Set());
+  const wanted = lazy ? withSlidesAround(built, current, perView, count) : built;
+  if (wanted !== built) setBuilt(wanted);
+
+  // Within a screen of the viewport, the slides not built yet are built one at a time while the browser is idle, in
+  // renders that give way to the dealer's input. By the time the carousel is read it has the height of its tallest
+  // card, so neither autoplay nor an arrow grows it (and moves the page under it) when that card comes into view.
+  const [near, setNear] = useState(false);
+  useEffect(() => {
+    const section = sectionRef.current;
+    if (!lazy || !section) return;
+    const observer = new IntersectionObserver(
+      (entries) => {
+        if (!entries.some((entry) => entry.isIntersecting)) return;
+        setNear(true);
+        observer.disconnect();
+      },
+      { rootMargin: '100% 0px' },
+    );
+    observer.observe(section);
+    return () => observer.disconnect();
+  }, [lazy]);
+  const complete = wanted.size >= count;
+  useEffect(() => {
+    if (!near || complete) return;
+    return whenIdle(() => startTransition(() => setBuilt((done) => withNextSlide(done, count))));
+  }, [near, complete, wanted, count]);
 
   // Wrap-around both ways: after the last position comes the first, before the first the last.
   const next = () => setIndex(current >= lastIndex ? 0 : current + 1);
@@ -159,6 +198,7 @@ export function Carousel({
 
   return (
     <section
+      ref={sectionRef}
       aria-roledescription="carousel"
       aria-label={label}
       className={cn('relative', controls === 'overlay' && ARROW_CLEARANCE_CLASS, className)}
@@ -222,7 +262,7 @@ export function Carousel({
                 className={cn('min-w-0 shrink-0', gutter && 'px-1.5 sm:px-2')}
                 style={{ flexBasis: 'calc(100% / var(--per-view, 1))' }}
               >
-                {slide}
+                {!lazy || wanted.has(i) ? slide : null}
               </div>
             );
           })}
@@ -251,6 +291,16 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+/** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */
+function whenIdle(task: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(task, { timeout: 2000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(task, 50);
+  return () => window.clearTimeout(timer);
 }
 
 function usePageVisible(): boolean {

@@ -35,11 +35,19 @@ export function Price({ amount, formatted, currency = 'TL', className }: PricePr
  * The list price a discount applies to, struck through beside or above the net price. Screen
  * readers do not announce strike-through, so it says what the figure is.
  */
-export function FormerPrice({ formatted, currency, className }: Omit<PriceProps, 'amount'>) {
+export function FormerPrice({ formatted, currency = 'TL', className }: Omit<PriceProps, 'amount'>) {
+  // Price's own markup with the hidden words inside it: one element fewer per price line, and a product card
+  // shows several.
   return (
-    <span className={cn('text-xs text-muted', className)}>
+    <span className={cn('text-xs whitespace-nowrap text-muted tabular-nums line-through', className)}>
       <span className="sr-only">Liste fiyatı </span>
-      <Price formatted={formatted} currency={currency} className="line-through" />
+      {formatted ?? ''}
+      {currency && (
+        <>
+          {' '}
+          <span className="text-[0.85em] font-normal">{currency}</span>
+        </>
+      )}
     </span>
   );
 }

@@ -43,6 +43,7 @@ export function ProductSlider({ title, products, signedIn, layout = 'carousel', 
       label={title}
       header={<Title>{title}</Title>}
       perViewClass={PRODUCT_SLIDER_PER_VIEW}
+      lazy
       className={className}
     >
       {products.map((product) => (

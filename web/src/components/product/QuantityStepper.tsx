@@ -48,9 +48,15 @@ export function QuantityStepper({
         className,
       )}
     >
-      <button type="button" className={cn(buttonClass, side)} onClick={() => set(value - 1)} disabled={value <= MIN}>
+      {/* Named by aria-label rather than a hidden text element: a dealer's home holds dozens of these. */}
+      <button
+        type="button"
+        aria-label="Azalt"
+        className={cn(buttonClass, side)}
+        onClick={() => set(value - 1)}
+        disabled={value <= MIN}
+      >
         <Icon name="fa-solid fa-minus" className="text-xs" />
-        <span className="sr-only">Azalt</span>
       </button>
       <input
         id={inputId}
@@ -74,9 +80,8 @@ export function QuantityStepper({
         onFocus={(event) => event.target.select()}
         className="w-12 min-w-0 flex-1 border-x border-slate-200 text-center text-sm font-semibold text-slate-900 tabular-nums [appearance:textfield] focus:relative focus:z-10 focus:outline-2 focus:-outline-offset-2 focus:outline-blue-600 [&::-webkit-inner-spin-button]:appearance-none [&::-webkit-outer-spin-button]:appearance-none"
       />
-      <button type="button" className={cn(buttonClass, side)} onClick={() => set(value + 1)}>
+      <button type="button" aria-label="Artır" className={cn(buttonClass, side)} onClick={() => set(value + 1)}>
         <Icon name="fa-solid fa-plus" className="text-xs" />
-        <span className="sr-only">Artır</span>
       </button>
     </div>
   );

@@ -4,11 +4,12 @@ import { Icon } from '../Icon';
 
 type Tone = 'ok' | 'low' | 'out' | 'neutral';
 
+// The dot is the text's ::before (decorative, never read): one element fewer in each of a list's many boxes.
 const toneClasses: Record<Tone, { dot: string; text: string }> = {
-  ok: { dot: 'bg-emerald-500', text: 'text-emerald-700' },
-  low: { dot: 'bg-amber-500', text: 'text-amber-700' },
-  out: { dot: 'bg-red-500', text: 'text-red-700' },
-  neutral: { dot: 'bg-slate-400', text: 'text-slate-600' },
+  ok: { dot: 'before:bg-emerald-500', text: 'text-emerald-700' },
+  low: { dot: 'before:bg-amber-500', text: 'text-amber-700' },
+  out: { dot: 'before:bg-red-500', text: 'text-red-700' },
+  neutral: { dot: 'before:bg-slate-400', text: 'text-slate-600' },
 };
 
 function toneOf(product: Pick<Product, 'miktar' | 'miktarDisplayName'>): Tone {
@@ -37,8 +38,14 @@ export function StockStatus({
   if (!product.miktarDisplayName) return null;
   const tone = toneClasses[toneOf(product)];
   return (
-    <span className={cn('inline-flex items-center gap-1.5 text-xs font-medium', tone.text, className)}>
-      <span aria-hidden="true" className={cn('size-2 shrink-0 rounded-full', tone.dot)} />
+    <span
+      className={cn(
+        'inline-flex items-center gap-1.5 text-xs font-medium before:size-2 before:shrink-0 before:rounded-full',
+        tone.text,
+        tone.dot,
+        className,
+      )}
+    >
       {product.miktarDisplayName}
     </span>
   );
