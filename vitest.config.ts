@@ -23,7 +23,11 @@ export default defineConfig({
         // checkout form state, the report ranges): checked in milliseconds, not through a browser.
         // The icons the sources name are registered by the build's plugin, as in the app (web/build/fontAwesomeIcons.ts).
         plugins: [fontAwesomeIcons()],
-        test: { name: 'web', include: ['web/src/**/*.test.ts'], setupFiles: ['common/src/testing/setup-clock.ts'] },
+        test: {
+          name: 'web',
+          include: ['web/src/**/*.test.ts', 'web/sw/**/*.test.ts'],
+          setupFiles: ['common/src/testing/setup-clock.ts'],
+        },
       },
       {
         test: {

@@ -58,6 +58,9 @@ export default defineConfig({
     // step, which made the whole run a third slower. E2E_SCREENSHOTS=1 keeps the pages the journeys show.
     trace: process.env.E2E_TRACE ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
+    // The storefront's service worker answers the catalogue calls once installed, where page.route and the
+    // journeys' request counts do not see them. Journeys run without it; pwa.spec.ts allows it and tests it.
+    serviceWorkers: 'block',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
       args: launchArgs,

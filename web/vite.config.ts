@@ -1,8 +1,10 @@
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
+import { createHash } from 'node:crypto';
 import { createRequire } from 'node:module';
-import { defineConfig, type Plugin } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { fontAwesomeIcons } from './build/fontAwesomeIcons.ts';
@@ -136,11 +138,78 @@ function precompress(): Plugin {
   };
 }
 
+/**
+ * `dist/sw.js`, the storefront's service worker (web/sw/worker.ts), built as a second entry once the app's
+ * files are known: it carries their list and a version made of their names, so every build that changes a
+ * file gives a different sw.js and browsers install the new one on their next visit. Not hashed itself: its
+ * address is what the browser checks for updates (served no-cache, server/src/plugins/spa.ts).
+ */
+const STAFF_ONLY = /\/src\/features\/(admin|theme-editor)\//;
+
+function serviceWorker(): Plugin {
+  return {
+    name: 'bayi:service-worker',
+    apply: 'build',
+    async generateBundle(_options, bundle) {
+      const entry = Object.values(bundle).find((output) => output.type === 'chunk' && output.isEntry)?.fileName;
+      if (!entry) throw new Error('service worker: the build has no entry chunk');
+      // The storefront's files: what the entry reaches without entering the back office or the theme editor.
+      // Those are for staff, online (the page editor alone is 130 KB gzipped); a staff member's browser fetches
+      // and keeps them by HTTP as before. Styles, fonts and images are kept whatever imports them.
+      const reached = new Set<string>();
+      const walk = (fileName: string) => {
+        const output = bundle[fileName];
+        if (!output || reached.has(fileName)) return;
+        if (output.type === 'chunk' && STAFF_ONLY.test(output.facadeModuleId ?? '')) return;
+        reached.add(fileName);
+        if (output.type === 'chunk') {
+          [...output.imports, ...output.dynamicImports].forEach(walk);
+          [...(output.viteMetadata?.importedCss ?? []), ...(output.viteMetadata?.importedAssets ?? [])].forEach(walk);
+        }
+      };
+      walk(entry);
+      const files = Object.keys(bundle)
+        .filter((file) => file.startsWith('assets/') && !file.endsWith('.map'))
+        .filter((file) => reached.has(file) || bundle[file]!.type === 'asset')
+        .sort();
+      const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      const result = await build({
+        configFile: false,
+        logLevel: 'warn',
+        define: { __BAYI_BUILD__: JSON.stringify({ version, assets: files, entry }) },
+        build: {
+          write: false,
+          minify: true,
+          sourcemap: false,
+          lib: {
+            entry: fileURLToPath(new URL('./sw/worker.ts', import.meta.url)),
+            formats: ['iife'],
+            name: 'bayiServiceWorker',
+            fileName: () => 'sw.js',
+          },
+        },
+      });
+      const outputs = (Array.isArray(result) ? result : [result]) as { output: { type: string; code?: string }[] }[];
+      const code = outputs[0]?.output.find((output) => output.type === 'chunk')?.code;
+      if (!code) throw new Error('service worker: no code was built');
+      this.emitFile({ type: 'asset', fileName: 'sw.js', source: code });
+    },
+  };
+}
+
 const apiTarget = process.env.BAYI_API_URL ?? 'http://localhost:3000';
 
 export default defineConfig({
   base: '/spa/',
-  plugins: [react(), tailwindcss(), spaRootRedirect(), fontAwesomeIcons(), fontAwesomeIconIndex(), precompress()],
+  plugins: [
+    react(),
+    tailwindcss(),
+    spaRootRedirect(),
+    fontAwesomeIcons(),
+    fontAwesomeIconIndex(),
+    serviceWorker(),
+    precompress(),
+  ],
   server: {
     port: 5173,
     strictPort: true,

@@ -39,11 +39,32 @@ function oklchToLinear(value: string): Rgb | null {
   ];
 }
 
+function linearOf(value: string): Rgb | null {
+  return value.startsWith('#') ? hexToLinear(value) : oklchToLinear(value);
+}
+
+/**
+ * A palette token as #rrggbb, for places that take no oklch(): the web app manifest's theme colour (older
+ * browsers) and the icon renderer. Null for unknown tokens.
+ */
+export function paletteHex(token: string | undefined): string | null {
+  const value = token ? PALETTE[token] : undefined;
+  const rgb = value ? linearOf(value) : null;
+  if (!rgb) return null;
+  const encode = (c: number) => {
+    const srgb = c <= 0.0031308 ? c * 12.92 : 1.055 * c ** (1 / 2.4) - 0.055;
+    return Math.round(Math.min(1, Math.max(0, srgb)) * 255)
+      .toString(16)
+      .padStart(2, '0');
+  };
+  return `#${rgb.map(encode).join('')}`;
+}
+
 /** WCAG relative luminance of a palette token ('slate-800', 'white'); null for unknown tokens. */
 export function paletteLuminance(token: string | undefined): number | null {
   const value = token ? PALETTE[token] : undefined;
   if (!value) return null;
-  const rgb = value.startsWith('#') ? hexToLinear(value) : oklchToLinear(value);
+  const rgb = linearOf(value);
   if (!rgb) return null;
   return 0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2];
 }

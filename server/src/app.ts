@@ -20,6 +20,7 @@ import { apiKeyOf, registerRequestContext, staffOf } from './plugins/request-con
 import { registerSpa } from './plugins/spa';
 import { createIconsService } from './modules/icons/service';
 import { registerIconRoutes } from './modules/icons/routes';
+import { registerViewerTag } from './plugins/viewer-tag';
 import { createAuthRepository } from './modules/auth/repository';
 import { createAuthService } from './modules/auth/service';
 import { registerAuthRoutes } from './modules/auth/routes';
@@ -30,6 +31,8 @@ import { createShellValues } from './modules/application/page';
 import { createContentRepository } from './modules/content/repository';
 import { createContentService } from './modules/content/service';
 import { registerContentRoutes } from './modules/content/routes';
+import { createPwaService } from './modules/pwa/service';
+import { registerPwaRoutes } from './modules/pwa/routes';
 import { createBasketRepository } from './modules/basket/repository';
 import { createBasketService } from './modules/basket/service';
 import { registerBasketRoutes } from './modules/basket/routes';
@@ -333,6 +336,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     knownViewer: (session, priceName) => pricing.knownViewerFor(session, priceName),
     integration: apiKeys.auth,
   });
+  registerViewerTag(app);
 
   // Liveness for load balancers, and the trivial route the benchmarks compare against.
   api.get(
@@ -371,6 +375,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuthRoutes(api, { auth, cookies, content });
   registerApplicationRoutes(api, { application });
   registerContentRoutes(api, { content });
+  registerPwaRoutes(api, { pwa: createPwaService({ application, content }) });
   registerCatalogRoutes(api, { catalog });
   registerBasketRoutes(api, { basket });
   registerQuickOrderRoutes(api, { quickOrder: createQuickOrderService(createQuickOrderRepository(db), pricing) });

@@ -6,10 +6,12 @@ import './index.css';
 import { takeServerPage } from './app/boot';
 import { Providers } from './app/Providers';
 import { router } from './app/router';
+import { registerServiceWorker } from './app/serviceWorker';
 
 // zod compiles fast parsers with `new Function` when it may; the storefront's policy forbids eval (no
 // 'unsafe-eval'), so the probe only logged a CSP violation on every page. The forms' schemas are small.
 z.config({ jitless: true });
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');

@@ -75,7 +75,12 @@ const isTurkishError = (body: { hasError?: boolean; errorMessage?: string }) =>
  * parameters that are names (a menu key, a currency code).
  */
 let scratchUserId = 0;
-const NAMED_IDS: Record<string, string> = { menuKey: 'menu.footer', code: 'USD', kind: 'products' };
+const NAMED_IDS: Record<string, string> = {
+  menuKey: 'menu.footer',
+  code: 'USD',
+  kind: 'products',
+  icon: 'icon-192.png',
+};
 const idFor = (name: string) => (name === 'userId' ? String(scratchUserId) : (NAMED_IDS[name] ?? '1'));
 
 /** A concrete address for a route pattern: every parameter an id (idFor), a wildcard a file name. */

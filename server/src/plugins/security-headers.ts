@@ -12,6 +12,10 @@ const CSP = [
   "font-src 'self' data:",
   "connect-src 'self'",
   "frame-src 'self'",
+  // The storefront's service worker (/spa/sw.js) and its web app manifest; named although default-src allows
+  // them, so a later tightening of default-src does not silently break offline use and installing.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "frame-ancestors 'self'",
   "form-action 'self'",
   "base-uri 'self'",

@@ -110,7 +110,15 @@ async function registerSpaRoutes(
     allowedPath: (pathName) => !/\.(map|br|gz)$/i.test(pathName),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
-      res.setHeader('Cache-Control', immutable ? 'public, max-age=31536000, immutable' : 'public, max-age=3600');
+      // The service worker names the build's assets: asked again on every visit so a deploy reaches everyone.
+      // (filePath is the precompressed copy's when one is sent: sw.js.br, sw.js.gz.)
+      const revalidate = /^sw\.js(\.br|\.gz)?$/.test(path.basename(filePath));
+      res.setHeader(
+        'Cache-Control',
+        immutable ? 'public, max-age=31536000, immutable' : revalidate ? 'no-cache' : 'public, max-age=3600',
+      );
+      // Its scope is /spa: the storefront's home is /spa itself as well as /spa/… (default: the folder, /spa/).
+      if (revalidate) res.setHeader('Service-Worker-Allowed', '/spa');
       // The same address answers brotli, gzip or plain bytes by the request's Accept-Encoding: caches must know.
       res.setHeader('Vary', 'Accept-Encoding');
     },

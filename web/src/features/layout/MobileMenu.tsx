@@ -7,6 +7,7 @@ import { Drawer } from '../../components/Drawer';
 import { Icon } from '../../components/Icon';
 import { cn } from '../../lib/cn';
 import { useCategoryMenu } from '../../lib/queries';
+import { signOutThroughLink } from '../../lib/offline';
 import { LOGOUT_URL } from '../../lib/urls';
 import { useHeaderMenu } from './api';
 import { CategoryTreeSkeleton } from './category-menu/CategorySidebar';
@@ -87,7 +88,7 @@ function AccountSection({ app, onNavigate }: { app: ApplicationResponse | undefi
         <Icon name="fa-regular fa-credit-card" className="text-slate-400" />
         Ödeme Sayfası
       </Link>
-      <a href={LOGOUT_URL} className={cn(rowClass, 'text-red-700')}>
+      <a href={LOGOUT_URL} onClick={signOutThroughLink} className={cn(rowClass, 'text-red-700')}>
         <Icon name="fa-solid fa-right-from-bracket" />
         Çıkış
       </a>

@@ -4,6 +4,7 @@ import { Menu, MenuButton, MenuItem, MenuItems, MenuSeparator } from '@headlessu
 import { Icon } from '../../../components/Icon';
 import { deleteCookie, PRICE_NAME_COOKIE } from '../../../lib/cookies';
 import { useCarryOverIntent, type IntentAction } from '../../../lib/intentModule';
+import { signOutThroughLink } from '../../../lib/offline';
 import { LOGOUT_URL } from '../../../lib/urls';
 import { ACCOUNT_BUTTON_CLASS, AccountButtonContent } from './accountButton';
 import { ACCOUNT_MENU_ID } from './navItem';
@@ -78,8 +79,12 @@ export function AccountMenuPopup({
         )}
         <MenuSeparator className="my-1 h-px bg-slate-100" />
         <MenuItem>
-          {/* A server page: a full navigation ends the session (spec §2). */}
-          <a href={LOGOUT_URL} className={`${itemClass} text-red-700 data-focus:bg-red-50 data-focus:text-red-800`}>
+          {/* A server page: a full navigation ends the session (spec §2), once the kept prices are gone. */}
+          <a
+            href={LOGOUT_URL}
+            onClick={signOutThroughLink}
+            className={`${itemClass} text-red-700 data-focus:bg-red-50 data-focus:text-red-800`}
+          >
             <Icon name="fa-solid fa-right-from-bracket" />
             Çıkış
           </a>
