@@ -45,6 +45,7 @@ describe('what the service worker does with a request', () => {
       '/application/defaultCss',
       '/spa/manifest.webmanifest',
       '/spa/pwa/icon-192.png',
+      '/spa/icons/7.3.1/solid/house.svg',
     ]) {
       expect(classify('GET', path, false), path).toBe('public');
     }

@@ -20,7 +20,10 @@ const VIEWER_EXACT = new Set(['/application', '/login/CheckLogin', '/categorymen
 const VIEWER_ROOTS = new Set(['category', 'brand', 'product', 'promotion', 'page']);
 
 const PUBLIC_EXACT = new Set(['/application/defaultCss', '/spa/manifest.webmanifest']);
-const PUBLIC_PREFIXES = ['/image/', '/commons/images/', '/spa/pwa/'];
+const PUBLIC_PREFIXES = ['/image/', '/commons/images/', '/spa/pwa/', '/spa/icons/'];
+
+/** Public files whose address names their version (the run-time Font Awesome icons): kept ones need no network. */
+export const isVersionedPublic = (pathname: string) => pathname.startsWith('/spa/icons/');
 
 /** A path under /spa that names a file (sw.js, an icon) rather than a page of the app. */
 const FILE_LIKE = /\.[a-z0-9]{2,12}$/i;

@@ -2,6 +2,7 @@
 import {
   classify,
   isSignIn,
+  isVersionedPublic,
   isViewerTag,
   OFFLINE_HEADER,
   OFFLINE_MESSAGE_TYPE,
@@ -199,6 +200,10 @@ async function viewerAnswer(event: FetchEvent): Promise<Response> {
 
 async function publicAnswer(event: FetchEvent): Promise<Response> {
   const { request } = event;
+  if (isVersionedPublic(new URL(request.url).pathname)) {
+    const kept = await caches.match(request, { cacheName: PUBLIC_CACHE, ignoreVary: true });
+    if (kept) return kept;
+  }
   try {
     const response = await fetch(request);
     if (response.ok)
