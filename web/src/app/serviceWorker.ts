@@ -5,7 +5,7 @@ const INSTALL_DELAY_MS = 3000;
  * Registers the storefront's service worker (web/sw/worker.ts, built to /spa/sw.js) in a built app only: the
  * Vite dev server has no sw.js, and a worker there would keep serving yesterday's modules.
  *
- * Installing downloads the rest of the storefront's build (about 640 KB as sent), so it waits until the first
+ * Installing downloads the rest of the storefront's build (about 370 KB as sent), so it waits until the first
  * page is done: a few seconds after `load`, and then for an idle moment, never competing with the pictures and
  * answers the page is still fetching nor with the reader's first clicks.
  */
