@@ -32,7 +32,7 @@ export function registerApplicationRoutes(app: Api, deps: { application: Applica
         description:
           'v ile sorulursa (sayfanın verdiği sürüm) ve sürüm günceldir: bir yıl saklanabilir; sürümsüz ya da ' +
           'eski sürümle: her seferinde sorulur (ETag).',
-        querystring: z.object({ v: z.string().max(64).optional() }),
+        querystring: z.object({ v: z.string().max(64).meta({ title: 'Stil sayfasının sürümü' }).optional() }),
         response: {
           200: textAnswer('text/css', 'Temanın stil sayfası.', {
             ETag: 'Stil sayfasının sürümü; If-None-Match ile sorulursa 304.',
