@@ -36,7 +36,6 @@ import {
 } from '../../lib/card';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useApplication } from '../../lib/queries';
-import { cn } from '../../lib/cn';
 import { commissionOffered } from '../../lib/settings';
 
 const TITLE = 'Ödeme Sayfası (Tahsilat)';
@@ -315,11 +314,9 @@ export function PaymentPage() {
           </form>
         </Card>
 
-        <div
-          ref={tableRef}
-          // Phones: the card picture above the form; the table, once there, below it.
-          className={cn('flex min-w-0 scroll-mt-4 flex-col gap-4', !banks && 'order-first lg:order-none')}
-        >
+        {/* Phones: the card picture below the form, and the table in its place (spec §2: one or the other). Above
+            the form, the picture moved the whole form down the screen when the table took its place below. */}
+        <div ref={tableRef} className="flex min-w-0 scroll-mt-4 flex-col gap-4">
           {outcome && (
             <Alert tone="error">
               <p className="font-semibold">Ödeme alınamadı.</p>
