@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { escapeHtml } from '../lib/html';
 import { errorBody } from './errors';
 
 /** What the server writes into the storefront's HTML for one request (modules/application/page.ts). */
@@ -51,8 +52,6 @@ const scriptJson = (value: unknown) =>
     .replace(/</g, '\\u003c')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
-
-const attribute = (text: string) => text.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;');
 
 /**
  * The built SPA under /spa (DESIGN §3): hashed assets cached for a year, index.html never
@@ -179,7 +178,7 @@ function builtFile(distDir: string, file: string): boolean {
  */
 export function fillShell(html: string, values: ShellValues, answers: Record<string, unknown>, ownFrame: boolean) {
   const preloads = firstImages(answers)
-    .map((src) => `<link rel="preload" as="image" href="${attribute(src)}" fetchpriority="high" />`)
+    .map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`)
     .join('');
   return html
     .replace(/<title>[^<]*<\/title>/, () => `<title>${values.title}</title>`)

@@ -1,8 +1,6 @@
+import { escapeHtml } from '../../lib/html';
 import type { ShellValues } from '../../plugins/spa';
 import type { ApplicationService, ApplicationSession } from './service';
-
-const HTML_ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-export const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => HTML_ESCAPES[c] ?? c);
 
 /** The storefront page's first paint for a session: title, theme version, the header's logo, /application. */
 export function createShellValues(application: ApplicationService) {

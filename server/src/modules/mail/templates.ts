@@ -1,3 +1,4 @@
+import { escapeHtml as escape } from '../../lib/html';
 /**
  * The e-mails' Turkish texts (issue 16), each with an HTML part in the distributor's colours and logo and a
  * plain-text part with the same facts. Every value from data is HTML-escaped.
@@ -19,9 +20,6 @@ export interface MailContent {
   text: string;
   html: string;
 }
-
-const escape = (s: string) =>
-  s.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c]!);
 
 /** One message: a heading, sentences, a table of facts, an optional link, the company's footer. */
 function message(

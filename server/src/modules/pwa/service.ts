@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import sharp from 'sharp';
 import { paletteHex, type ThemeSettings } from '@bayi/common';
+import { escapeHtml } from '../../lib/html';
 import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 
@@ -37,10 +38,6 @@ const item = (theme: ThemeSettings, block: string, key: string) => theme.blocks[
 function shortNameOf(name: string): string {
   if (name.length <= 12) return name;
   return name.split(/\s+/)[0]!.slice(0, 12);
-}
-
-function escapeXml(text: string): string {
-  return text.replace(/[<>&"']/g, (c) => `&#${c.charCodeAt(0)};`);
 }
 
 /**
@@ -98,7 +95,7 @@ export function createPwaService(deps: { application: ApplicationService; conten
 
   /** A square of the theme colour with the firm's initial: clean when no logo is set (or it does not decode). */
   function initialIcon(l: Look, size: number, maskable: boolean): Promise<Buffer> {
-    const initial = escapeXml([...l.name.toLocaleUpperCase('tr-TR')][0] ?? 'B');
+    const initial = escapeHtml([...l.name.toLocaleUpperCase('tr-TR')][0] ?? 'B');
     // The maskable safe zone is the middle 80% circle: the letter stays well inside it either way.
     const fontSize = Math.round(size * (maskable ? 0.42 : 0.56));
     const svg =

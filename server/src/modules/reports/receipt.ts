@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto';
 import { formatMoney, formatTL } from '@bayi/common';
+import { escapeHtml as escape } from '../../lib/html';
 import { formatInstant } from './range';
 import type { ReceiptRow } from './repository';
 
@@ -58,9 +59,6 @@ export const RECEIPT_CSP = [
 
 /** The print button's script, served as /payment2/print.js (no inline script under the CSP). */
 export const RECEIPT_SCRIPT = `document.getElementById('yazdir')?.addEventListener('click', function () { window.print(); });\n`;
-
-const ESCAPES: Record<string, string> = { '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' };
-const escape = (text: string) => text.replace(/[&<>"']/g, (c) => ESCAPES[c]!);
 
 /** "454360******1234" → "4543 60** **** 1234": first 6 and last 4 only (DESIGN §5). */
 export function maskedCard(masked: string | null): string {
