@@ -99,10 +99,6 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
       };
     },
 
-    async css(): Promise<string> {
-      return themeToCss(await currentTheme());
-    },
-
     /** The theme stylesheet with its version (a hash of its text), remembered while the text is the same. */
     async stylesheet(): Promise<{ css: string; version: string }> {
       const css = themeToCss(await currentTheme());
