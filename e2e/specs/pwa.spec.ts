@@ -1,6 +1,6 @@
 import type { BrowserContext, Page, Request } from '@playwright/test';
 import type { ApplicationResponse, CategoryNode, MenuEntry } from '@bayi/common';
-import { api, DEMO, expect, expectAccessible, fillLogin, screenshot, test } from '../support/app';
+import { api, DEMO, expect, expectAccessible, screenshot, signInByForm, test } from '../support/app';
 import { listOf, topCategories } from './catalog-data';
 
 /**
@@ -118,9 +118,7 @@ test.describe('installable storefront', () => {
     await page.goto('/spa/login');
     await controlledByWorker(page);
     // Through the form: the sign-in call passes the worker, as a person's does.
-    await fillLogin(page, DEMO.dealer);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
+    await signInByForm(page, DEMO.dealer);
     const dealerTag = await viewerTag(page);
     expect(dealerTag).not.toBe('visitor');
 
@@ -162,10 +160,7 @@ test.describe('installable storefront', () => {
     await expect(cards(page).first()).not.toContainText(product.fiyats![0]!.ad);
 
     // The next dealer signs in on the same browser and goes offline before visiting the page.
-    await page.goto('/spa/login');
-    await fillLogin(page, DEMO.dealer2);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
+    await signInByForm(page, DEMO.dealer2);
     const secondTag = await viewerTag(page);
     expect(secondTag).not.toBe(dealerTag);
     await expect.poll(() => viewerCaches(page)).toEqual([`bayi-viewer-${secondTag}`]);
@@ -182,9 +177,7 @@ test.describe('installable storefront', () => {
   }) => {
     await page.goto('/spa/login');
     await controlledByWorker(page);
-    await fillLogin(page, DEMO.dealer);
-    await page.getByRole('button', { name: 'Giriş Yap' }).click();
-    await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
+    await signInByForm(page, DEMO.dealer);
     const dealerTag = await viewerTag(page);
     const [category] = await twoCategories(page);
     await page.goto(`/spa/catalog/${category.id}`);
