@@ -6,6 +6,8 @@
  *   npm run bench:web                      # every page, 3 runs each
  *   npm run bench:web -- --runs 1 --pages home,search
  *   npm run bench:web -- --runs 1 --pages home --details   # also each run's layout shifts and LCP element
+ *   npm run bench:web -- --runs 1 --pages home --save /tmp/lh   # keep each run's Lighthouse report (JSON)
+ *   npm run bench:web -- --mobile-only     # skip the desktop runs
  *
  * Lighthouse 12.2.3 is the last line that runs on Node 20; src/web/trace-engine-fix.mjs (registered by
  * web-run.mjs before Lighthouse loads) mends its trace engine for Debian's current Chromium.
@@ -132,6 +134,12 @@ async function audit(url: string, cookie: string | undefined, desktop: boolean):
     };
     const result = await lighthouse(url, flags, desktop ? desktopConfig : undefined);
     if (!result) throw new Error(`no result for ${url}`);
+    const saveDir = arg('save', '');
+    if (saveDir) {
+      fs.mkdirSync(saveDir, { recursive: true });
+      const name = `${new URL(url).pathname.replace(/\W+/g, '_')}-${cookie ? 'dealer' : 'visitor'}-${desktop ? 'desktop' : 'mobile'}-${Date.now()}.json`;
+      fs.writeFileSync(path.join(saveDir, name), JSON.stringify(result.lhr));
+    }
     return figuresOf(result.lhr);
   } finally {
     chrome.kill();
@@ -164,10 +172,10 @@ async function main() {
       const desktop: Figures[] = [];
       for (let i = 0; i < runs; i++) {
         mobile.push(await audit(url, session, false));
-        desktop.push(await audit(url, session, true));
+        if (!process.argv.includes('--mobile-only')) desktop.push(await audit(url, session, true));
       }
       const m = medianOf(mobile);
-      const d = medianOf(desktop);
+      const d = desktop.length ? medianOf(desktop) : { ...m, performance: NaN, cls: NaN };
       const line =
         `| ${page.name} | ${m.performance} / ${d.performance} | ${(m.lcpMs / 1000).toFixed(1)} s | ` +
         `${Math.round(m.tbtMs)} ms | ${m.cls.toFixed(3)} / ${d.cls.toFixed(3)} | ${m.jsKb} / ${m.cssKb} / ${m.fontKb} | ` +
