@@ -58,6 +58,8 @@ function savePositions(positions: Map<string, number>): void {
 
 const positions = loadPositions();
 let currentKey: string | null = null;
+/** Whether the page shown is still the first one this document opened with. */
+let firstEntry = true;
 /** Set while a scroll of ours is planned or under way: the page's own movements are not saved. */
 let planned = false;
 
@@ -124,6 +126,7 @@ export function useScrollManager(): void {
   // Before the new page is painted: decide where it goes.
   useLayoutEffect(() => {
     const key = location.key;
+    if (currentKey !== null) firstEntry = false;
     currentKey = key;
     const saved = positions.get(key);
     planned = true;
@@ -151,7 +154,13 @@ export function useScrollManager(): void {
       stopScrolling = scrollWhenReachable(y, settle);
     };
 
-    if (navigationType === 'POP') {
+    if (navigationType === 'POP' && !saved && firstEntry) {
+      // The document's first page with no position to return to: it opened at the top. Scrolling there (and reading
+      // the page's height to know it can) would make the browser lay out the page in the middle of its first render.
+      firstEntry = false;
+      stop();
+      remember(key, 0);
+    } else if (navigationType === 'POP') {
       go(saved ?? 0);
     } else {
       const target = hashTarget(location.hash);

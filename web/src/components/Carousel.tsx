@@ -8,6 +8,7 @@ import {
   type PointerEvent as ReactPointerEvent,
   type ReactNode,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { cn } from '../lib/cn';
 import { REDUCED_MOTION, useMediaQuery } from '../lib/useMediaQuery';
 import { withNextSlide, withSlidesAround } from './carouselSlides';
@@ -85,18 +86,12 @@ export function Carousel({
   const reducedMotion = useMediaQuery(REDUCED_MOTION);
   const pageVisible = usePageVisible();
 
-  // The items per view follow the CSS breakpoints: measured on mount and on every resize.
+  // The items per view follow the CSS breakpoints: read when the viewport has been laid out, at first and on every
+  // resize (see watchPerView).
   useLayoutEffect(() => {
     const viewport = viewportRef.current;
     if (!viewport) return;
-    const measure = () => {
-      const value = Number.parseInt(getComputedStyle(viewport).getPropertyValue('--per-view'), 10);
-      setPerView(Number.isFinite(value) && value > 0 ? value : 1);
-    };
-    measure();
-    const observer = new ResizeObserver(measure);
-    observer.observe(viewport);
-    return () => observer.disconnect();
+    return watchPerView(viewport, setPerView);
   }, []);
 
   const lastIndex = Math.max(0, count - perView);
@@ -291,6 +286,33 @@ export function Carousel({
       )}
     </section>
   );
+}
+
+const perViewSetters = new Map<Element, (perView: number) => void>();
+let perViewObserver: ResizeObserver | null = null;
+
+/**
+ * Calls `set` with the viewport's `--per-view` whenever its size changes, the first time once it is laid out. One
+ * ResizeObserver serves every carousel of the page: it reports after the browser's own layout, so reading the styles
+ * there costs nothing as long as every carousel is read before any is changed; then all are applied at once
+ * (flushSync), before that frame is painted, so the first frame already shows as many slides as fit.
+ */
+function watchPerView(viewport: Element, set: (perView: number) => void): () => void {
+  perViewObserver ??= new ResizeObserver((entries) => {
+    const read = entries.map((entry) => {
+      const value = Number.parseInt(getComputedStyle(entry.target).getPropertyValue('--per-view'), 10);
+      return [entry.target, Number.isFinite(value) && value > 0 ? value : 1] as const;
+    });
+    flushSync(() => {
+      for (const [target, value] of read) perViewSetters.get(target)?.(value);
+    });
+  });
+  perViewSetters.set(viewport, set);
+  perViewObserver.observe(viewport);
+  return () => {
+    perViewSetters.delete(viewport);
+    perViewObserver?.unobserve(viewport);
+  };
 }
 
 /** Runs `task` when the browser is next idle (soon after, where it cannot tell); returns a cancel. */

@@ -11,42 +11,89 @@ import { whatsappUrl } from '../../../lib/urls';
 const KEEP_CLEAR = '[role="alert"], [data-keep-clear]';
 
 /**
- * Whether an alert of the page is under the corner `zone` now. Checked after scrolling, resizing and
- * any change of the page's content (an alert appears after an edit without a scroll), once a frame.
+ * Whether an alert of the page is under the corner `zone` now. The browser tells: an IntersectionObserver whose root
+ * is the viewport cut down to the corner watches every alert, so nothing here reads the layout (reading it after
+ * each change of the page would make the browser lay the page out again and again while it loads). A
+ * MutationObserver finds the alerts that appear later; a resize or a move of the corner sets the watch again.
  */
 function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
   const [covered, setCovered] = useState(false);
   useEffect(() => {
+    const corner = zone.current;
+    if (!corner) return;
+    let intersections: IntersectionObserver | null = null;
+    const under = new Set<Element>();
+    const watched = new WeakSet<Element>();
+    const watchAlerts = () => {
+      if (!intersections) return;
+      for (const element of document.querySelectorAll(KEEP_CLEAR)) {
+        if (watched.has(element)) continue;
+        watched.add(element);
+        intersections.observe(element);
+      }
+    };
+    // The corner's box, read once a frame at most and only when the viewport or the corner changed.
     let frame = 0;
-    const check = () => {
+    const watchCorner = () => {
       frame = 0;
-      const corner = zone.current?.getBoundingClientRect();
-      if (!corner) return;
-      const hit = [...document.querySelectorAll(KEEP_CLEAR)].some((element) => {
-        const box = element.getBoundingClientRect();
-        return (
-          box.width > 0 &&
-          box.left < corner.right &&
-          box.right > corner.left &&
-          box.top < corner.bottom &&
-          box.bottom > corner.top
-        );
+      const box = corner.getBoundingClientRect();
+      // The root is the viewport without its scroll bars: the root element's client box.
+      const { clientWidth, clientHeight } = document.documentElement;
+      const margin = [-box.top, -(clientWidth - box.right), -(clientHeight - box.bottom), -box.left].map(
+        (side) => `${Math.min(0, Math.round(side))}px`,
+      );
+      intersections?.disconnect();
+      under.clear();
+      intersections = new IntersectionObserver(
+        (entries) => {
+          for (const entry of entries) {
+            // A hidden alert (no box) is under nothing.
+            if (entry.isIntersecting && entry.boundingClientRect.width > 0) under.add(entry.target);
+            else under.delete(entry.target);
+          }
+          for (const element of under) if (!element.isConnected) under.delete(element);
+          setCovered(under.size > 0);
+        },
+        { rootMargin: margin.join(' ') },
+      );
+      const all = document.querySelectorAll(KEEP_CLEAR);
+      all.forEach((element) => {
+        watched.add(element);
+        intersections!.observe(element);
       });
-      setCovered(hit);
+      if (!all.length) setCovered(false);
     };
-    const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+    const scheduleCorner = () => {
+      if (!frame) frame = requestAnimationFrame(watchCorner);
     };
-    schedule();
-    window.addEventListener('scroll', schedule, { passive: true });
-    window.addEventListener('resize', schedule);
-    const observer = new MutationObserver(schedule);
-    observer.observe(document.body, { childList: true, subtree: true });
+    // The first watch once the page has settled: its first layout is the browser's to do, not this corner's.
+    const cornerMoves = new ResizeObserver(scheduleCorner);
+    const start = () => {
+      scheduleCorner();
+      cornerMoves.observe(corner);
+      window.addEventListener('resize', scheduleCorner);
+    };
+    const idle = window.requestIdleCallback?.(start, { timeout: 1000 });
+    if (idle === undefined) start();
+    const added = new MutationObserver(() => {
+      watchAlerts();
+      // An alert taken away leaves the corner free.
+      for (const element of under) if (!element.isConnected) under.delete(element);
+      setCovered(under.size > 0);
+    });
+    added.observe(document.body, {
+      childList: true,
+      subtree: true,
+      attributes: true,
+      attributeFilter: ['role', 'data-keep-clear'],
+    });
     return () => {
       cancelAnimationFrame(frame);
-      window.removeEventListener('scroll', schedule);
-      window.removeEventListener('resize', schedule);
-      observer.disconnect();
+      if (idle !== undefined) window.cancelIdleCallback(idle);
+      window.removeEventListener('resize', scheduleCorner);
+      cornerMoves.disconnect();
+      added.disconnect();
+      intersections?.disconnect();
     };
   }, [zone]);
   return covered;
