@@ -173,7 +173,14 @@ export function ProductListView({
             <h2 className="sr-only">Ürünler</h2>
             <ul className="grid grid-cols-2 gap-3 sm:gap-4 md:grid-cols-3 lg:grid-cols-4">
               {data.stoks.map((product, i) => (
-                <li key={product.id}>
+                <li
+                  key={product.id}
+                  // The rows below the first screen are drawn when they come near it (a card's height held meanwhile).
+                  className={cn(
+                    'skip-offscreen',
+                    signedIn ? '[--offscreen-height:38rem]' : '[--offscreen-height:20rem]',
+                  )}
+                >
                   {/* The first row (four at most) is what the page shows first. */}
                   <ProductCard product={product} signedIn={signedIn} priority={i < 4} />
                 </li>
