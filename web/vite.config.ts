@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
+import { criticalCss } from './build/criticalCss.ts';
 import { fontAwesomeIcons } from './build/fontAwesomeIcons.ts';
 
 /**
@@ -208,6 +209,7 @@ export default defineConfig({
     fontAwesomeIcons(),
     fontAwesomeIconIndex(),
     serviceWorker(),
+    criticalCss(),
     precompress(),
   ],
   server: {

@@ -63,12 +63,19 @@ test.describe('storefront shell', () => {
   );
 
   test(
-    'before any script runs, the page already shows the frame with the logo, and the title',
+    'before any script or stylesheet arrives, the page already shows the frame in its colours, the logo and the title',
     { tag: '@phone' },
     async ({ browser, page }) => {
       // A browser with JavaScript off sees what every browser paints while the scripts load.
       const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
       const early = await plain.newPage();
+      // The frame's styles and the theme's colours are in the page itself: the frame is drawn as it should be even
+      // before (here: without) any stylesheet arrives.
+      const stylesheets: string[] = [];
+      await early.route(/\.css(\?|$)|\/application\/defaultCss/, (route) => {
+        stylesheets.push(route.request().url());
+        return route.abort();
+      });
       await early.goto('/spa/catalog/1');
       await expect(early).toHaveTitle('Anadolu Elektrik Hırdavat San. ve Tic. A.Ş.');
       await expect(early.locator('#header-middle')).toBeVisible();
@@ -76,6 +83,11 @@ test.describe('storefront shell', () => {
       await expect(early.locator('#site-logo')).toHaveJSProperty('complete', true);
       const top = await early.locator('#header-bottom').boundingBox();
       expect(top?.height).toBe(48);
+      await expect(early.locator('#header-top')).toHaveCSS('background-color', 'oklch(0.208 0.042 265.755)');
+      expect(
+        stylesheets.every((url) => /\/spa\/assets\/index-[\w-]+\.css$/.test(url)),
+        stylesheets.join(),
+      ).toBe(true);
       await plain.close();
     },
   );

@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../app';
+import { fillShell } from './spa';
 import { serverRoot } from '../paths';
 import { createTestApp, DEMO, signIn, type TestContext } from '../test/app';
 
@@ -103,8 +104,11 @@ describe('the built storefront', () => {
     expect(html).toContain(`<title>${firm}</title>`);
     expect(html).toMatch(/<img id="site-logo" src="\/image\/show\/\?fileName=logo\.png&amp;size=2" alt="Anadolu/);
     expect(html).toContain('id="header-middle"');
-    const version = String((await app.inject({ url: '/application/defaultCss' })).headers.etag).replaceAll('"', '');
-    expect(html).toContain(`href="/application/defaultCss?v=${version}"`);
+    // The theme's rules are in the page: its first paint waits for no stylesheet of the theme.
+    const theme = (await app.inject({ url: '/application/defaultCss' })).body;
+    expect(theme).toContain('.theme-accent');
+    expect(html).toContain(`<style id="theme-css">${theme}</style>`);
+    expect(html).not.toContain('/application/defaultCss');
     expect(html).not.toContain('<!--boot-->');
   });
 
@@ -162,5 +166,16 @@ describe('the built storefront', () => {
       );
       await ctx.query(sql`update settings set value = 'logo.png' where key = 'siteLogo'`);
     }
+  });
+
+  it('writes the theme into the page so that nothing in it can end its style element', () => {
+    const page = '<head><link id="theme-css" rel="stylesheet" href="/application/defaultCss" /></head><!--boot-->';
+    const values = { title: 'Bayi', brand: '', application: { settings: {} } };
+    const css = '.a::after { content: "</style><script>alert(1)</script>"; }';
+    const html = fillShell(page, { ...values, themeCss: css }, {}, true);
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html.match(/<style id="theme-css">([^<]*)<\/style>/)?.[1]).toBe(
+      '.a::after { content: "\\3c /style>\\3c script>alert(1)\\3c /script>"; }',
+    );
   });
 });

@@ -9,7 +9,7 @@ import { errorBody } from './errors';
 export interface ShellValues {
   /** The document title, HTML-escaped. */
   title: string;
-  /** The theme stylesheet's versioned address. */
+  /** The theme's stylesheet (GET /application/defaultCss), written into the page. */
   themeCss: string;
   /** HTML for the header's logo place. */
   brand: string;
@@ -171,8 +171,16 @@ function builtFile(distDir: string, file: string): boolean {
 }
 
 /**
- * The build's index.html with what only the server knows written in: the firm's name as title, the theme
- * stylesheet's current version, the header's logo place, the first screen's pictures to fetch at once, and the
+ * CSS as the text of a style element: no "<" at all (its CSS escape in its place, which means the same in a string,
+ * the one place the theme's plain declarations could hold it), so nothing in it can end the element.
+ */
+function styleText(css: string): string {
+  return css.replaceAll('<', '\\3c ');
+}
+
+/**
+ * The build's index.html with what only the server knows written in: the firm's name as title, the theme's
+ * stylesheet, the header's logo place, the first screen's pictures to fetch at once, and the
  * answers the page would ask for first, which the app takes instead of asking (web/src/lib/carried.ts). Pages in
  * a frame of their own lose the storefront frame.
  */
@@ -180,11 +188,14 @@ export function fillShell(html: string, values: ShellValues, answers: Record<str
   const preloads = firstImages(answers)
     .map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`)
     .join('');
-  return html
-    .replace(/<title>[^<]*<\/title>/, () => `<title>${values.title}</title>`)
-    .replace('href="/application/defaultCss"', () => `href="${values.themeCss}"`)
-    .replace('</head>', () => `${preloads}</head>`)
-    .replace(/<!--shell-->[\s\S]*<!--\/shell-->/, (frame) => (ownFrame ? '' : frame))
-    .replace(/<!--brand-->[\s\S]*<!--\/brand-->/, () => values.brand)
-    .replace('<!--boot-->', () => `<script id="bayi-answers" type="application/json">${scriptJson(answers)}</script>`);
+  return (
+    html
+      .replace(/<title>[^<]*<\/title>/, () => `<title>${values.title}</title>`)
+      // In the page, the theme's few rules hold its first paint up no longer than the page itself.
+      .replace(/<link id="theme-css"[^>]*>/, () => `<style id="theme-css">${styleText(values.themeCss)}</style>`)
+      .replace('</head>', () => `${preloads}</head>`)
+      .replace(/<!--shell-->[\s\S]*<!--\/shell-->/, (frame) => (ownFrame ? '' : frame))
+      .replace(/<!--brand-->[\s\S]*<!--\/brand-->/, () => values.brand)
+      .replace('<!--boot-->', () => `<script id="bayi-answers" type="application/json">${scriptJson(answers)}</script>`)
+  );
 }

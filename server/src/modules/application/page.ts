@@ -2,7 +2,7 @@ import { escapeHtml } from '../../lib/html';
 import type { ShellValues } from '../../plugins/spa';
 import type { ApplicationService, ApplicationSession } from './service';
 
-/** The storefront page's first paint for a session: title, theme version, the header's logo, /application. */
+/** The storefront page's first paint for a session: title, theme stylesheet, the header's logo, /application. */
 export function createShellValues(application: ApplicationService) {
   return async (session: ApplicationSession | null, priceName: string | null): Promise<ShellValues> => {
     const [answer, stylesheet] = await Promise.all([
@@ -17,7 +17,7 @@ export function createShellValues(application: ApplicationService) {
       : `<span id="site-logo" class="text-xl font-extrabold tracking-tight">${escapeHtml(name)}</span>`;
     return {
       title: escapeHtml(name),
-      themeCss: `/application/defaultCss?v=${stylesheet.version}`,
+      themeCss: stylesheet.css,
       brand,
       application: answer,
     };
