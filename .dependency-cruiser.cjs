@@ -1,5 +1,5 @@
 /**
- * How imports may flow (DESIGN §2 "Layout"), checked by `npm run lint` (lint:deps):
+ * How imports may flow (one way: each layer depends only on those below it), checked by `npm run lint` (lint:deps):
  *   server: routes → service → repository → db; a module uses another module's service (or its pure
  *   files: pricing's functions, content's image address), never its repository or routes; plugins
  *   know no module; no cycles between files nor between modules.
@@ -14,7 +14,7 @@ module.exports = {
   forbidden: [
     {
       name: 'no-circular',
-      comment: 'No file imports itself through others (DESIGN §2).',
+      comment: 'No file imports itself through others: imports flow one way.',
       severity: 'error',
       from: {},
       to: { circular: true },
@@ -37,7 +37,7 @@ module.exports = {
     },
     {
       name: 'no-other-module-repository-or-routes',
-      comment: "A module uses another module's service, never its repository or routes (DESIGN §2).",
+      comment: "A module uses another module's service, never its repository or routes: each owns its tables.",
       severity: 'error',
       from: { path: MODULE },
       to: { path: `${MODULE}(repository|routes)\\.ts$`, pathNot: '^server/src/modules/$1/' },
@@ -65,7 +65,7 @@ module.exports = {
     },
     {
       name: 'plugins-know-no-module',
-      comment: 'Plugins are cross-cutting and know no module (DESIGN §2); app.ts wires modules into them.',
+      comment: 'Plugins are cross-cutting and know no module; app.ts wires modules into them.',
       severity: 'error',
       from: { path: '^server/src/plugins/' },
       to: { path: '^server/src/modules/' },
@@ -86,7 +86,7 @@ module.exports = {
     },
     {
       name: 'common-imports-nothing-of-ours',
-      comment: 'common/ is shared by server and browser and imports nothing of ours (DESIGN §2).',
+      comment: 'common/ is shared by server and browser, so it imports nothing of ours.',
       severity: 'error',
       from: { path: '^common/' },
       to: { path: '^(server|web|e2e|bench|scripts|docs)/' },
@@ -100,7 +100,7 @@ module.exports = {
     },
     {
       name: 'features-apart',
-      comment: 'A web feature does not import another feature (DESIGN §2); shared UI goes to components/ or lib/.',
+      comment: 'A web feature does not import another feature; shared UI goes to components/ or lib/.',
       severity: 'error',
       from: { path: '^web/src/features/([^/]+)/' },
       to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },

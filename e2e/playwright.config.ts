@@ -6,7 +6,7 @@ import { SMTP_PORT } from './support/mailbox';
 
 /**
  * E2E against the real, built server with fresh demo data in a temporary PGlite folder.
- * Debian's Chromium only (DESIGN §1): never a downloaded browser. Its headless shell (package
+ * Debian's Chromium only: never a downloaded browser, so a run needs no network. Its headless shell (package
  * chromium-headless-shell: the same Chromium without a window, what Playwright itself runs headless)
  * opens a page in a third of the time and takes a sixth less of the machine than the full browser.
  */
@@ -105,7 +105,7 @@ export default defineConfig({
       SMTP_URL: `smtp://127.0.0.1:${SMTP_PORT}`,
       MAIL_POLL_SECONDS: '1',
       MAIL_RETRY_SECONDS: '1',
-      // Webhooks (issue 17) go out within half a second of their change.
+      // Webhooks go out within half a second of their change.
       WEBHOOK_POLL_MS: '500',
       ...(process.env.WEB_DIST_DIR ? { WEB_DIST_DIR: process.env.WEB_DIST_DIR } : {}),
     },

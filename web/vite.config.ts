@@ -57,7 +57,7 @@ interface FontAwesomeIcon {
 }
 
 /**
- * `virtual:fa-icon-index`: the icon picker's compact index of Font Awesome Free (issue 14), made at build
+ * `virtual:fa-icon-index`: the icon picker's compact index of Font Awesome Free, made at build
  * time from the package's metadata/icon-families.json (5 MB with every SVG) — one line per icon,
  * 'name|styles|terms' with styles from s(olid), r(egular), b(rands) and the search terms not already in the
  * name; about 66 KB gzipped, in the picker's own chunk. The icons themselves are the server's SVG files, as the

@@ -1,6 +1,6 @@
 /**
- * The back office's order list at a distributor's scale (`npm run bench -- --only admin`, issue 16: "the
- * admin order list with 100,000 orders, filtered and paged, p99 ≤ 50 ms on PostgreSQL").
+ * The back office's order list at a distributor's scale (`npm run bench -- --only admin`; goal: the
+ * admin order list with 100,000 orders, filtered and paged, at p99 ≤ 50 ms on PostgreSQL).
  *
  * With DATABASE_URL the bench first tops the placed orders up to 100,000 (order type 'Bench Siparişi', two
  * lines each, paid by bank transfer so no open-account risk moves, spread over two years and over every

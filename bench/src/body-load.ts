@@ -1,5 +1,5 @@
 /**
- * A load generator for answers of hundreds of kilobytes to megabytes (the reports, issue 12).
+ * A load generator for answers of hundreds of kilobytes to megabytes (the reports).
  *
  * autocannon turns every answer's body into a JavaScript string as it arrives (`req.body += data` in its
  * lib/pipelinedRequestsQueue.js), whether or not anything checks it. For a year's statement — 3.4 MB of

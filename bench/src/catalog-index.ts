@@ -1,5 +1,5 @@
 /**
- * `npm run bench:index`: what the in-process catalogue index costs (issue 15) on the database of DATABASE_URL
+ * `npm run bench:index`: what the in-process catalogue index costs on the database of DATABASE_URL
  * (or the PGlite folder BENCH_DATA_DIR): how long reading the catalogue and building the index take, the
  * longest the event loop was held meanwhile (a serving process keeps answering during a rebuild), the heap it
  * holds, and how long its answers take one at a time, per kind of question.
@@ -35,7 +35,7 @@ async function timed<T>(work: () => Promise<T>): Promise<{ value: T; ms: number;
 gc?.();
 const heapBefore = process.memoryUsage().heapUsed;
 const buffersBefore = process.memoryUsage().arrayBuffers;
-// The rows come in chunks while the index is built (issue 17): reading and building are one step.
+// The rows come in chunks while the index is built: reading and building are one step.
 let heapPeak = heapBefore;
 const sampler = setInterval(() => (heapPeak = Math.max(heapPeak, process.memoryUsage().heapUsed)), 10);
 const build = await timed(async () => CatalogIndex.build(await repo.indexSource()));

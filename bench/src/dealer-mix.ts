@@ -1,5 +1,5 @@
 /**
- * The dealer-like mix (issue 15): thousands of distinct questions drawn from the seeded catalogue's own
+ * The dealer-like mix: thousands of distinct questions drawn from the seeded catalogue's own
  * words, codes and barcodes, as dealers ask them — words, two-word phrases, one-typo words, product codes
  * and barcodes, typing prefixes of words and of codes, every leaf category × pages 1–3 × each sort × the
  * in-stock filter, and each brand alone, within the leaves it was seen in and their top-level categories × pages

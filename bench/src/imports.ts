@@ -1,6 +1,6 @@
 /**
- * Imports at a distributor's scale (`npm run bench -- --only import`, issue 17: "200,000 products with 3 price lists
- * and stock from one CSV in < 60 s, server memory growth < 300 MB; 50,000 account movements in < 15 s").
+ * Imports at a distributor's scale (`npm run bench -- --only import`; goal: 200,000 products with 3 price lists
+ * and stock from one CSV in < 60 s, server memory growth < 300 MB; 50,000 account movements in < 15 s).
  *
  * Needs DATABASE_URL (the catalogue's codes are read from it). Signed in as the demo admin, it uploads through the
  * back office's own route and follows the job until it ends, sampling the server's resident memory (until 8 s

@@ -1,5 +1,5 @@
 /**
- * Load figures of card payments (`npm run bench -- --only payments`, issue 13), on the Test POS (the
+ * Load figures of card payments (`npm run bench -- --only payments`), on the Test POS (the
  * default provider: no network, so the figures are the server's own):
  *
  * - ratio look-up: GET /payment2/PaynetRatio under autocannon, rotating the programmes' BINs and amounts

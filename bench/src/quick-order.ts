@@ -1,5 +1,5 @@
 /**
- * Hızlı Sipariş (issue 17, `npm run bench -- --only quickorder`): POST /basket/quickorder with 500 lines, the
+ * Hızlı Sipariş (`npm run bench -- --only quickorder`): POST /basket/quickorder with 500 lines, the
  * most one call takes (goal: under 1 s on PostgreSQL with 200,000 products).
  *
  * Every list is new — 500 random products of the whole catalogue, written as a dealer pastes them: by code or

@@ -1,5 +1,5 @@
 /**
- * Load figures of the reports (`npm run bench -- --only reports`, issue 12), on the busy dealer of the
+ * Load figures of the reports (`npm run bench -- --only reports`), on the busy dealer of the
  * large seed (`npm run seed -- --busy-dealer`: 120.01.900, 50,000 movements and 5,000 invoices over
  * five years) — or, without it, the demo's first dealer:
  *

@@ -13,17 +13,17 @@
  *
  * Then card payments on the Test POS (payments.ts: the ratio look-up under load, starting a payment).
  *
- * First the dealer-like mix (dealer-mix.ts, issue 15): thousands of distinct questions from the catalogue's own
+ * First the dealer-like mix (dealer-mix.ts): thousands of distinct questions from the catalogue's own
  * words, codes and barcodes, on a server with its list cache off — what a few hundred dealers searching at once
  * cost; half of them on the freshly started server, the other half once it has run (measureMix). Then the "warm"
  * figures: a few questions asked over and over, as the caches serve them.
  *
- * Then the back office's order list at 100,000 orders (admin-orders.ts, issue 16).
+ * Then the back office's order list at 100,000 orders (admin-orders.ts).
  *
- * Then imports (imports.ts, issue 17, PostgreSQL only): 200,000 products with 3 price lists and stock, 50,000
+ * Then imports (imports.ts, PostgreSQL only): 200,000 products with 3 price lists and stock, 50,000
  * account movements, through the back office's upload, and the same files again.
  *
- * Then Hızlı Sipariş: 500-line lists resolved at a dealer's prices (quick-order.ts, issue 17).
+ * Then Hızlı Sipariş: 500-line lists resolved at a dealer's prices (quick-order.ts).
  *
  * Options: --connections 32  --duration 10  --only mix,autocomplete,search,basket,payments,reports,admin,quickorder,import
  *          --dealers 10
@@ -253,7 +253,7 @@ const wanted = (name: string) => !only || only.split(',').some((o) => name.inclu
  * no question of the second half was asked in the first):
  * - "first pass": a server just started — its code not yet compiled to machine code, no product row read yet;
  * - the second pass: the same server once the first pass has run, every question still one it was never asked
- *   (the issue's goal: a server that has been up a while, dealers each asking their own thing).
+ *   (the goal: a server that has been up a while, dealers each asking their own thing).
  * The trivial route is measured on the same server, before the mix and again after it: these hosts change speed by
  * half and more from one minute to the next (docs/performance.md), and the two figures say whether a run's p99s came
  * from one phase of the host or two.

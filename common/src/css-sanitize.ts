@@ -1,5 +1,5 @@
 /**
- * The theme editor's customCss (issue 14): an editor types a few declarations for one element
+ * The theme editor's customCss: an editor types a few declarations for one element
  * ("font-weight: 600; letter-spacing: .02em"). What is kept is only plain `property: value;`
  * declarations built from a small alphabet, so nothing can close the rule or the style element,
  * open another rule, import a sheet, load anything from outside or run script. Whatever does not

@@ -29,7 +29,7 @@ export function formatMoney(value: number | string): string {
 /** Money given as a whole number of kuruş (what the server's exact pricing gives): 174165n → "1.741,65". */
 export function formatCents(cents: bigint): string {
   const digits = (cents < 0n ? -cents : cents).toString().padStart(3, '0');
-  // Thousands dots by hand: every product box formats six figures per dealer (issue 15), a regex per figure showed.
+  // Thousands dots by hand: every product box formats six figures per dealer, a regex per figure showed.
   const wholeEnd = digits.length - 2;
   let whole = digits.slice(0, ((wholeEnd - 1) % 3) + 1);
   for (let i = whole.length; i < wholeEnd; i += 3) whole += `.${digits.slice(i, i + 3)}`;

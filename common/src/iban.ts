@@ -1,5 +1,5 @@
 /**
- * IBAN (ISO 13616) and the Turkish one in particular (issue 16: a bank account's IBAN is checked before it is
+ * IBAN (ISO 13616) and the Turkish one in particular (a bank account's IBAN is checked before it is
  * stored): TR, two check digits, then 24 digits — a 5-digit bank code, a reserved digit and a 16-digit account.
  * The check is ISO 7064 MOD 97-10: with the first four characters moved to the end and every letter written as
  * 10…35, the number leaves 1 when divided by 97.

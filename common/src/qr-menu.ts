@@ -39,7 +39,7 @@ export const QR_FONT_SIZES = {
 export const QR_NAME_MAX = 60;
 export const QR_ADDRESS_MAX = 200;
 
-/** The Turkish wording of the form's refusals, one place (DESIGN §7). */
+/** The Turkish wording of the form's refusals, in one place so a wording is changed once. */
 export const qrMenuMessages = {
   range: (field: string, min: number, max: number) => `${field} ${min} ile ${max} arasında olmalıdır.`,
   whole: (field: string) => `${field} tam sayı olmalıdır.`,

@@ -1,5 +1,5 @@
 /**
- * Who signs in (issue 16). Dealer users belong to a dealer; staff have no dealer and sign in with the
+ * Who signs in. Dealer users belong to a dealer; staff have no dealer and sign in with the
  * Cari No "ADMIN": an admin may do everything, an editor the content, promotions and theme, and a sales
  * representative (plasiyer) sees and shops for the dealers assigned to them only.
  */
@@ -18,7 +18,7 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
 };
 
 /**
- * Where a placed order is in the distributor's hands (issue 16): staff move it forward one step at a time,
+ * Where a placed order is in the distributor's hands: staff move it forward one step at a time,
  * or cancel it before it is shipped; the dealer sees it in Sipariş Listesi.
  */
 export const ORDER_STAGES = ['received', 'approved', 'preparing', 'shipped', 'cancelled'] as const;

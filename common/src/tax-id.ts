@@ -1,5 +1,5 @@
 /**
- * Turkish tax identities (issue 16: a dealer's tax number is checked before it is stored): a company's
+ * Turkish tax identities (a dealer's tax number is checked before it is stored): a company's
  * Vergi Kimlik Numarası (VKN, 10 digits, the Revenue Administration's check digit) or a sole trader's T.C.
  * Kimlik Numarası (TCKN, 11 digits, two check digits).
  */

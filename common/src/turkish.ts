@@ -1,5 +1,5 @@
 /**
- * Turkish text rules (DESIGN §4). Search folds case the Turkish way first, then strips
+ * Turkish text rules, used by every search, sort and format. Search folds case the Turkish way first, then strips
  * accents, so "IŞIK", "ışık", "isik" and "ISIK" all become "isik".
  */
 /** Each Turkish letter (and the circumflexed vowels) as search folds it. */

@@ -3,7 +3,7 @@ import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test 
 import { expectNoSidewaysScroll } from './basket-data';
 
 /**
- * Hesabım (spec §2 "Account info", issue 12): a dealer opens the account page from the account menu and
+ * Hesabım (spec §2 "Account info"): a dealer opens the account page from the account menu and
  * reads the company, the representative, the risk limit and the balance figures in TL, and the addresses.
  */
 test.describe('account', () => {

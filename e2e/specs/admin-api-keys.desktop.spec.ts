@@ -2,7 +2,7 @@ import type { IntegrationOrdersResponse } from '@bayi/common';
 import { DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
 
 /**
- * Integration API keys in the back office (issue 17), at 1280 px (and the same page at 375): an admin creates a key
+ * Integration API keys in the back office, at 1280 px (and the same page at 375): an admin creates a key
  * for the ERP, sees it once with a warning and a copy button, the ERP (a client without the browser's cookies) reads
  * the order feed with it, the admin revokes it after confirming, and the same call is then refused.
  */

@@ -1,7 +1,7 @@
 import { DEMO, expect, expectAccessible, screenshot, signIn, test } from '../support/app';
 
 /**
- * Content pages in the back office (issue 16), at 1280 px: an editor writes a page with a heading and bold text
+ * Content pages in the back office, at 1280 px: an editor writes a page with a heading and bold text
  * in the rich-text editor, an address with Turkish letters is refused beside its field, the page is published
  * and a visitor reads it formatted on the storefront at once; deleted, the visitor's page says it is gone.
  */

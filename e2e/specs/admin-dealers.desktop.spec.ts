@@ -3,7 +3,7 @@ import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '.
 import { basketWith } from './basket-data';
 
 /**
- * The back office's dealers (issue 16), at 1280 px: an admin finds a dealer, a wrong tax number is refused
+ * The back office's dealers, at 1280 px: an admin finds a dealer, a wrong tax number is refused
  * next to its field, and a dealer user created there — with the password shown once — signs in to the
  * storefront; a new plasiyer sees only their dealers and places an order for one of them; a new representative
  * (Plasiyerler) takes that dealer over. A dealer the other journeys do not use, so runs do not meet.

@@ -2,7 +2,7 @@ import type { ImportList, ProductListResponse } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, signIn, test } from '../support/app';
 
 /**
- * Imports in the back office (issue 17), at 1280 px: an admin downloads the products template, uploads a file of
+ * Imports in the back office, at 1280 px: an admin downloads the products template, uploads a file of
  * 1,500 products (three of them bad), watches the progress bar reach its end and reads the error report; a dealer
  * then finds a new product with its price. The products are put out of sale again by a second import (Aktif:
  * Hayır), so the other journeys' catalogue stays as it was.

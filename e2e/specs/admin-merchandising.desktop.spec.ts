@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { api, DEMO, expect, expectAccessible, keepModalBanner, signIn, test } from '../support/app';
 
 /**
- * Promotions and product sliders in the back office (issue 16), at 1280 px: an editor uploads a new picture for
+ * Promotions and product sliders in the back office, at 1280 px: an editor uploads a new picture for
  * the modal banner (a file that is no image is refused beside the field) and a dealer sees the new banner on
  * the home page; the editor puts a product at the top of a home list and the dealer's home shows it there.
  * Both are put back afterwards: the other journeys expect the demo's promotions and lists.

@@ -2,7 +2,7 @@ import type { AdminRates } from '@bayi/common';
 import { api, DEMO, expect, expectAccessible, signIn, test } from '../support/app';
 
 /**
- * Exchange rates in the back office (issue 17), at 1280 px: an admin reads where the rates come from, a selling
+ * Exchange rates in the back office, at 1280 px: an admin reads where the rates come from, a selling
  * rate below the buying one is refused beside its field, and a rate set by hand is what the storefront's top bar
  * shows. The rate is put back to what it was (a manual rate of the same figures): the other journeys' prices stay.
  */

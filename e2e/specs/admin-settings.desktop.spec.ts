@@ -3,7 +3,7 @@ import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '.
 import { basketWith } from './basket-data';
 
 /**
- * What checkout offers, set in the back office (issue 16), at 1280 px: an admin adds a courier slot and turns
+ * What checkout offers, set in the back office, at 1280 px: an admin adds a courier slot and turns
  * open account off; a dealer's checkout then offers the new slot and no open account. Specs share one server
  * and its data, so the admin's settings are put back at the end whatever happens. The dealer is the one the
  * back office's dealer journey uses (120.01.007): no checkout journey counts its orders.

@@ -2,7 +2,7 @@ import { DEMO, expect, expectAccessible, screenshot, signIn, test } from '../sup
 import { expectNoSidewaysScroll } from './basket-data';
 
 /**
- * What checkout offers, on a phone (issue 16): each table's rows are cards — every field whole and named by
+ * What checkout offers, on a phone: each table's rows are cards — every field whole and named by
  * its row, nothing scrolls sideways — and axe finds nothing. Read only: the desktop journey changes them.
  */
 test(

@@ -6,7 +6,7 @@ import { api, DEMO, expect, expectAccessible, screenshot, signIn, test } from '.
 import { basketWith } from './basket-data';
 
 /**
- * Webhooks (issue 17), at 1280 px and a look at 375: an admin adds an address of a receiver started here, is
+ * Webhooks, at 1280 px and a look at 375: an admin adds an address of a receiver started here, is
  * refused a wrong address beside the field, sees the signing secret once and copies it; a dealer places an order
  * from the basket page; the order reaches the receiver signed with that secret, the log shows it delivered with
  * the body sent, and a re-send arrives again under the same event id. The endpoint is deleted at the end.

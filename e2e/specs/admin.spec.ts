@@ -4,7 +4,7 @@ import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test 
 import { mailWithSubject } from '../support/mailbox';
 
 /**
- * The back office's orders (issue 16): staff find an order with the filters, move it to its next stage with
+ * The back office's orders: staff find an order with the filters, move it to its next stage with
  * a reason, the dealer's users get an e-mail of it, and the dealer sees the new stage in Sipariş Listesi. At
  * 1280 px and on a phone (375 px).
  */

@@ -14,7 +14,7 @@ import {
 import { expectTapTargets } from '../support/tap-targets';
 
 /**
- * Paying chosen open invoices by card (issue 13, beyond the spec): Fatura Listesi's open invoices, two of
+ * Paying chosen open invoices by card (beyond the spec): Fatura Listesi's open invoices, two of
  * them chosen, the payment page with the amount from the server (read-only) and what it pays, the Test POS
  * approving 123456, and the two invoices closed.
  *

@@ -23,7 +23,7 @@ import { expectTapTargets } from '../support/tap-targets';
 import { basketWith, checkoutOf } from './basket-data';
 
 /**
- * Card payments with 3-D Secure (spec §2 "Payment page", "Payment success", checkout by card; issue 13),
+ * Card payments with 3-D Secure (spec §2 "Payment page", "Payment success", checkout by card),
  * through the Test POS: its bank page approves SMS code 123456 and declines any other.
  *
  * The journeys pay as demo dealers of their own (120.01.023 on desktop, 120.01.024 on phones), so their

@@ -3,7 +3,7 @@ import { basketOf, clearBasket } from './basket-data';
 import { pastedLines } from './quick-order-data';
 
 /**
- * Hızlı Sipariş (issue 17) at 1280 px: a dealer pastes twenty lines copied from Excel (and one code that does
+ * Hızlı Sipariş at 1280 px: a dealer pastes twenty lines copied from Excel (and one code that does
  * not exist), reads the preview at their own prices, adds every valid line with one press and finds them in
  * the basket. The basket of 120.01.002 is emptied before and after, so other journeys find it as they left it.
  */

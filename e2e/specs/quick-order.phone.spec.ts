@@ -3,7 +3,7 @@ import { clearBasket } from './basket-data';
 import { pastedLines } from './quick-order-data';
 
 /**
- * Hızlı Sipariş (issue 17) at 375 px: the page is found in the menu, the preview is a list of cards (no table
+ * Hızlı Sipariş at 375 px: the page is found in the menu, the preview is a list of cards (no table
  * to scroll sideways), a fraction is marked on its card, and the valid lines go into the basket.
  */
 test(

@@ -33,7 +33,7 @@ import { settle } from '../support/a11y';
 import { clearBasket, expectNoSidewaysScroll, journeyDealer } from './basket-data';
 
 /**
- * The reports (spec §2 "Reports", "Detail side panels", issue 12): a dealer reads movements, the
+ * The reports (spec §2 "Reports", "Detail side panels"): a dealer reads movements, the
  * statement, orders and invoices over a range chosen with presets or the calendar, sorts them, opens a
  * document, prints it, downloads Excel, opens a card receipt and orders a past order again. Figures are
  * checked against the API's own answer for the same range.

@@ -11,7 +11,7 @@ import { api, DEMO, expect, expectAccessible, isPhone, screenshot, signIn, test 
 
 /**
  * The admin's theme editor and category icon picker (spec §2 "Theme editor (admin)", "Category side menu",
- * §4, §5, §8; issue 14): live changes, save seen by a dealer, undo/redo, the contrast warning, saved
+ * §4, §5, §8): live changes, save seen by a dealer, undo/redo, the contrast warning, saved
  * versions, reset with its confirmation; the picker's tabs, filter, preview and İkonu Güncelle.
  *
  * These tests change the theme and a category icon that every other journey sees: they run one after the

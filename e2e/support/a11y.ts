@@ -5,8 +5,8 @@ import { test, type Page, type Request } from '@playwright/test';
 import type { NodeResult, Result } from 'axe-core';
 
 /**
- * Accessibility checks of the journeys (DESIGN §6): axe-core with the WCAG 2.1 A and AA rules on the
- * page as the user sees it, failing on every serious or critical violation.
+ * Accessibility checks of every page the journeys visit, at both widths: axe-core with the WCAG 2.1 A and AA
+ * rules on the page as the user sees it, failing on every serious or critical violation.
  */
 export const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
 /**

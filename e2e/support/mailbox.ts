@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 
 /**
- * The e2e mailbox (issue 16): a real SMTP server (smtp-server, started by global-setup.ts) that the server under
+ * The e2e mailbox: a real SMTP server (smtp-server, started by global-setup.ts) that the server under
  * test sends its e-mail to; each message lands as a JSON file in MAILBOX_DIR, which the journeys read.
  */
 const PORT = Number(process.env.E2E_PORT ?? 3100);

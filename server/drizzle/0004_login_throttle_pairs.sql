@@ -1,4 +1,4 @@
--- Sign-in throttling per account and address (issue 10, docs/security.md "Sign-in throttling").
+-- Sign-in throttling per account and address (docs/security.md "Sign-in throttling").
 -- Rows keyed "acct:" used to lock an account for everyone; the key now means a growing delay and
 -- is written differently, so the old account locks are dropped. Address counts ("ip:") are kept for
 -- the default 15-minute window and pruned after it.

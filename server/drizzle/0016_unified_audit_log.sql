@@ -1,4 +1,4 @@
--- The theme editor's changes join the back office's audit log (issue 16): one searchable log of every staff change.
+-- The theme editor's changes join the back office's audit log: one searchable log of every staff change.
 INSERT INTO "audit_log" ("at", "user_id", "user_name", "action", "entity", "entity_id", "summary", "before", "after")
 SELECT "at", "user_id", "actor", 'theme.' || "action",
   CASE WHEN "action" = 'icon' THEN 'category' ELSE 'theme' END,

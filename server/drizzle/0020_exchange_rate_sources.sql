@@ -1,4 +1,4 @@
--- Where a rate came from (issue 17): 'tcmb' (the Central Bank's daily file), 'manual' (set by staff, audited) or
+-- Where a rate came from: 'tcmb' (the Central Bank's daily file), 'manual' (set by staff, audited) or
 -- 'demo'; and every attempt to read the TCMB file, so staff see when rates last came and why not.
 ALTER TABLE "exchange_rates" ADD COLUMN "source" text DEFAULT 'tcmb' NOT NULL;--> statement-breakpoint
 ALTER TABLE "exchange_rates" ADD COLUMN "set_by" text;--> statement-breakpoint

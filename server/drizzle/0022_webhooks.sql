@@ -1,4 +1,4 @@
--- Outgoing webhooks (issue 17): endpoints, events written in the transaction of their change, one delivery job per
+-- Outgoing webhooks: endpoints, events written in the transaction of their change, one delivery job per
 -- event and endpoint (taken with FOR UPDATE SKIP LOCKED), and every try of it.
 CREATE TABLE "webhook_attempts" (
 	"id" bigserial PRIMARY KEY NOT NULL,

@@ -21,7 +21,7 @@ CREATE UNIQUE INDEX "api_keys_token_hash" ON "api_keys" USING btree ("token_hash
 CREATE UNIQUE INDEX "orders_feed_seq" ON "orders" USING btree ("feed_seq") WHERE "orders"."feed_seq" is not null;--> statement-breakpoint
 CREATE INDEX "orders_feed_unacknowledged" ON "orders" USING btree ("feed_seq") WHERE "orders"."feed_seq" is not null and "orders"."erp_document_no" is null;--> statement-breakpoint
 -- ---------------------------------------------------------------------------------------------------------------
--- Hand-written (issue 17): the integration feed's positions. An order gets its `feed_seq` when it leaves the basket,
+-- Hand-written: the integration feed's positions. An order gets its `feed_seq` when it leaves the basket,
 -- from a trigger deferred to COMMIT that first takes a transaction-level advisory lock, held until the commit is
 -- done: the next transaction can take a number only after the previous one is visible, so the numbers follow commit
 -- order and a reader that has seen number n will never later find a smaller one (docs/architecture.md "Integration

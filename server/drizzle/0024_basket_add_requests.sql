@@ -1,4 +1,4 @@
--- Bulk adds already applied, by the client's Idempotency-Key (issue 17, quick order): a repeated
+-- Bulk adds already applied, by the client's Idempotency-Key (quick order): a repeated
 -- POST /basket/addproducts/ with the same key adds nothing.
 CREATE TABLE "basket_add_requests" (
 	"user_id" integer NOT NULL,

@@ -1,4 +1,4 @@
--- A large import (issue 17) writes its prices with their triggers on — each process's row cache drops the changed
+-- A large import writes its prices with their triggers on — each process's row cache drops the changed
 -- products at once, so a price is never shown stale — but must not move the catalogue's version at every batch:
 -- each move makes every process build its whole catalogue index again (live-index.ts), 200 times for one file.
 -- With bayi.catalog_version_deferred on for its transaction the version triggers stand aside; the import moves the

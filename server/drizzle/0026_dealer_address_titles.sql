@@ -1,4 +1,4 @@
--- Imports upsert a dealer's addresses by title (issue 17), so a title must be unique per dealer, in any case.
+-- Imports upsert a dealer's addresses by title, so a title must be unique per dealer, in any case.
 -- Titles a dealer already has twice (older demo data could give a dealer two "Şube") keep their first address
 -- as it is; the later ones get their id appended, "Şube (1234)", which no other title of the dealer has. Rows
 -- are renamed, never deleted: orders point at their delivery address.

@@ -161,7 +161,7 @@ const SECRET_VALUE = new RegExp(
 const LONG_DIGITS_IN_LINE = /(?<![\d.]|"time":)(\d{6})\d{3,9}(\d{4})(?!\d)/g;
 
 /**
- * Secrets never reach the log (DESIGN §5): every line is masked as it is written, whatever object it came
+ * Secrets never reach the log: every line is masked as it is written, whatever object it came
  * from — session cookies, authorization, passwords and card fields by key at any depth, and any digit run
  * of card length (first 6, last 4 kept). One pass over the finished line costs about 2 µs; pino's
  * path-based `redact` with the wildcard paths this needs cost 13–21 µs a line (a fifth of a small
@@ -446,7 +446,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     log: app.log,
   });
   registerExchangeRateRoutes(api, { exchangeRates });
-  // The ERP integration API (issue 17): keys in the back office, orders out under /api/v1.
+  // The ERP integration API: keys in the back office, orders out under /api/v1.
   registerApiKeyRoutes(api, { apiKeys });
   registerIntegrationOrderRoutes(api, {
     integrationOrders: createIntegrationOrdersService(createIntegrationOrdersRepository(db)),
@@ -502,7 +502,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 }
 
 /**
- * The e-mail loop (issue 16): sends the queue through SMTP_URL every MAIL_POLL_SECONDS; off without SMTP_URL.
+ * The e-mail loop: sends the queue through SMTP_URL every MAIL_POLL_SECONDS; off without SMTP_URL.
  */
 function startMailWorker(app: FastifyInstance, repo: MailRepository, config: Config): void {
   if (!config.SMTP_URL) return;
@@ -518,7 +518,7 @@ function startMailWorker(app: FastifyInstance, repo: MailRepository, config: Con
 }
 
 /**
- * The webhook loop (issue 17): POSTs due deliveries every WEBHOOK_POLL_MS; off with 0. Answers what wakes it for a
+ * The webhook loop: POSTs due deliveries every WEBHOOK_POLL_MS; off with 0. Answers what wakes it for a
  * round now (a re-send, a test ping), or undefined when it is off.
  */
 function startWebhookWorker(app: FastifyInstance, repo: WebhooksRepository, config: Config): (() => void) | undefined {
@@ -535,7 +535,7 @@ function startWebhookWorker(app: FastifyInstance, repo: WebhooksRepository, conf
   return worker.wake;
 }
 
-/** The TCMB rates loop (issue 17): every `minutes`, reads the day's file when it is due (schedule.ts). */
+/** The TCMB rates loop: every `minutes`, reads the day's file when it is due (schedule.ts). */
 function startRatesLoop(app: FastifyInstance, rates: ExchangeRatesService, minutes: number): void {
   if (minutes <= 0) return;
   let running = false;
@@ -553,7 +553,7 @@ function startRatesLoop(app: FastifyInstance, rates: ExchangeRatesService, minut
 }
 
 /**
- * The reconciliation job (issue 13): every `seconds`, attempts left open are checked with the provider. One
+ * The reconciliation job: every `seconds`, attempts left open are checked with the provider. One
  * run at a time per process; several processes may check the same attempt, and the conditional updates let
  * only one of them settle it.
  */

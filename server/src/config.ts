@@ -2,7 +2,7 @@ import path from 'node:path';
 import { z } from 'zod';
 
 /**
- * Environment → validated, typed configuration (DESIGN §7: validated once at start).
+ * Environment → validated, typed configuration, read and checked once at start.
  * Every variable is listed in .env.example. Invalid values stop the start with every error listed.
  */
 const bool = (fallback: boolean) =>
@@ -67,7 +67,7 @@ const schema = z.object({
    * How long a PostgreSQL connection of the pool may stay unused before it is closed (0: never). The pool is filled
    * at start and kept: a new connection costs 10–30 ms (a server process and SCRAM on both sides), and with the
    * driver's default of 10 s a server whose catalogue answered from memory for a while met its next dealers' burst
-   * with an empty pool (issue 15, docs/performance.md "The pool kept open").
+   * with an empty pool (docs/performance.md "The pool kept open").
    */
   DB_POOL_IDLE_SECONDS: int(600, 0, 86400),
   /**
@@ -89,7 +89,7 @@ const schema = z.object({
    */
   LIST_CACHE_SECONDS: int(60, 0, 3600),
   /**
-   * Lists, search and autocomplete answered from an in-process index of the catalogue (issue 15) instead of
+   * Lists, search and autocomplete answered from an in-process index of the catalogue instead of
    * PostgreSQL; off: every list asks PostgreSQL (and LIST_CACHE_SECONDS keeps the answers).
    */
   CATALOG_INDEX: bool(true),
@@ -110,7 +110,7 @@ const schema = z.object({
    * instead of a query; each entry is checked against the data's version on every request (0: never keep).
    */
   REPORT_CACHE_MB: int(128, 0, 16384),
-  /** Card payments (issue 13): which provider charges cards. */
+  /** Card payments: which provider charges cards. */
   PAYMENT_PROVIDER: z.enum(['testpos', 'paynet', 'iyzico']).optional().default('testpos'),
   /**
    * Key of the signed 3-D Secure return addresses (and the Test POS's signatures); every process behind the
@@ -138,7 +138,7 @@ const schema = z.object({
   IYZICO_SECRET_KEY: z.string().min(1).optional(),
   IYZICO_BASE_URL: z.string().url().optional().default('https://sandbox-api.iyzipay.com'),
   /**
-   * E-mail (issue 16): the SMTP server, as smtp://user:password@host:587 or smtps://…:465. Unset: no e-mail is
+   * E-mail: the SMTP server, as smtp://user:password@host:587 or smtps://…:465. Unset: no e-mail is
    * queued or sent.
    */
   SMTP_URL: z
@@ -160,14 +160,14 @@ const schema = z.object({
   /** After this many failed tries an e-mail is given up (status failed, with the last error). */
   MAIL_MAX_ATTEMPTS: int(8, 1, 100),
   /**
-   * Integration API (issue 17): requests one API key may make a minute, in each process (a token bucket: a burst up
+   * Integration API: requests one API key may make a minute, in each process (a token bucket: a burst up
    * to this many, then this many a minute).
    */
   API_RATE_LIMIT_PER_MINUTE: int(600, 1, 1_000_000),
   /** How long a process trusts an API key it has read (0: every request asks the database); a revocation shows
    * in the other processes within this time. */
   API_KEY_CACHE_SECONDS: int(2, 0, 10),
-  /** The Central Bank's daily rates file (issue 17), read on business days after 15:30 Türkiye time. */
+  /** The Central Bank's daily rates file, read on business days after 15:30 Türkiye time. */
   TCMB_URL: z.string().url().optional().default('https://www.tcmb.gov.tr/kurlar/today.xml'),
   /** How often the loop looks whether the day's file is due (0: never; staff can still read it by hand). */
   TCMB_POLL_MINUTES: int(10, 0, 1440),

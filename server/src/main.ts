@@ -13,14 +13,14 @@ import { trackInFlight } from './plugins/in-flight';
 import { runWorkers } from './workers';
 
 /**
- * config → database → migrate → demo data if empty → listen; graceful shutdown (DESIGN §2). With WORKERS > 1 this
+ * config → database → migrate → demo data if empty → listen; graceful shutdown. With WORKERS > 1 this
  * process starts that many workers, each of which does all of this (workers.ts).
  */
 async function main(): Promise<void> {
   const started = performance.now();
   // A full collection once the old generation is 1.5 times what the last one kept, not V8's up to 4 times: an
   // import's batches live across awaits and are promoted as garbage (~8 MB a scavenge), which otherwise piled up
-  // to 400 MB before a full collection (issue 17, docs/performance.md "Memory"). V8 reads the flag whenever
+  // to 400 MB before a full collection (docs/performance.md "Memory"). V8 reads the flag whenever
   // it sets the next limit, so it takes effect from here.
   v8.setFlagsFromString('--heap-growing-percent=50');
   // A .env file in the working folder fills in what the environment does not set.

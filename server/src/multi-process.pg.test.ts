@@ -224,7 +224,7 @@ describe('two processes on one PostgreSQL', () => {
   });
 });
 
-describe('the catalogue index of each process follows the database (issue 15)', () => {
+describe('the catalogue index of each process follows the database', () => {
   const target = (server: Server): FollowTarget => ({
     query: async <T>(text: string, params?: unknown[]) => (await sql.query(text, params)).rows as T[],
     get: <T>(url: string) => json<T>(server, 'GET', url),

@@ -3,7 +3,7 @@ import { intParam } from '../validation';
 import { adminDay, daysInOrder } from './admin-orders';
 
 /**
- * The back office's audit log (issue 16): every staff change — orders' stages, dealers, users and staff,
+ * The back office's audit log: every staff change — orders' stages, dealers, users and staff,
  * the theme editor — with who, when, what and the record before and after; searched by text, kind and days.
  */
 

@@ -5,7 +5,7 @@ import { PAYMENT_METHOD_IDS } from './admin-dealers';
 import { PAYMENT_METHOD_NAMES } from './admin-orders';
 
 /**
- * What checkout offers, as admins set it (issue 16): the time slots of delivery by vehicle (araç) and courier
+ * What checkout offers, as admins set it: the time slots of delivery by vehicle (araç) and courier
  * (kurye) and whether each is on, the bank accounts of bank transfer, and which payment methods are on with the
  * default one. Each is saved whole; the storefront's checkout shows it at the next request.
  */

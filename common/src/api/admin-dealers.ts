@@ -4,7 +4,7 @@ import { taxNumberProblem } from '../tax-id';
 import { STAFF_CARI_NO } from '../roles';
 
 /**
- * The back office's dealers (issue 16): search, a dealer's card (tax data, addresses, representative,
+ * The back office's dealers: search, a dealer's card (tax data, addresses, representative,
  * risk limit, price lists, discount, agreement prices, balance), creating and editing one (with its
  * version: an edit made on an older copy is refused with 409, never silently lost), and its users
  * (create, deactivate, unlock, a new password shown once, sign out everywhere).

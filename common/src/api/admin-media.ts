@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Images staff upload for promotions, the logo and pages (issue 16). The server reads the file's own bytes to
+ * Images staff upload for promotions, the logo and pages. The server reads the file's own bytes to
  * tell its kind — never the name or the browser's content type — and stores it in the media table, so every
  * server process serves it through /image/show.
  */

@@ -3,7 +3,7 @@ import { requiredText } from '../validation';
 import { MENU_IDS, menuEntrySchema } from './application';
 
 /**
- * The storefront's menus as editors change them (issue 16): the header, footer and sign-in page menus, each a
+ * The storefront's menus as editors change them: the header, footer and sign-in page menus, each a
  * list of entries in order with one level of children, a link and an optional CSS class. A save replaces the
  * menu whole; the storefront serves it from the next request on.
  */

@@ -3,7 +3,7 @@ import { intParam } from '../validation';
 import { ORDER_STAGES } from '../roles';
 
 /**
- * The back office's orders (issue 16): a list with filters and pages, an order's detail, and moving an
+ * The back office's orders: a list with filters and pages, an order's detail, and moving an
  * order to its next stage (or cancelling it) with a reason. A sales representative sees their dealers'
  * orders only; another dealer's order is 404 to them.
  */
@@ -81,7 +81,7 @@ export const adminOrderDetailSchema = adminOrderRowSchema.extend({
   note: z.string().nullable(),
   placedBy: z.string().nullable(),
   delivery: z.object({ method: z.string().nullable(), slot: z.string().nullable(), address: z.string().nullable() }),
-  /** The distributor's ERP took the order in with this number (issue 17, `POST /api/v1/orders/{id}/ack`); null until then. */
+  /** The distributor's ERP took the order in with this number (`POST /api/v1/orders/{id}/ack`); null until then. */
   erp: z.object({ documentNo: z.string(), at: z.string().meta({ description: 'ISO 8601 (UTC).' }) }).nullable(),
   nextStages: z.array(z.enum(ORDER_STAGES)),
   lines: z.array(

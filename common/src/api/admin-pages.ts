@@ -3,7 +3,7 @@ import { foldTurkish } from '../turkish';
 import { intParam, requiredText } from '../validation';
 
 /**
- * The storefront's content pages as editors write them (issue 16): a title, an address (slug), the HTML a
+ * The storefront's content pages as editors write them: a title, an address (slug), the HTML a
  * rich-text editor makes, and whether visitors see it at /page/{id}. The server sanitises the HTML when it is
  * saved and again when it is served, so what is stored is what visitors get.
  */

@@ -3,7 +3,7 @@ import { intParam } from '../validation';
 import { adminDay, daysInOrder } from './admin-orders';
 
 /**
- * The back office's card payments (issue 16), for support: every attempt — collections, order payments, the
+ * The back office's card payments, for support: every attempt — collections, order payments, the
  * balance and invoices — with its state (paid, failed, waiting for 3-D Secure), the bank's answer and the receipt.
  */
 

@@ -3,7 +3,7 @@ import { intParam, optionalText, requiredText } from '../validation';
 import { siteLinkSchema } from './admin-menus';
 
 /**
- * The storefront's promotions as staff keep them (issue 16): the home carousel (type 10), the modal banner shown
+ * The storefront's promotions as staff keep them: the home carousel (type 10), the modal banner shown
  * once on load (type 40) and the three tiles (type 50) of spec §7 GetPromotion. The storefront shows the first
  * active promotion of a type, by order. Each item has a title, a text, an image (an uploaded file or an address),
  * a link and a button text.

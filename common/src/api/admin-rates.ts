@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Exchange rates in the back office (issue 17): the rates the storefront uses now, where each came from (the
+ * Exchange rates in the back office: the rates the storefront uses now, where each came from (the
  * Central Bank's daily file, or staff by hand) and how the last reading of the file went; an admin may set a
  * day's rate by hand (audited), which the file then leaves alone.
  */

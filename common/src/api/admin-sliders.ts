@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { intParam, requiredText } from '../validation';
 
 /**
- * Product sliders as staff keep them (issue 16): the four home lists (keys home.produtcs.level1..4 — the
+ * Product sliders as staff keep them: the four home lists (keys home.produtcs.level1..4 — the
  * misspelling is the storefront's contract) and, per product, its alternatives and the products sold together
  * with it. A product without its own list gets one chosen by rule; a list made here replaces the rule.
  */

@@ -4,7 +4,7 @@ import { STAFF_ROLES } from '../roles';
 import { adminDealerUserCreateSchema, adminDealerUserSchema, representativeOptionSchema } from './admin-dealers';
 
 /**
- * The back office's staff users (issue 16): an admin creates staff users and gives them a role — admin, editor
+ * The back office's staff users: an admin creates staff users and gives them a role — admin, editor
  * or plasiyer (a sales representative, tied to the representative record their dealers carry) — and acts on
  * their accounts like on a dealer's users. An admin cannot demote or deactivate themselves.
  */

@@ -6,7 +6,7 @@ import { fieldName, intParam } from '../validation';
 import { themeSettingsSchema } from './application';
 
 /**
- * The theme editor's calls (spec §2 "Theme editor (admin)", §7; issue 14), all under /admin/* for the
+ * The theme editor's calls (spec §2 "Theme editor (admin)", §7), all under /admin/* for the
  * admin role only:
  * - POST /admin/theme/updatelayout — multipart field `properties` = the whole theme JSON (a JSON body
  *   `{ properties }` with the JSON text or the object itself is accepted too) → ThemeSaveResponse
@@ -16,7 +16,7 @@ import { themeSettingsSchema } from './application';
  * - POST /admin/theme/history/{id}/restore — makes that theme current (a save itself) → ThemeSaveResponse
  */
 
-/** How many saved themes the history keeps (issue 14, beyond the spec). */
+/** How many saved themes the history keeps (beyond the spec). */
 export const THEME_HISTORY_KEEP = 20;
 /** Longest theme JSON `properties` may carry. */
 export const THEME_JSON_MAX = 100_000;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { intParam, requiredText } from '../validation';
 
 /**
- * Outgoing webhooks (issue 17): an ERP integrator's addresses that are told, signed, of orders and payments.
+ * Outgoing webhooks: an ERP integrator's addresses that are told, signed, of orders and payments.
  * docs/architecture.md "Webhooks" describes the payloads, the signature and the retries.
  */
 

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { requiredText } from '../validation';
 
 /**
- * Keys of the ERP integration API (issue 17): an admin creates a key with a name, its scopes and an optional expiry;
+ * Keys of the ERP integration API: an admin creates a key with a name, its scopes and an optional expiry;
  * the token is shown once, then only its prefix. A revoked or expired key is refused at once on every route of
  * `/api/v1`. docs/integration.md is the integrator's quick start.
  */

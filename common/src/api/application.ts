@@ -68,7 +68,7 @@ export const applicationResponseSchema = z.object({
   memberDisplayName: z.string().nullable(),
   themeEditorActive: z.boolean(),
   staffRole: z.enum(STAFF_ROLES).nullable().meta({
-    description: 'Extra (issue 16): the signed-in staff member’s role, for the back office link; null otherwise.',
+    description: 'Extra: the signed-in staff member’s role, for the back office link; null otherwise.',
   }),
   priceName: z
     .string()
@@ -77,7 +77,7 @@ export const applicationResponseSchema = z.object({
   isLoggedIn: z.boolean(),
   shoppingFor: z.object({ code: z.string(), name: z.string(), staffName: z.string() }).nullable().meta({
     description:
-      'Extra (issue 16): the dealer a sales representative (or an admin) shops for now — its prices, basket and orders; null otherwise.',
+      'Extra: the dealer a sales representative (or an admin) shops for now — its prices, basket and orders; null otherwise.',
   }),
 });
 export interface ApplicationResponse extends Omit<z.infer<typeof applicationResponseSchema>, 'themeSettings'> {

@@ -192,7 +192,7 @@ export type CheckoutSubmission = z.input<typeof checkoutSubmissionSchema>;
 export const checkoutResultSchema = z.object({
   hasError: z.boolean(),
   errors: z.record(z.string(), z.string()),
-  // Card payment (issue 13): the order completes only after the verified charge, so a valid card submission
+  // Card payment: the order completes only after the verified charge, so a valid card submission
   // answers the 3-D Secure window to open instead; GET /payment2/attempt/{attemptId} tells the outcome.
   openThreedsPagePopUp: z.boolean().optional(),
   threedsHtmlContent: z.string().optional().meta({ description: "The bank's page, base64 HTML." }),

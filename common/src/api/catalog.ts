@@ -5,7 +5,7 @@ import { flagParam, intParam, MAX_LINE_QUANTITY } from '../validation';
  * Catalogue contract (spec §3 "Product", "List response", "Promotion", "Brand"; §7 calls).
  * Fields ending in F are tr-TR strings with exactly two decimals ("1.234,56"); the raw number
  * travels beside them where the client computes. For visitors every price, quantity and stock
- * field is null or absent: the server does not send them (DESIGN §4).
+ * field is null or absent: the server does not send them (spec §1: prices are hidden from visitors).
  */
 
 export const currencyCodeSchema = z.enum(['TL', 'USD', 'EUR']);

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { IMPORT_KIND_INFO, type ImportKind, type ImportValue } from './imports';
 
 /**
- * Batch upserts of the integration API (issue 17): the kinds of the import files, sent as JSON items instead of
+ * Batch upserts of the integration API: the kinds of the import files, sent as JSON items instead of
  * rows, up to IMPORT_BATCH_MAX_ITEMS a call, answered at once with a result per item. An item's fields are the
  * kind's columns under their `field` names; values are strings, numbers or true/false, read by the same rules as
  * a file's cells — decimals best as strings ("12.50"), dates as "2026-11-24" or "24.11.2026".

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * Bulk imports from the distributor's ERP (issue 17): a CSV or XLSX file of one kind, read as a job outside the
+ * Bulk imports from the distributor's ERP: a CSV or XLSX file of one kind, read as a job outside the
  * request. The kinds and their columns live here once: the server reads files and writes templates from them, the
  * back office shows them as help. Column names are Turkish, as an ERP user exports them; each kind upserts by its
  * natural key, so running the same file again changes nothing.

@@ -3,7 +3,7 @@ import { flagParam, intParam } from '../validation';
 import { ORDER_STAGES } from '../roles';
 
 /**
- * "Orders out" of the ERP integration API (issue 17, scope `orders`): the feed of orders in the order they were
+ * "Orders out" of the ERP integration API (scope `orders`): the feed of orders in the order they were
  * committed, paged by an opaque cursor, and the ERP's acknowledgement with its own document number. Amounts are
  * decimal strings ("1234.50"), never floats. docs/integration.md shows the calls.
  */

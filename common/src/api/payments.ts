@@ -3,7 +3,7 @@ import { labelled, msg } from '../validation';
 
 /**
  * Card payments (spec §2 "Payment page", §3 "Payment form", "Ratio response items", §5 payment form rules,
- * §7 GET /payment2/PaynetRatio, POST /payment2; issue 13). The server computes every amount; the browser
+ * §7 GET /payment2/PaynetRatio, POST /payment2). The server computes every amount; the browser
  * shows them and sends the chosen row back (BankId, Installment, ChargePrice, BankPosId), and the server
  * refuses a ChargePrice that is not its own figure. Amounts are numbers with at most 2 decimals, computed
  * with decimals on the server and written once (as in the reports); `…F` fields are the tr-TR text.
@@ -42,7 +42,7 @@ export const paymentMessages = {
   orderPaymentOpen: 'Bu sipariş için başlatılmış bir kart ödemesi sürüyor; lütfen sonucunu bekleyin.',
   expiredAttempt: 'Ödeme zaman aşımına uğradı; kartınızdan çekim yapılmadı.',
   paid: 'Ödemeniz Başarıyla Alınmıştır.',
-  // Paying the open balance or chosen open invoices (issue 13, beyond the spec).
+  // Paying the open balance or chosen open invoices (beyond the spec).
   noBalance: 'Ödenecek bir borç bakiyeniz bulunmuyor.',
   invoicesRequired: 'Ödenecek faturaları seçin.',
   invoiceIdsInvalid: 'Fatura seçimi geçersiz.',

@@ -1,5 +1,5 @@
 /**
- * Quick order (Hızlı Sipariş, issue 17): reading lines of "code or barcode ; quantity" as a dealer pastes
+ * Quick order (Hızlı Sipariş): reading lines of "code or barcode ; quantity" as a dealer pastes
  * them from Excel or a text file. Pure and zod-free, so the page can count lines as the dealer types
  * while the server — which validates anyway — reads the same text the same way.
  */

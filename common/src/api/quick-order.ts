@@ -7,7 +7,7 @@ import { QUICK_ORDER_MAX_TEXT } from './quick-order-text';
 export * from './quick-order-text';
 
 /**
- * Quick order (Hızlı Sipariş, issue 17): a dealer pastes or uploads lines of "code or barcode; quantity",
+ * Quick order (Hızlı Sipariş): a dealer pastes or uploads lines of "code or barcode; quantity",
  * the server resolves them all at once at the dealer's prices (POST /basket/quickorder, /basket/quickorder/file),
  * and the valid lines go into the basket in one POST /basket/addproducts/ with an Idempotency-Key.
  */

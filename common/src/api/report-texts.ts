@@ -51,7 +51,7 @@ export const reportMessages = {
 export type BalanceLetter = 'B' | 'A' | '';
 
 /**
- * The letter of a balance, debit − credit (issue 12, spec §4 "Statement balance"): B (borçlu, the dealer
+ * The letter of a balance, debit − credit (spec §4 "Statement balance"): B (borçlu, the dealer
  * owes) when it is positive, A (alacaklı) when negative, none when it rounds to 0,00. Decided on the
  * amount rounded half-up to kuruş, from the decimal's digits when given as a string.
  */

@@ -27,11 +27,11 @@ export const orderListRowSchema = z.object({
   ACIKLAMA: z.string(),
   DURUM: z.string().meta({
     description:
-      "Extra (issue 16): where the distributor is with the order — 'Alındı', 'Onaylandı', 'Hazırlanıyor', 'Sevk edildi'.",
+      "Extra: where the distributor is with the order — 'Alındı', 'Onaylandı', 'Hazırlanıyor', 'Sevk edildi'.",
   }),
   ERP_BELGENO: z.string().meta({
     description:
-      "Extra (issue 17): the distributor's ERP document number for the order, once its ERP has taken it in; '' until then.",
+      "Extra: the distributor's ERP document number for the order, once its ERP has taken it in; '' until then.",
   }),
 });
 export type OrderListRow = z.infer<typeof orderListRowSchema>;

@@ -5,7 +5,7 @@ import { adminQuery, dropDatabase, withDatabase } from '../test/template';
 import { openDatabase } from './client';
 
 /**
- * The connection pool a server starts with (issue 15): filled at start and kept while unused for DB_POOL_IDLE_SECONDS,
+ * The connection pool a server starts with: filled at start and kept while unused for DB_POOL_IDLE_SECONDS,
  * so the first dealers after a start, or after a while the catalogue answered from memory, do not each wait for a new
  * connection. Runs with TEST_DATABASE_URL only (npm run test:pg).
  */

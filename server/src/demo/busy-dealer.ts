@@ -7,14 +7,14 @@ import type { BusyDealerSize } from './history';
 import type { Rng } from './random';
 
 /**
- * The large seed's busy dealer (issue 12: "a dealer with 50,000 movements and 5,000 invoices"): one
+ * The large seed's busy dealer (50,000 movements and 5,000 invoices, the size the reports must serve): one
  * more dealer, 120.01.900, signing in as demo / demo1234 like the others, whose years of trade the
  * report benchmarks read. Only `npm run seed -- --busy-dealer` adds it; the default demo is unchanged.
  */
 
 export const BUSY_DEALER_CODE = dealerCode(900);
 
-/** The issue's figures: 5,000 invoices and 50,000 movements, over five years (the longest report range). */
+/** The size the reports must serve: 5,000 invoices and 50,000 movements, over five years (the longest report range). */
 export const BUSY_DEALER_SIZE: BusyDealerSize = { invoices: 5_000, movements: 50_000, years: 5 };
 
 export async function seedBusyDealer(

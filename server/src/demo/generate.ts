@@ -110,7 +110,7 @@ export async function generateDemoData(db: Db, opts: DemoOptions = {}): Promise<
       log(`Busy dealer ${busy.code}: ${extra.sales.length} sales, ${extra.collections.length} collections simulated.`);
     }
     const history = await seedHistory(tx, root.fork('history'), historyInput, extra);
-    // The history's orders take their places in the integration feed (issue 17; written with triggers off).
+    // The history's orders take their places in the integration feed (written with triggers off).
     await tx.execute(sql`select orders_feed_backfill()`);
     add(history.counts);
     log(`Account history written: ${history.counts.invoices} invoices, ${history.counts.accountMovements} movements.`);

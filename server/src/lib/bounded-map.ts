@@ -9,7 +9,7 @@
  * that walk was 12 % of a category page's CPU (docs/performance.md). Why not two generations of Maps (young and
  * old, the old one dropped whole; until 2026-11-29): every read of an old entry moved it — a look-up in each, a
  * delete and an insert that grew the young table again and again — and the row cache's reads were 3 % of a
- * category page's CPU (issue 15). Here a read is one look-up and a mark; the table is never iterated.
+ * category page's CPU. Here a read is one look-up and a mark; the table is never iterated.
  */
 export class BoundedMap<K, V> {
   /** The slot of each key. */

@@ -1,7 +1,7 @@
 import zlib from 'node:zlib';
 
 /**
- * One gzip answer made of pieces compressed at different times (issue 12: a report period is cut from a
+ * One gzip answer made of pieces compressed at different times (a report period is cut from a
  * dealer's history, whose blocks are compressed once and reused by every period that covers them).
  *
  * A deflate stream may be cut wherever the compressor was flushed with Z_FULL_FLUSH/Z_SYNC_FLUSH: the output

@@ -1,7 +1,7 @@
 /**
  * Which keys were asked for recently, remembered approximately in two small bit arrays instead of a set of the
  * keys: a cache admits an entry only when its key was asked for within the last `window` distinct keys or so,
- * that is when its next request will probably find it still kept (issue 15).
+ * that is when its next request will probably find it still kept.
  *
  * Why a window and not "asked before at all": the caches using this keep about `window` entries, so a key whose
  * requests are further apart than that is evicted before it is asked again. Admitting it anyway filled the

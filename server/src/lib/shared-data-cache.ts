@@ -4,8 +4,8 @@ import { BoundedMap } from './bounded-map';
  * Distributor-wide data (settings, theme, rates, menus, categories, list pages) is read on nearly
  * every page and changes a few times a day. Each process keeps it for a few seconds: concurrent
  * callers share one load, a change made through this process is seen at once (invalidate), and
- * one made elsewhere within about `ttlMs` — nothing that matters lives only here (DESIGN §3,
- * scale-out). A ttl of 0 turns the cache off.
+ * one made elsewhere within about `ttlMs` — nothing that matters lives only here, so
+ * processes can be added behind a load balancer. A ttl of 0 turns the cache off.
  *
  * Stale-while-revalidate: an entry past its ttl but younger than twice the ttl is answered at
  * once while ONE reload runs behind it. Without this every busy key expires at the same moment
@@ -50,7 +50,7 @@ export class SharedDataCache<K, V> {
    * The value `get` would answer, when it is loaded already, without a promise (undefined: not held, ask `get`).
    * For what every request reads (settings, rates, the category tree): `cache.peek(k) ?? (await cache.get(k))`
    * costs no turn of the microtask queue while the value is held — each await is one, and a page made dozens of
-   * them (issue 15). Past the ttl it starts the same reload as `get`.
+   * them. Past the ttl it starts the same reload as `get`.
    */
   peek(key: K): V | undefined {
     return this.answerable(key)?.loaded?.value;

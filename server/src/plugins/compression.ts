@@ -18,7 +18,7 @@ import fastifyCompress from '@fastify/compress';
  * Up to 128 KB an answer is compressed in one synchronous call (at most ~0.5 ms): the plugin's default on two
  * cores is 8 KB, above which every answer gets its own stream — a compressor's state, a pipeline and the thread
  * pool per answer. A page of 24 products is ~33 KB: through a stream, a browser's list pages cost the server
- * 1.2 ms of CPU each instead of 0.65 (issue 15, docs/performance.md "What a browser asks for"), and the answer
+ * 1.2 ms of CPU each instead of 0.65 (docs/performance.md "What a browser asks for"), and the answer
  * carries its length.
  */
 export async function registerCompression(app: FastifyInstance) {

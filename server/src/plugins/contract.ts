@@ -29,7 +29,7 @@ import {
 import { STAFF_ACCESS, type StaffAccess } from './request-context';
 
 /**
- * Route contracts (DESIGN §3): every route declares its params, query, body and answers with the zod schemas of
+ * Route contracts: every route declares its params, query, body and answers with the zod schemas of
  * `common/`. Bad input is refused here, before any handler, with the Turkish 400 body; the OpenAPI document at
  * /openapi.json and the reference at /docs are generated from the same declarations.
  */
@@ -269,7 +269,7 @@ export async function registerContracts(app: FastifyInstance, options: ContractO
               'Oturum çerezi: `POST /login/spa` ile alınır. Bayi kullanıcıları (`dealer`) ve personel ' +
               '(`admin`, `content`, `sales`: işlemin açıklamasında hangi roller) için.',
           },
-          // The ERP integration API under /api/v1 (issue 17): a key from the back office's API anahtarları page.
+          // The ERP integration API under /api/v1: a key from the back office's API anahtarları page.
           apiKey: {
             type: 'http',
             scheme: 'bearer',

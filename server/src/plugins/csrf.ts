@@ -5,7 +5,7 @@ const SAFE_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 export const CSRF_MESSAGE = 'İstek reddedildi: başka bir siteden gönderilen işlem kabul edilmez.';
 
 /**
- * CSRF defence without tokens (DESIGN §5, OWASP "Fetch Metadata"): an unsafe request is refused
+ * CSRF defence without tokens (OWASP "Fetch Metadata"): an unsafe request is refused
  * when the browser says it is cross-site, or when its Origin is not this host. Requests without
  * either header (server-to-server integrations, curl) carry no ambient browser cookies risk.
  */
@@ -37,7 +37,7 @@ export function registerCsrfGuard(app: FastifyInstance): void {
   app.addHook('onRequest', (request, reply, done) => {
     if (SAFE_METHODS.has(request.method)) return done();
     if (!request.is404 && request.routeOptions.config.csrf === 'exempt') return done();
-    // Integration routes (issue 17) authenticate by a bearer key the caller sends itself, never by a cookie the
+    // Integration routes authenticate by a bearer key the caller sends itself, never by a cookie the
     // browser adds: a forged cross-site request has no key, so there is nothing to forge. An ERP's HTTP client may
     // send any Origin or none.
     if (!request.is404 && request.routeOptions.config.access === 'integration') return done();

@@ -88,7 +88,7 @@ function sendError(request: FastifyRequest, reply: FastifyReply, err: FastifyErr
   if (err instanceof HttpError) {
     return reply.status(err.statusCode).send(errorBody(err.statusCode, err.message));
   }
-  // A multipart body the parser cannot read is the client's mistake, on every multipart route (issue 13).
+  // A multipart body the parser cannot read is the client's mistake, on every multipart route.
   if (isBrokenMultipart(request, err)) return reply.status(400).send(errorBody(400, BROKEN_MULTIPART_MESSAGE));
   const status = err.statusCode ?? 500;
   if (status >= 400 && status < 500) {

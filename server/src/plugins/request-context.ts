@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './errors';
 
 /**
- * Who is asking, resolved once per request before any route runs (DESIGN §5): the session, the dealer
+ * Who is asking, resolved once per request on the server before any route runs: the session, the dealer
  * the data belongs to (the owner), the price list chosen with ctrl+1/2/3 and, on demand, the pricing
  * viewer. Each route declares who may call it; the guard here refuses the rest, so a handler never
  * checks access itself.
@@ -22,7 +22,7 @@ export interface SessionUser {
   dealerCode: string | null;
   persistent: boolean;
   /**
-   * Set while a staff member shops for a dealer (issue 16): their own name, where displayName and dealerId
+   * Set while a staff member shops for a dealer: their own name, where displayName and dealerId
    * are the dealer's. Null for dealer users and for staff on their own.
    */
   staffName: string | null;
@@ -35,10 +35,10 @@ export interface Owner {
 }
 
 /**
- * Who may call a route: anyone, a signed-in dealer user, or staff in the roles of the level (issue 16):
+ * Who may call a route: anyone, a signed-in dealer user, or staff in the roles of the level:
  * 'admin' the admin only, 'content' (menus, pages, promotions, theme) also editors, 'sales' (orders and
  * dealers) also sales representatives — who are then limited to their own dealers by the service.
- * 'integration' (issue 17): the ERP with an API key (`Authorization: Bearer …`) that holds the route's `scope`;
+ * 'integration': the ERP with an API key (`Authorization: Bearer …`) that holds the route's `scope`;
  * a session cookie counts for nothing there, and a key for nothing anywhere else.
  */
 export const ACCESS_LEVELS = ['public', 'dealer', 'admin', 'content', 'sales', 'integration'] as const;
@@ -176,7 +176,7 @@ function bearerToken(request: FastifyRequest): string | null {
 }
 
 /**
- * The guard of an integration route (issue 17): the key must be known, unrevoked and unexpired (401), within its
+ * The guard of an integration route: the key must be known, unrevoked and unexpired (401), within its
  * rate (429), and hold the route's scope (403). Cookies are not read: a signed-in browser is a visitor here.
  */
 async function checkIntegration(

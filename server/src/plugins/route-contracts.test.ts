@@ -30,7 +30,7 @@ let ctx: TestContext;
 let dealer: string;
 let admin: string;
 /**
- * An integration API key with every scope (issue 17). Made again before each block that uses it: the staff routes'
+ * An integration API key with every scope. Made again before each block that uses it: the staff routes'
  * walk revokes key 1 (`POST /admin/api-keys/1/revoke`).
  */
 let bearer: string;
@@ -129,7 +129,7 @@ describe('the route table', () => {
     }
   });
 
-  it('lets each staff role past the guard of exactly the staff routes of its levels (issue 16)', async () => {
+  it('lets each staff role past the guard of exactly the staff routes of its levels', async () => {
     const staffRoutes = routes().filter((r) => (r.access ?? '') in STAFF_ACCESS);
     expect(new Set(staffRoutes.map((r) => r.access))).toEqual(new Set(['admin', 'content', 'sales']));
     for (const role of STAFF_ROLES) {
@@ -153,7 +153,7 @@ describe('the route table', () => {
   });
 });
 
-describe('integration routes (issue 17)', () => {
+describe('integration routes', () => {
   beforeAll(freshKey);
   const integrationRoutes = () => routes().filter((r) => r.access === 'integration');
 

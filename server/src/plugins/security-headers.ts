@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * Security headers on every response (DESIGN §5, ASVS 14.4). The SPA needs no inline script;
+ * Security headers on every response (ASVS 14.4). The SPA needs no inline script;
  * inline styles are allowed because the theme editor sets colours live.
  */
 const CSP = [

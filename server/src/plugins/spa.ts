@@ -54,7 +54,7 @@ const scriptJson = (value: unknown) =>
     .replace(/\u2029/g, '\\u2029');
 
 /**
- * The built SPA under /spa (DESIGN §3): hashed assets cached for a year, index.html never
+ * The built SPA under /spa (spec §2): hashed assets cached for a year, index.html never
  * cached and served for every client route. "/" goes to the storefront.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | null, shell?: ShellSource): Promise<boolean> {

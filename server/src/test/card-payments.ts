@@ -3,7 +3,7 @@ import type { PaymentStart } from '@bayi/common';
 import type { TestContext } from './app';
 import type { Client } from './orders';
 
-/** The public test card of the issue (Akbank, Axess programme), as a person types it. */
+/** The providers' public test card (Akbank, Axess programme), as a person types it. */
 export const CARD_SPACED = '4355 0843 5508 4358';
 
 /**

@@ -3,7 +3,7 @@ import type { ProductListResponse } from '@bayi/common';
 import { productTextColumns } from '../modules/catalog/derived-data';
 
 /**
- * The catalogue index follows changes made behind a process's back (issue 15): a price, a new product, a stock
+ * The catalogue index follows changes made behind a process's back: a price, a new product, a stock
  * change and a removed product, written straight into the database as an ERP import or a script would, show
  * in a process's lists, search and counts within `withinMs`. Run against a second process on PostgreSQL
  * (multi-process.pg.test.ts) and a second app on the same embedded database (live-index.test.ts).

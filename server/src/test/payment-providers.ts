@@ -8,11 +8,11 @@ import { signedIn, type Client } from './orders';
 
 /**
  * Drives a payment through the real routes of an app whose PAYMENT_PROVIDER is a fake provider (tests of the
- * Paynet and iyzico adapters, issue 13): the dealer's form, the bank's cross-site return, the rows it wrote,
+ * Paynet and iyzico adapters): the dealer's form, the bank's cross-site return, the rows it wrote,
  * and every log line the app wrote on the way.
  */
 
-/** The public test card of the issue (Axess) — the one the fakes' tables know. */
+/** The providers' public test card (Axess) — the one the fakes' tables know. */
 export const TEST_CARD = '4355084355084358';
 
 let starts = 0;

@@ -49,7 +49,7 @@ export const routes: RouteObject[] = [
         ],
       },
       {
-        // The back office (issue 16): its own frame and chunks, so the storefront's bundle does not grow.
+        // The back office: its own frame and chunks, so the storefront's bundle does not grow.
         path: 'admin',
         lazy: page(
           () => import('../features/admin/AdminLayout'),

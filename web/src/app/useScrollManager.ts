@@ -4,7 +4,7 @@ import { readSessionStorage, STORAGE_KEYS, writeSessionStorage } from '../lib/st
 import { useScrollDelay } from './routeHandle';
 
 /**
- * The one owner of the window's scroll position (spec §2, §9; issue 11 #1, #2). React Router's
+ * The one owner of the window's scroll position (spec §2, §9). React Router's
  * <ScrollRestoration> is not used: it scrolls to the top at once on every navigation, and it keys the
  * first entry of every page load as "default", so a position saved on one full load was reused on the
  * next (a page opening at y ≈ 600).

@@ -149,5 +149,5 @@ export function validateCardForm(form: CardForm): CardFormErrors {
   return errors;
 }
 
-/** The first 6–8 digits: all the rate look-up ever sends (issue 13: the full number is never in a URL). */
+/** The first 6–8 digits: all the rate look-up ever sends (the full number is never in a URL). */
 export const binOf = (number: string) => digitsOnly(number).slice(0, 8);

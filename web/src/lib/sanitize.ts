@@ -2,7 +2,7 @@ import DOMPurify from 'dompurify';
 
 /**
  * HTML from data is sanitised by the server; the browser sanitises again before rendering
- * (defence in depth, DESIGN §5). Links that open a new tab lose access to this window.
+ * (defence in depth). Links that open a new tab lose access to this window.
  */
 let hooksInstalled = false;
 

@@ -3,7 +3,7 @@ import { createdAt } from './common';
 import { users } from './dealers';
 
 /**
- * Keys of the ERP integration API (issue 17, `/api/v1`). The token is shown once at creation and kept only as its
+ * Keys of the ERP integration API (`/api/v1`). The token is shown once at creation and kept only as its
  * SHA-256 (docs/architecture.md "Integration API": a 256-bit random token needs no slow hash); `prefix` is its
  * first characters, shown in the back office so a key can be recognised.
  */

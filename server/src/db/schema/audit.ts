@@ -2,7 +2,7 @@ import { bigserial, index, integer, jsonb, pgTable, text, timestamp } from 'driz
 import { users } from './dealers';
 
 /**
- * Every change staff make (issue 16): who, when, what, and the record before and after. Written in the
+ * Every change staff make: who, when, what, and the record before and after. Written in the
  * transaction of the change itself, so a change is never without its entry.
  */
 export const auditLog = pgTable(

@@ -2,7 +2,7 @@ import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/p
 import { USER_ROLES } from '@bayi/common';
 import { dealers, users } from './dealers';
 
-/** Server-side sessions (DESIGN §5). The primary key is the SHA-256 of the cookie value, never the value. */
+/** Server-side sessions. The primary key is the SHA-256 of the cookie value, never the value. */
 export const sessions = pgTable(
   'sessions',
   {

@@ -1,7 +1,7 @@
 import { bigint, bigserial, integer, pgTable, timestamp } from 'drizzle-orm/pg-core';
 
 /**
- * The catalogue's data version (issue 15): one row whose number triggers of migration 0011 move on from
+ * The catalogue's data version: one row whose number triggers of migration 0011 move on from
  * `catalog_version_seq` whenever a statement changes what lists and search read — product_search (which
  * triggers keep following products and categories) and product_prices. The in-process catalogue index of
  * every process is current while the number stands, whoever made the change (the app, an import, a script).

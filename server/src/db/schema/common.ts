@@ -1,6 +1,6 @@
 import { customType, numeric, timestamp } from 'drizzle-orm/pg-core';
 
-/** Money and rates are PostgreSQL numeric, read as strings and handled with decimal.js (DESIGN §4). */
+/** Money and rates are PostgreSQL numeric, read as strings and handled with decimal.js: never a JS float. */
 export const money = (name: string) => numeric(name, { precision: 18, scale: 4 });
 export const quantity = (name: string) => numeric(name, { precision: 14, scale: 3 });
 export const percent = (name: string) => numeric(name, { precision: 5, scale: 2 });

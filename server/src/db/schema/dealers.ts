@@ -104,7 +104,7 @@ export const users = pgTable(
     email: text('email'),
     passwordHash: text('password_hash').notNull(),
     role: text('role', { enum: USER_ROLES }).notNull().default('dealer'),
-    /** A plasiyer's representative record: the dealers with this representative are theirs (issue 16). */
+    /** A plasiyer's representative record: the dealers with this representative are theirs. */
     representativeId: integer('representative_id').references(() => representatives.id),
     isActive: boolean('is_active').notNull().default(true),
     lastLoginAt: timestamp('last_login_at', { withTimezone: true }),
@@ -137,12 +137,12 @@ export const dealerAddresses = pgTable(
   },
   (t) => [
     index('dealer_addresses_dealer').on(t.dealerId),
-    // An import upserts a dealer's addresses by their title (issue 17): one title once per dealer, in any case.
+    // An import upserts a dealer's addresses by their title: one title once per dealer, in any case.
     uniqueIndex('dealer_addresses_dealer_title').on(t.dealerId, sql`lower(${t.title})`),
   ],
 );
 
-/** Contract prices: beat the list price for this dealer (DESIGN §4). */
+/** Contract (agreement) prices: for this dealer they beat any list price. */
 export const agreementPrices = pgTable(
   'agreement_prices',
   {

@@ -4,7 +4,7 @@ import { IMPORT_KINDS, IMPORT_STATUSES } from '@bayi/common';
 import { bytea, createdAt } from './common';
 
 /**
- * Bulk imports (issue 17). A job is written by the upload and run by a background loop, never inside the request:
+ * Bulk imports. A job is written by the upload and run by a background loop, never inside the request:
  * the loop claims a queued job (or one whose lease ran out: its process died) with FOR UPDATE SKIP LOCKED, reads
  * the file from import_files and writes it in batches, one transaction each. Every write is an upsert by natural
  * key, so a job that is run again from the start — after a crash, or the same file uploaded twice — changes

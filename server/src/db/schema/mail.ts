@@ -3,7 +3,7 @@ import { bigserial, index, integer, pgTable, text, timestamp } from 'drizzle-orm
 import { createdAt } from './common';
 
 /**
- * The e-mail queue (issue 16): a message is written here by the change that causes it and sent by a background
+ * The e-mail queue: a message is written here by the change that causes it and sent by a background
  * loop, never inside a request. A loop takes due rows with FOR UPDATE SKIP LOCKED and leases them (next_attempt_at
  * moves ahead), so processes never send one twice at once and a process that dies leaves its rows due again.
  */

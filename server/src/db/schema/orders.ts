@@ -49,7 +49,7 @@ export const deliverySlots = pgTable('delivery_slots', {
 });
 
 /**
- * The basket is an order in status 'basket' (DESIGN §4). order2 moves it to 'placed' with a
+ * The basket is an order in status 'basket' (a draft order). order2 moves it to 'placed' with a
  * document number; checkout completes it with delivery and payment.
  */
 export const orders = pgTable(
@@ -63,7 +63,7 @@ export const orders = pgTable(
     status: text('status', { enum: ['basket', 'placed', 'completed', 'cancelled'] })
       .notNull()
       .default('basket'),
-    /** The distributor's handling of a placed order (issue 16); cancelling also sets status 'cancelled'. */
+    /** The distributor's handling of a placed order; cancelling also sets status 'cancelled'. */
     stage: text('stage', { enum: ORDER_STAGES }).notNull().default('received'),
     documentNo: text('document_no'),
     orderType: text('order_type').notNull().default('Web Siparişi'),
@@ -82,7 +82,7 @@ export const orders = pgTable(
      */
     linesVersion: integer('lines_version').notNull().default(0),
     /**
-     * The order's place in the integration feed (`GET /api/v1/orders`, issue 17): taken from `orders_feed_position_seq` when
+     * The order's place in the integration feed (`GET /api/v1/orders`): taken from `orders_feed_position_seq` when
      * the order leaves the basket, by a trigger deferred to commit under a lock, so the numbers follow commit order
      * (migration 0021); never changed after.
      */
@@ -101,17 +101,17 @@ export const orders = pgTable(
       .on(t.userId, t.dealerId)
       .where(sql`${t.status} = 'basket'`),
     index('orders_dealer_status').on(t.dealerId, t.status, t.placedAt),
-    // The back office's stage filter, newest first, and its count (issue 16).
+    // The back office's stage filter, newest first, and its count.
     index('orders_stage_placed_at')
       .on(t.stage, t.placedAt.desc(), t.id.desc())
       .where(sql`${t.status} <> 'basket'`),
-    // The back office's document-number filter, a prefix (issue 16).
+    // The back office's document-number filter, a prefix.
     index('orders_document_no_prefix').on(t.documentNo.op('text_pattern_ops')),
-    // The back office's order list, newest first (issue 16): placed orders only.
+    // The back office's order list, newest first: placed orders only.
     index('orders_placed_at')
       .on(t.placedAt.desc(), t.id.desc())
       .where(sql`${t.status} <> 'basket'`),
-    // The integration feed's pages, and its unacknowledged filter (issue 17).
+    // The integration feed's pages, and its unacknowledged filter.
     uniqueIndex('orders_feed_seq')
       .on(t.feedSeq)
       .where(sql`${t.feedSeq} is not null`),
@@ -150,7 +150,7 @@ export const orderLines = pgTable(
 );
 
 /**
- * Bulk adds already applied, by the Idempotency-Key the client sent (issue 17, quick order): a second call
+ * Bulk adds already applied, by the Idempotency-Key the client sent (quick order): a second call
  * with the same key — a double click, a retry after a lost answer — adds nothing. Written in the add's own
  * transaction; a user's keys older than a day are dropped by their next keyed add.
  */
@@ -195,7 +195,7 @@ export const accountMovements = pgTable(
   },
   (t) => [
     index('account_movements_dealer_date').on(t.dealerId, t.date),
-    // The natural key an ERP import upserts a movement by (issue 17).
+    // The natural key an ERP import upserts a movement by.
     uniqueIndex('account_movements_dealer_document').on(t.dealerId, t.documentNo, t.type),
     // Deleting an invoice, a delivery note or a payment checks its movements through these.
     index('account_movements_invoice')
@@ -316,7 +316,7 @@ export const deliveryNoteLines = pgTable(
   ],
 );
 
-/** Card collections and order card payments. Only the masked card number is kept (DESIGN §5). */
+/** Card collections and order card payments. Only the masked card number (first 6, last 4) is kept. */
 export const payments = pgTable(
   'payments',
   {

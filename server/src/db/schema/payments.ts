@@ -17,11 +17,11 @@ import { dealers, users } from './dealers';
 import { invoices, orders, payments } from './orders';
 
 /**
- * One row per card-payment try (issue 13). `reference` is the idempotency key every provider call carries.
+ * One row per card-payment try. `reference` is the idempotency key every provider call carries.
  * States move only forward, each by a conditional update (`… where status = <expected>`):
  * initiated → authorising → paid | failed (and initiated → failed when the provider refuses at start).
  * A paid attempt points at the `payments` row written in the same transaction as its account movement.
- * Only the masked card (first 6, last 4) is stored — never the number or the CVC (DESIGN §5).
+ * Only the masked card (first 6, last 4) is stored — never the number or the CVC.
  */
 export const paymentAttempts = pgTable(
   'payment_attempts',

@@ -2,7 +2,7 @@ import { bigint, integer, pgTable } from 'drizzle-orm/pg-core';
 import { dealers } from './dealers';
 
 /**
- * A dealer's report data versions (issue 12): triggers of migration 0008 give a column a new number
+ * A dealer's report data versions: triggers of migration 0008 give a column a new number
  * from `report_version_seq` whenever a statement changes what its reports read — `ledger` for
  * account_movements and delivery_notes, `invoices` for invoices, `orders` for placed orders and their
  * lines (a basket moves nothing). The reports' in-process caches are valid while the number stands,

@@ -2,7 +2,7 @@ import { integer, jsonb, pgTable, serial, text, timestamp } from 'drizzle-orm/pg
 import { users } from './dealers';
 
 /**
- * The theme editor (issue 14). The current theme stays in `theme` (one row); every save and restore also
+ * The theme editor. The current theme stays in `theme` (one row); every save and restore also
  * lands here, newest last, and only the last 20 are kept (THEME_HISTORY_KEEP).
  */
 export const themeHistory = pgTable('theme_history', {

@@ -3,7 +3,7 @@ import { bigint, bigserial, boolean, index, integer, pgTable, serial, text, time
 import { createdAt, updatedAt } from './common';
 
 /**
- * Outgoing webhooks (issue 17): addresses of an ERP integrator that are told of events, each signed with the
+ * Outgoing webhooks: addresses of an ERP integrator that are told of events, each signed with the
  * endpoint's own secret (HMAC-SHA256). The secret must be read back to sign, so it is kept as issued
  * (docs/architecture.md "Webhooks" says why it is not encrypted); the API shows it only when it is made.
  */

@@ -5,7 +5,7 @@ import type { AccountInfo, CheckoutData } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, fill, listPricedProducts, place, signedIn, type Client } from '../../test/orders';
 
-/** GET /info/me (spec §2 "Account info", issue 12): the company, representative, addresses and the TL figures. */
+/** GET /info/me (spec §2 "Account info"): the company, representative, addresses and the TL figures. */
 
 let ctx: TestContext;
 let dealer: Client;

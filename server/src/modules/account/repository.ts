@@ -28,7 +28,7 @@ export interface OpenOrderLineRow extends StoredLine {
   exchange_rate: string;
 }
 
-/** Every statement names the session's dealer (DESIGN §5). */
+/** Every statement names the session's dealer: another dealer's data is simply not found. */
 export function createAccountRepository(db: Db) {
   return {
     async dealer(dealerId: number): Promise<DealerRow | undefined> {

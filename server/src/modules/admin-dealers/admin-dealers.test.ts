@@ -7,7 +7,7 @@ import { hashPassword } from '../auth/password';
 import { DEALER_CHANGED } from './service';
 
 /**
- * The back office's dealers (issue 16): search and a dealer's card for admins and their own dealers'
+ * The back office's dealers: search and a dealer's card for admins and their own dealers'
  * representative; creating and editing with validated tax numbers and versions (a stale edit is a 409,
  * never a lost write); dealer users created, deactivated, unlocked, given a new password shown once, and
  * signed out everywhere — each seen at the sign-in form, each written to the audit log.

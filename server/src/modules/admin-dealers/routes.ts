@@ -33,7 +33,7 @@ const sales = { access: 'sales' } as const;
 /** Changing dealers and their users: admins. */
 const admin = { access: 'admin' } as const;
 
-/** The back office's dealer calls (issue 16). */
+/** The back office's dealer calls. */
 export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminDealersService }): void {
   const { adminDealers } = deps;
 

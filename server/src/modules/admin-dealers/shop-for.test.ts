@@ -6,7 +6,7 @@ import { basketOf, demoUser, fill, inStockProducts, place, signedIn, type Client
 import { hashPassword } from '../auth/password';
 
 /**
- * A sales representative shops as one of their dealers (issue 16): the dealer's prices, a basket of its own
+ * A sales representative shops as one of their dealers: the dealer's prices, a basket of its own
  * and an order in the dealer's name, marked as placed by the representative — and never for a dealer that
  * is not theirs, not even one taken from them while they shop.
  */

@@ -11,7 +11,7 @@ const content = { access: 'content' } as const;
 
 const NOT_MULTIPART = 'Resim multipart/form-data olarak, file alanında gönderilmeli.';
 
-/** The back office's image upload and picker (issue 16). */
+/** The back office's image upload and picker. */
 export function registerAdminMediaRoutes(app: Api, deps: { adminMedia: AdminMediaService }): void {
   const { adminMedia } = deps;
 

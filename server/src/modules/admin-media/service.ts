@@ -72,7 +72,7 @@ export interface Upload {
   truncated: boolean;
 }
 
-/** Images staff upload (issue 16): checked by their bytes, stored in the media table, audited. */
+/** Images staff upload: checked by their bytes, stored in the media table, audited. */
 export function createAdminMediaService(repo: AdminMediaRepository) {
   return {
     async upload(actor: Actor, upload: Upload | undefined): Promise<MediaFile> {

@@ -5,7 +5,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
- * The menu editor (issue 16): an editor reads a menu, saves it in a new order with a renamed entry and a child,
+ * The menu editor: an editor reads a menu, saves it in a new order with a renamed entry and a child,
  * and the storefront's GET /menu/ serves it; bad entries are refused per field; dealers and plasiyers may not.
  */
 let ctx: TestContext;

@@ -7,7 +7,7 @@ const tags = ['Yönetim: içerik'];
 /** Admins and content editors. */
 const content = { access: 'content' } as const;
 
-/** The back office's menu editor (issue 16). */
+/** The back office's menu editor. */
 export function registerAdminMenuRoutes(app: Api, deps: { adminMenus: AdminMenusService }): void {
   app.get(
     '/admin/menus/:menuKey',

@@ -37,7 +37,7 @@ const plain = (items: readonly PlainEntry[]): unknown =>
     ...(i.childs?.length ? { childs: plain(i.childs) } : {}),
   }));
 
-/** The menus editors change (issue 16): read fresh, replaced whole, audited. */
+/** The menus editors change: read fresh, replaced whole, audited. */
 export function createAdminMenusService(repo: AdminMenusRepository, deps: AdminMenusDeps) {
   const get = async (menuKey: MenuId): Promise<AdminMenu> => ({ items: treeOf(await repo.rows(menuKey)) });
   return {

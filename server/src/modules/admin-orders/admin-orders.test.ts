@@ -7,7 +7,7 @@ import { client, demoUser, inStockProducts, placedOrder, signedIn, type Client }
 import { hashPassword } from '../auth/password';
 
 /**
- * The back office's orders (issue 16): admins and sales representatives list, read and move orders;
+ * The back office's orders: admins and sales representatives list, read and move orders;
  * a representative sees only the dealers assigned to them; editors and dealers are refused; every move
  * is audited and seen by the dealer.
  */

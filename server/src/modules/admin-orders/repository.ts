@@ -41,7 +41,7 @@ export interface OrderDetailRow extends OrderHeadRow {
   delivery_method: string | null;
   delivery_slot: string | null;
   address: string | null;
-  /** The ERP's number for the order and when it was given (issue 17); null until then. */
+  /** The ERP's number for the order and when it was given; null until then. */
   erp_document_no: string | null;
   erp_acknowledged_at: string | null;
 }

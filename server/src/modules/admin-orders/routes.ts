@@ -15,7 +15,7 @@ const tags = ['Yönetim: siparişler'];
 /** Admins and sales representatives (limited to their own dealers by the service). */
 const sales = { access: 'sales' } as const;
 
-/** The back office's order calls (issue 16). */
+/** The back office's order calls. */
 export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrdersService }): void {
   const { adminOrders } = deps;
 

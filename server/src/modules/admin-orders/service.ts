@@ -88,7 +88,7 @@ export interface AdminOrdersDeps {
   exportCompany(): Promise<ExportCompany>;
   render(doc: ExportDocument, format: 'excel'): Promise<Download>;
   now: () => Date;
-  /** Told once an order moved (the dealer's e-mail of issue 16); never fails the move. */
+  /** Told once an order moved (the e-mail to the dealer's users); never fails the move. */
   onStageChanged?: (orderId: number, stage: OrderStage, reason: string) => Promise<void>;
 }
 

@@ -14,7 +14,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
- * Content pages in the back office (issue 16): an editor writes a page, publishes it, a visitor reads it at
+ * Content pages in the back office: an editor writes a page, publishes it, a visitor reads it at
  * /page/{id} at once; the HTML is sanitised when it is stored; bad input is refused per field in Turkish;
  * every change is in the audit log; dealers and plasiyers may not.
  */

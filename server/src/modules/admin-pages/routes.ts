@@ -8,7 +8,7 @@ const tags = ['Yönetim: içerik'];
 /** Admins and content editors. */
 const content = { access: 'content' } as const;
 
-/** The back office's content pages (issue 16); the storefront serves a published one at GET /page/{id}. */
+/** The back office's content pages; the storefront serves a published one at GET /page/{id}. */
 export function registerAdminPageRoutes(app: Api, deps: { adminPages: AdminPagesService }): void {
   const { adminPages } = deps;
 

@@ -53,7 +53,7 @@ function publishNote(before: PageValues, after: PageValues): string {
 }
 
 /**
- * Content pages as editors change them (issue 16). The HTML is sanitised here, before it is stored, by the same
+ * Content pages as editors change them. The HTML is sanitised here, before it is stored, by the same
  * rules the storefront serves it with (content/sanitize): a script, a handler or a style never reaches the table.
  * Every change and its audit entry commit together.
  */

@@ -5,7 +5,7 @@ import { cardPayments } from '../../test/card-payments';
 import { signedIn, type Client } from '../../test/orders';
 
 /**
- * Card payments for support (issue 16): every attempt with its state — a paid one with its receipt, one left at
+ * Card payments for support: every attempt with its state — a paid one with its receipt, one left at
  * the bank's page waiting — found by state and dealer; the card only ever masked; admins only.
  */
 let ctx: TestContext;

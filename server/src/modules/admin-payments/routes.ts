@@ -2,7 +2,7 @@ import { adminPaymentListQuerySchema, adminPaymentListSchema } from '@bayi/commo
 import { refusals, type Api } from '../../plugins/contract';
 import type { AdminPaymentsService } from './service';
 
-/** The back office's card payments (issue 16): admins only, for support. */
+/** The back office's card payments: admins only, for support. */
 export function registerAdminPaymentRoutes(app: Api, deps: { adminPayments: AdminPaymentsService }): void {
   app.get(
     '/admin/payments',

@@ -3,7 +3,7 @@ import Decimal from 'decimal.js';
 import { startOfTurkishIsoDay } from '../../lib/turkey-time';
 import type { AdminPaymentsRepository } from './repository';
 
-/** Card payment attempts as support reads them (issue 16): newest first, 50 to a page. */
+/** Card payment attempts as support reads them: newest first, 50 to a page. */
 export function createAdminPaymentsService(repo: AdminPaymentsRepository) {
   return {
     async list(q: AdminPaymentListQuery): Promise<AdminPaymentList> {

@@ -13,7 +13,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
- * Promotions and image upload (issue 16): an editor uploads a banner, makes it the modal promotion and the
+ * Promotions and image upload: an editor uploads a banner, makes it the modal promotion and the
  * storefront's GetPromotion serves it at once; uploads are checked by their bytes and size; bad items are
  * refused per field; dealers and sales representatives may not.
  */

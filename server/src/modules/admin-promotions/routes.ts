@@ -8,7 +8,7 @@ const tags = ['Yönetim: içerik'];
 /** Admins and content editors. */
 const content = { access: 'content' } as const;
 
-/** The back office's promotions: carousel, modal banner, three tiles (issue 16). */
+/** The back office's promotions: carousel, modal banner, three tiles. */
 export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: AdminPromotionsService }): void {
   const { adminPromotions } = deps;
 

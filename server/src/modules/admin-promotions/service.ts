@@ -38,7 +38,7 @@ const plain = (p: PromotionFields, items: AdminPromotionItem[]) => ({
   items,
 });
 
-/** The storefront's promotions as staff keep them (issue 16): read fresh, saved whole, audited. */
+/** The storefront's promotions as staff keep them: read fresh, saved whole, audited. */
 export function createAdminPromotionsService(repo: AdminPromotionsRepository, deps: AdminPromotionsDeps) {
   const fieldsOf = (row: PromotionRow): PromotionFields => ({
     type: row.type,

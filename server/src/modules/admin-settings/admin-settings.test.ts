@@ -5,7 +5,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, signedIn, type Client } from '../../test/orders';
 
 /**
- * The settings form (issue 16): every setting with its stored value; a save checks each value by its rule (sort
+ * The settings form: every setting with its stored value; a save checks each value by its rule (sort
  * field, phone, e-mail, page size…), writes nothing if one is wrong, sanitises HTML, is audited, and the
  * storefront serves the new value at once.
  */

@@ -15,7 +15,7 @@ import { client, inStockProducts, placedOrder, signedIn, type Client } from '../
 import { DELIVERY_SLOTS } from '../../demo/checkout-setup';
 
 /**
- * What checkout offers, as admins set it (issue 16): delivery slots, bank accounts, payment methods. Each save
+ * What checkout offers, as admins set it: delivery slots, bank accounts, payment methods. Each save
  * is whole, checked field by field in Turkish, audited in its transaction, and checkout follows at the next
  * request. The shared-data cache is kept for an hour here, so "at once" means the save emptied it.
  */

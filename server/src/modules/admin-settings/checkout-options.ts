@@ -69,7 +69,7 @@ const accountOf = (r: BankAccountRow) => ({
 });
 
 /**
- * What checkout offers, as admins set it (issue 16): delivery slots, bank accounts and the payment methods.
+ * What checkout offers, as admins set it: delivery slots, bank accounts and the payment methods.
  * Each save runs in one transaction under one lock with its audit entry, writes nothing when nothing changed,
  * and checkout shows it at the next request — slots and accounts are read fresh there, the settings through
  * the application cache this module empties.

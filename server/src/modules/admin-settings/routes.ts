@@ -16,7 +16,7 @@ import type { AdminSettingsService } from './service';
 const tags = ['Yönetim: ayarlar'];
 const admin = { access: 'admin' } as const;
 
-/** The back office's settings (issue 16): the form, and what checkout offers. Admins only. */
+/** The back office's settings: the form, and what checkout offers. Admins only. */
 export function registerAdminSettingsRoutes(
   app: Api,
   deps: { adminSettings: AdminSettingsService; checkoutOptions: CheckoutOptionsService },

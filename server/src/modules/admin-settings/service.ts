@@ -13,7 +13,7 @@ export interface AdminSettingsDeps {
 }
 
 /**
- * The settings form (issue 16, admins): the values of SETTING_FIELDS; a save checks every value by its field's
+ * The settings form (admins): the values of SETTING_FIELDS; a save checks every value by its field's
  * rule, writes the changed ones with one audit entry, or refuses all of them naming each wrong key.
  */
 export function createAdminSettingsService(repo: AdminSettingsRepository, deps: AdminSettingsDeps) {

@@ -5,7 +5,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
- * Product sliders (issue 16): an editor finds products by code or name, puts them in a home list in a new
+ * Product sliders: an editor finds products by code or name, puts them in a home list in a new
  * order and the storefront's GetProductSlider serves that list at once; a product's own "alternatives" list
  * replaces the one chosen by rule, and deleting it brings the rule back.
  */

@@ -17,7 +17,7 @@ const tags = ['Yönetim: içerik'];
 /** Admins and content editors. */
 const content = { access: 'content' } as const;
 
-/** The back office's product sliders and its product picker (issue 16). */
+/** The back office's product sliders and its product picker. */
 export function registerAdminSliderRoutes(app: Api, deps: { adminSliders: AdminSlidersService }): void {
   const { adminSliders } = deps;
 

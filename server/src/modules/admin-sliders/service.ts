@@ -29,7 +29,7 @@ const keyProduct = (key: string) => {
   return m ? Number(m[1]) : null;
 };
 
-/** Product sliders as staff keep them (issue 16): read fresh, saved whole, audited. */
+/** Product sliders as staff keep them: read fresh, saved whole, audited. */
 export function createAdminSlidersService(repo: AdminSlidersRepository, deps: AdminSlidersDeps) {
   async function get(id: number): Promise<AdminSlider> {
     const row = await repo.get(id);

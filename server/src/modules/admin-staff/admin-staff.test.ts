@@ -5,7 +5,7 @@ import { createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
 import { client, signedIn, type Client } from '../../test/orders';
 
 /**
- * Staff users and roles (issue 16): an admin creates staff with a role — a plasiyer tied to a representative
+ * Staff users and roles: an admin creates staff with a role — a plasiyer tied to a representative
  * record sees that representative's dealers only — changes roles (which ends the user's sessions, as a
  * session carries its role), and cannot demote or deactivate themselves. Nobody but an admin gets in.
  */

@@ -14,7 +14,7 @@ import type { AdminStaffService } from './service';
 const tags = ['Yönetim: personel'];
 const admin = { access: 'admin' } as const;
 
-/** The back office's staff users and roles (issue 16): admins only. */
+/** The back office's staff users and roles: admins only. */
 export function registerAdminStaffRoutes(app: Api, deps: { adminStaff: AdminStaffService }): void {
   const { adminStaff } = deps;
 

@@ -40,7 +40,7 @@ export interface AdminStaffDeps {
 }
 
 /**
- * Staff users and their roles (issue 16, admins only). An admin cannot lock themselves out: their own role
+ * Staff users and their roles (admins only). An admin cannot lock themselves out: their own role
  * and activity are not theirs to change here,
  */
 export function createAdminStaffService(deps: AdminStaffDeps) {

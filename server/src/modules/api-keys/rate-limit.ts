@@ -1,7 +1,7 @@
 import type { RateDecision } from '../../plugins/request-context';
 
 /**
- * A token bucket per API key (issue 17): `limit` requests a minute, refilled continuously, so a client may burst up
+ * A token bucket per API key: `limit` requests a minute, refilled continuously, so a client may burst up
  * to `limit` and then goes at limit/60 a second. Kept in this process only: N processes behind a load balancer
  * allow up to N × limit together (docs/architecture.md "Integration API"). A key unused for a window is forgotten.
  */

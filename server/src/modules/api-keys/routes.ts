@@ -8,7 +8,7 @@ const tags = ['Yönetim: entegrasyon'];
 /** Keys open the ERP's door: admins only. */
 const admin = { access: 'admin' } as const;
 
-/** The back office's integration API keys (issue 17). */
+/** The back office's integration API keys. */
 export function registerApiKeyRoutes(app: Api, deps: { apiKeys: ApiKeysService }): void {
   const { apiKeys } = deps;
 

@@ -49,7 +49,7 @@ const turkishDay = (at: Date) => new Date(at.getTime() + TR_OFFSET_MS).toISOStri
 const scopeNames = (scopes: readonly string[]) =>
   scopes.map((s) => API_KEY_SCOPE_NAMES[s as ApiKeyScope] ?? s).join(', ');
 
-/** Integration API keys (issue 17): made and revoked by admins (audited), checked on every `/api/v1` request. */
+/** Integration API keys: made and revoked by admins (audited), checked on every `/api/v1` request. */
 export function createApiKeysService(repo: ApiKeysRepository, deps: ApiKeysDeps) {
   const now = deps.now ?? (() => new Date());
   const limiter = createRateLimiter(deps.ratePerMinute, () => now().getTime());

@@ -12,7 +12,7 @@ import { signedIn, type Client } from '../../test/orders';
 import { hashPassword } from '../auth/password';
 
 /**
- * The audit log (issue 16): every staff change is there — who, when, what, before → after — and staff find
+ * The audit log: every staff change is there — who, when, what, before → after — and staff find
  * it by text, kind and Turkish calendar days; the theme editor's changes too; admins only.
  */
 let ctx: TestContext;

@@ -8,7 +8,7 @@ export interface Actor {
   displayName: string;
 }
 
-/** An integration API key as the audit log names it (issue 17): "API anahtarı: <name>". */
+/** An integration API key as the audit log names it: "API anahtarı: <name>". */
 export const keyActor = (key: { id: number; name: string }): Actor => ({
   userId: null,
   displayName: `API anahtarı: ${key.name} (#${key.id})`,

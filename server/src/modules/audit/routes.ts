@@ -2,7 +2,7 @@ import { adminAuditListSchema, adminAuditQuerySchema } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
 import type { AuditService } from './service';
 
-/** The back office's audit log (issue 16): admins only. */
+/** The back office's audit log: admins only. */
 export function registerAuditRoutes(app: Api, deps: { audit: AuditService }): void {
   app.get(
     '/admin/audit',

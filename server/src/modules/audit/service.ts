@@ -2,7 +2,7 @@ import { ADMIN_AUDIT_PAGE_SIZE, type AdminAuditList, type AdminAuditQuery } from
 import { startOfTurkishIsoDay } from '../../lib/turkey-time';
 import type { AuditRepository } from './repository';
 
-/** The audit log as staff search it (issue 16): newest first, 50 to a page. */
+/** The audit log as staff search it: newest first, 50 to a page. */
 export function createAuditService(repo: AuditRepository) {
   return {
     async list(q: AdminAuditQuery): Promise<AdminAuditList> {

@@ -99,7 +99,7 @@ export function createAuthRepository(db: Db) {
       await db.update(sessions).set({ lastSeenAt: at }).where(eq(sessions.idHash, idHash));
     },
 
-    /** The dealer a staff member's session shops for (issue 16), or none. */
+    /** The dealer a staff member's session shops for, or none. */
     async setSessionDealer(idHash: string, dealerId: number | null): Promise<void> {
       await db.update(sessions).set({ dealerId }).where(eq(sessions.idHash, idHash));
     },

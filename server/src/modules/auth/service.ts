@@ -17,7 +17,7 @@ const MINUTE = 60_000;
 /** Writing last_seen_at on every request would turn reads into writes; a minute's precision is enough. */
 const TOUCH_INTERVAL_MS = MINUTE;
 
-// One-shot: every request hashes its cookie, and a Hash object per call cost three times as much (issue 15).
+// One-shot: every request hashes its cookie, and a Hash object per call cost three times as much.
 export const hashSessionId = (id: string) => hash('sha256', id, 'hex');
 
 /** Sessions looked up in the last SESSION_CACHE_SECONDS, at most this many. */
@@ -210,7 +210,7 @@ export function releaseAttempt(
 /**
  * The key a cookie value's session is stored and remembered under; null: no session id has its length. The keys of
  * the last cookies this process saw are kept beside them: a dealer's every request hashed its cookie again (1.5 %
- * of a leaf page's CPU, issue 15). The table still holds nothing but hashes; a process has the cookies anyway.
+ * of a leaf page's CPU). The table still holds nothing but hashes; a process has the cookies anyway.
  */
 function sessionKey(sessionId: string): string | null {
   if (sessionId.length < 20 || sessionId.length > 100) return null;
@@ -245,7 +245,7 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
     const hit = recent.get(idHash);
     if (hit && at - hit.at < cacheMs) {
       // Past half its time a lookup is looked up again behind the answer: a dealer who keeps clicking never waits
-      // for it (issue 15: under load each wait for PostgreSQL queued the request behind all the others again).
+      // for it (under load each wait for PostgreSQL queued the request behind all the others again).
       if (at - hit.at >= cacheMs / 2 && !hit.refreshing) refresh(idHash, hit, at);
       return hit.row;
     }
@@ -299,7 +299,7 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
 
   function toUser(row: SessionRow): SessionUser {
     const representativeId = row.role === 'plasiyer' ? row.representativeId : null;
-    // Staff shopping for a dealer (issue 16): checked on every look-up, so a dealer taken from a representative
+    // Staff shopping for a dealer: checked on every look-up, so a dealer taken from a representative
     // or closed meanwhile leaves the session the staff member's own again.
     const shopping = row.role !== 'dealer' && row.dealerId !== null;
     const allowed =
@@ -387,7 +387,7 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
     /**
      * The session of a cookie value as `resolve` gives it, when this process remembers it and nothing is due (not
      * ended, no touch): without a promise or a statement — nearly every request of a dealer who keeps clicking
-     * (issue 15: an awaited hook is a promise and microtask turns per request). undefined: ask `resolve`.
+     * (an awaited hook is a promise and microtask turns per request). undefined: ask `resolve`.
      */
     known(sessionId: string): SessionUser | null | undefined {
       const idHash = sessionKey(sessionId);

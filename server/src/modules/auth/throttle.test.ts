@@ -12,7 +12,7 @@ import {
 } from './service';
 import { loadConfig } from '../../config';
 
-// Sign-in throttling (issue 10, docs/security.md "Sign-in throttling"): a pair of account and address
+// Sign-in throttling (docs/security.md "Sign-in throttling"): a pair of account and address
 // is locked, an account is slowed down across addresses, an address is limited across accounts.
 let ctx: TestContext;
 let clock = new Date('2030-01-07T09:00:00Z');

@@ -7,7 +7,7 @@ import { basketOf, demoUser, fill, inStockProducts, placedOrder, signedIn } from
 
 /**
  * Races a dealer's browser can start: double clicks, retries, two tabs. On PGlite requests take
- * turns; with TEST_DATABASE_URL these run as concurrent transactions on PostgreSQL (DESIGN §3).
+ * turns; with TEST_DATABASE_URL these run as concurrent transactions on PostgreSQL.
  */
 
 let ctx: TestContext;

@@ -16,7 +16,7 @@ export class LineQuantityLimit extends Error {
   }
 }
 
-/** Whose basket: every statement filters by the session's user and dealer (DESIGN §5). */
+/** Whose basket: every statement filters by the session's user and dealer, in SQL. */
 export interface BasketOwner {
   userId: number;
   dealerId: number;
@@ -104,7 +104,7 @@ const linesChanged = sql`updated_at = now(), lines_version = lines_version + 1`;
 /** The statements, on the pool or inside one transaction. */
 function basketStatements(db: Db) {
   return {
-    /** Lines in the user's open basket for the dealer (the draft order, DESIGN §4). */
+    /** Lines in the user's open basket for the dealer (the draft order). */
     async lineCount(owner: BasketOwner): Promise<number> {
       const [row] = await preparedRows<{ n: number }>(
         db,
@@ -336,7 +336,7 @@ function basketStatements(db: Db) {
       return row ?? { found: false, documentNo: null };
     },
 
-    /** The webhook event order.placed (issue 17): call in the transaction that placed the order. */
+    /** The webhook event order.placed: call in the transaction that placed the order. */
     orderPlacedEvent: (orderId: number) => enqueueOrderEvent(db, 'order.placed', orderId),
 
     /**

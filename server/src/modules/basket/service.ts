@@ -50,7 +50,7 @@ export function createBasketService(
     /** How long a kept basket answer may be served (its product facts' age); 0 reads every time. */
     keptAnswerMs: number;
     now?: () => Date;
-    /** Told once an order is placed (the e-mail of issue 16); never fails the placing. */
+    /** Told once an order is placed (the e-mail to the dealer's users); never fails the placing. */
     onOrderPlaced?: (orderId: number) => Promise<void>;
   },
 ) {
@@ -94,7 +94,7 @@ export function createBasketService(
     viewBody,
 
     /**
-     * Adds products at the price the one pricing function gives this dealer (DESIGN §4).
+     * Adds products at the price the one pricing function gives this dealer.
      * All or nothing: one unknown, unpriced or out-of-stock product refuses the whole request. With a
      * `requestKey` (Idempotency-Key) a repeated call — a double click, a retry — adds nothing and answers the
      * basket's count as the first did.
@@ -158,7 +158,7 @@ export function createBasketService(
     },
 
     /**
-     * POST /basket/order2: places the basket (DESIGN §4). It reads the order with its lines,
+     * POST /basket/order2: places the basket, idempotently and atomically. It reads the order with its lines,
      * re-prices every line with today's pricing (each in the currency it was added in), checks
      * stock, and then writes in one statement that succeeds only if the lines are still the ones
      * priced (their version): the prices, the next document number and the status, whole or not
@@ -193,7 +193,7 @@ export function createBasketService(
 
         const placedAt = now();
         const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
-        // The webhook event commits with the placing or not at all (issue 17); it is sent by the webhook loop.
+        // The webhook event commits with the placing or not at all; it is sent by the webhook loop.
         const placed = await repo.transaction(async (tx) => {
           const result = await tx.place(head, owner, repriced, numbering);
           if (result.documentNo) await tx.orderPlacedEvent(head.id);

@@ -191,7 +191,7 @@ export function createCatalogCaches(
     /**
      * The brand drop-down from what is held, without a promise (undefined: ask `brandOptions`). Each `held…` here
      * answers as its async twin does when all it needs is in memory, as on nearly every request: an await is a
-     * turn of the microtask queue, and a page made dozens of them (issue 15, SharedDataCache.peek).
+     * turn of the microtask queue, and a page made dozens of them (SharedDataCache.peek).
      */
     heldBrandOptions(category: ListFilter['category']): BrandOptions | undefined {
       const index = liveIndex?.peek();
@@ -236,7 +236,7 @@ export function createCatalogCaches(
     productRows,
     /**
      * A product's description as sanitised HTML (null: no active product), for its detail page. Sanitised as it is
-     * read and kept so: sanitising on every request was 40 % of a detail page's CPU (issue 15).
+     * read and kept so: sanitising on every request was 40 % of a detail page's CPU.
      */
     async description(id: number): Promise<string | null> {
       const found = await descriptionCache.getMany([id], async () => {

@@ -6,7 +6,7 @@ import { createCatalogRepository, type ListFilter, type ListOrder } from './repo
 import { searchTerms, Vocabulary } from './search-terms';
 
 /**
- * The in-process index answers exactly what the SQL of repository.ts answers (issue 15): the SQL over the
+ * The in-process index answers exactly what the SQL of repository.ts answers: the SQL over the
  * whole product_search table is the brute-force reference. The tests' demo catalogue (400 products), read in
  * chunks of 97.
  */
@@ -19,7 +19,7 @@ let listIds: number[];
 beforeAll(async () => {
   ctx = await createTestApp();
   repo = createCatalogRepository(ctx.database.db);
-  // Chunks that do not divide the catalogue: the index is the same whatever the chunks (issue 17).
+  // Chunks that do not divide the catalogue: the index is the same whatever the chunks.
   index = await CatalogIndex.build(await repo.indexSource(97));
   vocabulary = new Vocabulary(await repo.vocabulary());
   listIds = (await ctx.query(sql`select id from price_lists order by id`)).rows.map((r) => Number(r.id));

@@ -14,7 +14,7 @@ import {
 } from './match-cursors';
 
 /**
- * The catalogue's list and search index, in process (issue 15). It answers the two questions of every list —
+ * The catalogue's list and search index, in process. It answers the two questions of every list —
  * which ids a page shows, and how many there are — with the same rules as the SQL of repository.ts (which
  * stays the reference, and the fallback while the index is not built), without asking PostgreSQL:
  *
@@ -201,7 +201,7 @@ const digitCounts = new Int32Array(DIGIT + 1);
  * Positions by price rank (ascending or descending), those without a price last, equal ranks by position: a stable
  * radix sort of the ranks, a digit a pass, after the positions in ascending order. Linear in the positions: a
  * native sort of packed keys held the event loop for 25 ms for a scope of 100,000 products and 300 ms for
- * 1,000,000 (issue 15: a brand or a top-level category sorted by a list's price for the first time).
+ * 1,000,000 (a brand or a top-level category sorted by a list's price for the first time).
  */
 function byRank(positions: Int32Array, rank: Int32Array, descending: boolean): Int32Array {
   const n = positions.length;
@@ -348,7 +348,7 @@ export class CatalogIndex {
   /**
    * The positions of each run of four digits (by its value), for words with digits: codes, barcodes and model
    * numbers are made of the ten digits, so each of their trigrams is common (a barcode's rarest one had ~2,500
-   * positions to walk), while four digits in a row narrow them ten times more (issue 15).
+   * positions to walk), while four digits in a row narrow them ten times more.
    */
   private digitQuads: (Int32Array | null | undefined)[] = [];
   private barcodes: (string | null)[] = [];
@@ -722,7 +722,7 @@ export class CatalogIndex {
   /**
    * What is known of a search's matches (see matching): its first ones found so far and where to go on, and its
    * count once asked. A search's page, its count and its next pages ask the same run, so each walks only what no
-   * earlier question of the same search did (issue 15: the count walked them again on every request).
+   * earlier question of the same search did (the count walked them again on every request).
    */
   private matchRun(filter: ListFilter, words: string[][]): MatchRun {
     const c = filter.category;
@@ -746,7 +746,7 @@ export class CatalogIndex {
   /**
    * How many positions match a search, at most SEARCH_RESULT_CAP. Counted on a walk of its own, not kept: a
    * page needs a few dozen matches, a count up to a thousand, and a thousand kept positions (8 KB) a search
-   * lived just long enough to be copied out of the young generation and die in the old one (issue 15).
+   * lived just long enough to be copied out of the young generation and die in the old one.
    */
   private matchCount(filter: ListFilter, words: string[][]): number {
     const run = this.matchRun(filter, words);
@@ -855,7 +855,7 @@ export class CatalogIndex {
     }
     const descending = order.field === 'ad' && order.direction === 'desc';
     // By name ascending the scope is already in order: without the stock filter a page is a slice of it (a
-    // generator's step per position was most of what finding a leaf page's ids allocated, issue 15). By name
+    // generator's step per position was most of what finding a leaf page's ids allocated). By name
     // descending, equal names still by id ascending (SQL: `sort_name desc, id`).
     const scope = this.scope(filter) ?? this.everyPosition();
     if (!descending && !filter.inStockOnly) return ids(scope);
@@ -964,8 +964,8 @@ export class CatalogIndex {
   /**
    * A page of a search by price, found along the scope's price order with each product's text checked as
    * `matching` checks it — for a broad search: its cheapest matches then come within a few hundred products,
-   * where listing all its matches and sorting them took 25 ms for "kablo" (44,000 matches at 200,000 products,
-   * issue 15). Checking a product costs about what listing a match does, so the walk is tried when, even with
+   * where listing all its matches and sorting them took 25 ms for "kablo" (44,000 matches at 200,000 products).
+   * Checking a product costs about what listing a match does, so the walk is tried when, even with
    * as many matches as its driving word's lists hold (`cost`, at most that many), the page would be found in
    * fewer checks than that, and it is given up after `cost` checks (words common apart and rare together).
    * null: the matches are to be listed and sorted.
@@ -1007,7 +1007,7 @@ export class CatalogIndex {
 
   /**
    * The brands of a category's branch (none: of every product), ascending: a list's brand drop-down. Walked once
-   * per scope; read from category_brands it was a statement on the first page of each category (issue 15).
+   * per scope; read from category_brands it was a statement on the first page of each category.
    */
   brandIds(category: ListFilter['category']): Int32Array {
     const source = this.scope({ category, inStockOnly: false }) ?? this.everyPosition();

@@ -7,7 +7,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { catalogueFollowsChanges, type FollowTarget } from '../../test/catalog-follow';
 
 /**
- * The catalogue index follows the database (issue 15). Two apps on one embedded database, as two processes
+ * The catalogue index follows the database. Two apps on one embedded database, as two processes
  * are on one PostgreSQL (multi-process.pg.test.ts runs the same changes against a second OS process): the
  * test app checks the catalogue's version on every list request; the second checks it every 200 ms, as a
  * server does every CATALOG_INDEX_POLL_MS.

@@ -2,7 +2,7 @@ import { CatalogIndex } from './catalog-index';
 import type { CatalogRepository } from './repository';
 
 /**
- * The catalogue index a process serves lists and search from, kept current (issue 15). The catalogue's data
+ * The catalogue index a process serves lists and search from, kept current. The catalogue's data
  * version (catalog_version, migration 0011) moves on in the same transaction as any change lists read, made
  * by whichever process or program; each process reads it every `pollMs` and, when it moved, builds a new index
  * beside the one it serves and swaps it in whole. The version is read before the data, so an index is never

@@ -2,7 +2,7 @@
  * The walks of a search through the catalogue index's position lists (catalog-index.ts), as cursors: each gives
  * its next position, ascending, or -1 when it has none. They were generators, three layers of them per match
  * (the word, its corrections, the filter), and resuming them was a fifth of a search's time in the index; a
- * search walks up to the 1,000 matches of its count (issue 15).
+ * search walks up to the 1,000 matches of its count.
  */
 export interface Cursor {
   next(): number;

@@ -49,7 +49,7 @@ interface SharedBox {
   /**
    * The dealers' fields without prices as JSON in ASCII, without its closing brace (the prices follow): the bulk of
    * a box's bytes, kept as bytes outside the heap — as a text, every row a fresh server read was 1.1 KB the young
-   * generation's collections copied twice before it settled (issue 15).
+   * generation's collections copied twice before it settled.
    */
   dealerJson: Buffer;
   /** The row's VAT and prices as the pricing function reads them: one object, so it keeps its list prices. */
@@ -59,7 +59,7 @@ interface SharedBox {
 
 /**
  * Rows are shared objects, replaced when their product changes (caches.ts): what does not depend on the
- * dealer is serialised once per row, and a dealer's box adds only its prices (issue 15). Only its bytes and the
+ * dealer is serialised once per row, and a dealer's box adds only its prices. Only its bytes and the
  * price input are kept: every row a fresh server reads outlives the young generation, and a box object kept
  * beside its JSON was a third of what each such row cost the collector to copy.
  *
@@ -121,7 +121,7 @@ function dealerFields(row: ProductRow, barcodesAllowed: boolean): Omit<Product, 
  * dealerFields as JSON in ASCII without its closing brace (the prices follow), as bytes of its own: written
  * member by member without making the object (JSON.stringify of it, member for member: the tests compare the
  * two), each text escaped as it is copied (AsciiWriter.json) and texts many rows share escaped once (`literal`).
- * A row read for the first time leaves nothing behind but these bytes (issue 15: its texts put together as
+ * A row read for the first time leaves nothing behind but these bytes (its texts put together as
  * strings, each escaped on its own, were a third of what a page of new rows cost to price).
  */
 function dealerFieldsBytes(row: ProductRow, barcodesAllowed: boolean, qty: Decimal): Buffer {
@@ -172,7 +172,7 @@ function dealerFieldsBytes(row: ProductRow, barcodesAllowed: boolean, qty: Decim
 const shared = (value: string | null) => (value === null ? 'null' : literal(value));
 const sharedWriter = new AsciiWriter(16 * 1024);
 
-/** A visitor's box: the dealers' fields with every price, quantity and stock field empty (DESIGN §4). */
+/** A visitor's box: the dealers' fields with every price, quantity and stock field empty (spec §1). */
 function visitorBox(row: ProductRow, barcodesAllowed: boolean): Product {
   return {
     ...dealerFields(row, barcodesAllowed),
@@ -238,7 +238,7 @@ export function productBox(row: ProductRow, viewer: Viewer, context: BoxContext,
 /**
  * A list's product boxes as the viewer sees them, as their JSON (product-json.ts answerBytes writes them): a
  * dealer's box is the shared part's JSON with the prices appended, so only the prices are serialised here, and no
- * box object is made for a list (its answer is only ever sent: issue 15, a box object per box was most of what a
+ * box object is made for a list (its answer is only ever sent, and a box object per box was most of what a
  * page left to collect).
  */
 export function boxJsons(rows: readonly ProductRow[], viewer: Viewer, context: BoxContext): BoxJson[] {

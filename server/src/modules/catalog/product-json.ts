@@ -12,7 +12,7 @@ import { SeenFilter } from '../../lib/seen-filter';
 /**
  * JSON with every character beyond ASCII written as an escape ("Ba\u011f"), as a one-byte string. JSON.stringify
  * of Turkish text is a two-byte string: kept rows held their shared part at twice the memory, and one Turkish
- * letter anywhere in an answer made the whole answer two-byte when it was put together and encoded (issue 15).
+ * letter anywhere in an answer made the whole answer two-byte when it was put together and encoded.
  * A few bytes more on the wire per Turkish letter.
  */
 export function asciiJson(value: unknown): string {
@@ -29,7 +29,7 @@ const NON_ASCII_ALL = /[^ -~]/g;
 /**
  * A text many boxes or answers repeat (a price list's or a brand's name, a unit, a list's title) as an ASCII JSON
  * literal, worked out once. Room for every brand page's title in a catalogue of a few hundred brands and categories:
- * past 1,000 the brand pages' titles alone emptied it again and again (issue 15).
+ * past 1,000 the brand pages' titles alone emptied it again and again.
  */
 const literals = new Map<string, string>();
 export function literal(text: string): string {
@@ -184,7 +184,7 @@ const lineHeads = new Map<number, { ad: string; currency: string; json: Uint8Arr
  * "71,16","CssClass":""}`): all of it is settled by the list price and the net figures after the dealer's discount,
  * so every dealer who sees the list at that discount gets the same text. Written once and kept with the net figures
  * (price-product.ts PriceFigures.lineJson), which the pricing function keeps per product, list and discount: a
- * box's lines are then copies (issue 15: writing six figures and their names a line, a byte at a time, was most of
+ * box's lines are then copies (writing six figures and their names a line, a byte at a time, was most of
  * what writing a leaf page cost). The chosen list's line is the same up to its class (writeLine).
  */
 function lineJson(l: PriceLine): string {
@@ -318,7 +318,7 @@ function put(buf: Buffer, at: number, s: string): number {
  * A raw number as JSON, as String gives it, at `at` (room made beforehand); the position after it. Most are kuruş
  * amounts (a price's `fiyat`): those are written from their integer count of kuruş — below 10¹³ TL no shorter
  * decimal reads back as the same double, and the exact one with two places does — at a fraction of String's cost
- * (String of a fraction was 5.6 % of a leaf page's CPU, issue 15).
+ * (String of a fraction was 5.6 % of a leaf page's CPU).
  */
 function putNumber(buf: Buffer, at: number, n: number | null): number {
   if (n === null || !Number.isFinite(n)) return put(buf, at, 'null');
@@ -379,7 +379,7 @@ const [FIYAT_F, FIYAT_FK] = [',"fiyatF":"', '","fiyatFK":"'];
 
 /**
  * Kuruş formatted as a price line shows them ("1.234,56", formatCents) at `at`, digit by digit from a safe integer:
- * every box writes six, and making each a text first was most of what a kept row's prices held (issue 15).
+ * every box writes six, and making each a text first was most of what a kept row's prices held.
  */
 function putKurusText(buf: Buffer, at: number, c: Kurus): number {
   if (typeof c === 'bigint') return put(buf, at, formatCents(c));
@@ -460,7 +460,7 @@ export interface BoxJson {
  * (seen-filter.ts) while its rows, signature and other fields are the same: the busiest pages are then written
  * from one buffer, and their boxes are not priced at all. Only what the boxes are priced from is kept beside the
  * bytes, never the boxes themselves: a kept page costs the garbage collector a few objects, and its bytes live
- * outside the heap (issue 15).
+ * outside the heap.
  */
 const PAGE_BODIES_MAX = 2_000;
 const askedBefore = new SeenFilter(PAGE_BODIES_MAX / 2);
@@ -470,7 +470,7 @@ const pageBodies = new BoundedMap<string, { rows: readonly object[]; sig: string
 
 export function pageBody<A extends { stoks: Product[] }>(key: string, page: BoxPage<A>): Buffer {
   // Written as bytes where they go, in ASCII like the boxes: a text of them (the brand drop-down's JSON copied into
-  // it on every request) was more than a twentieth of what a leaf page allocated (issue 15).
+  // it on every request) was more than a twentieth of what a leaf page allocated.
   const rest = restWriter;
   rest.reset();
   if (page.rest !== null) writeObject(rest, page.rest);
@@ -488,7 +488,7 @@ const restWriter = new AsciiWriter(16 * 1024);
  * An answer's bytes: its boxes as a JSON array — under "stoks", before the other fields (`rest`, an object's JSON
  * in ASCII), unless `rest` is null — written part by part (AsciiWriter). A page's text used to be put together as
  * strings: each priced member a string of its own, the boxes joined, then the whole flattened again to be encoded —
- * most of what a leaf page left to collect (issue 15). Each box's shared part is now copied straight from the bytes
+ * most of what a leaf page left to collect. Each box's shared part is now copied straight from the bytes
  * its row keeps, and the prices are written where they go.
  */
 export function answerBytes(boxes: readonly BoxJson[], rest: Uint8Array | null): Buffer {

@@ -65,7 +65,7 @@ type StoredRow = [
 /**
  * One string for each brand name and delivery text, which thousands of rows repeat: JSON.parse shares only texts of
  * up to 10 characters, and rows are kept (caches.ts) — a copy of "Sipariş Üzerine" in each was 48 bytes a row the
- * collector copied before it settled (issue 15). Bounded: a catalogue with more distinct texts starts over.
+ * collector copied before it settled. Bounded: a catalogue with more distinct texts starts over.
  */
 const sharedTexts = new Map<string, string>();
 function sharedText(text: string | null): string | null {
@@ -169,7 +169,7 @@ const productColumns = sql`
 const byName = sql`s.sort_name collate "C", s.id`;
 
 /**
- * The ids of a page in relevance order (issue: catalogue search): exact code or barcode, then
+ * The ids of a page in relevance order: exact code or barcode, then
  * names or codes that start with the query, then all words as typed, then close matches (typos);
  * by name within each. Each group is read in name order and cut at the page's end, so a broad
  * query ("kablo") never ranks all its matches.
@@ -227,7 +227,7 @@ export function createCatalogRepository(db: Db) {
     /**
      * What the in-process index is built from (catalog-index.ts): product_search in name order, in keyset
      * chunks of `chunkSize` rows, and the price ranks. A chunk is dropped once the index has copied it, so a
-     * rebuild beside the served index holds one chunk of row objects, not the whole catalogue's (issue 17).
+     * rebuild beside the served index holds one chunk of row objects, not the whole catalogue's.
      * The chunks are separate statements: a product renamed between two of them may come twice (the index
      * keeps the first) or not at all; either way the change moved the catalogue's version, which was read
      * before, so the next check builds again.

@@ -5,7 +5,7 @@ import { createCatalogRepository, type CatalogRepository, type ProductRow } from
 import { createRowStore, type RowStoreSource } from './row-store';
 
 /**
- * The off-heap copy of every row (issue 15) answers exactly what PostgreSQL answers, and never a row older
+ * The off-heap copy of every row answers exactly what PostgreSQL answers, and never a row older
  * than the changes the feed reported.
  */
 let ctx: TestContext;

@@ -3,7 +3,7 @@ import { rowFromStored } from './repository';
 import type { Changed } from './change-feed';
 
 /**
- * A copy of every active product's row, off the heap (issue 15). A row not in the row cache (caches.ts) was a
+ * A copy of every active product's row, off the heap. A row not in the row cache (caches.ts) was a
  * statement: on a freshly started server nearly every box of every page, and later every box of a product not
  * seen for a while (the cache holds 50,000 rows). Each was a query, the driver's parsing and a wait for
  * PostgreSQL on a core it shares; the copy answers it with a slice of a buffer and a JSON.parse.

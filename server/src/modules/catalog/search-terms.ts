@@ -1,7 +1,7 @@
 import { foldTurkish } from '@bayi/common';
 
 /**
- * Turkish-aware search terms (issue: catalogue search). The query is folded like the indexed
+ * Turkish-aware search terms. The query is folded like the indexed
  * text (common/turkish.ts), split into words that must all match in any order, and each word
  * that is not in the catalogue's vocabulary gets the vocabulary words one typo away
  * (insertion, deletion, substitution or swap of neighbours: "kalbo" → "kablo").

@@ -61,7 +61,7 @@ export function createCatalogService(
    * (product-json.ts pageBody); `rest` makes the answer's other fields from the page's rows. Settings and rates are
    * read once (a list has the settings already). Here and in the lists below, what every page needs is taken as held
    * (`peek…`, `held…`) and awaited only when it is not: an await is a promise and a turn of the microtask queue, and
-   * a leaf page made about 60 promises, a fifth of what it allocated (issue 15).
+   * a leaf page made about 60 promises, a fifth of what it allocated.
    */
   async function boxPage<A extends { stoks: Product[] }>(
     ids: number[],

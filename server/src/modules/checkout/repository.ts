@@ -52,7 +52,7 @@ export interface Completion {
 const lineColumns = sql`l.order_id, l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
   l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate`;
 
-/** Every statement names the session's dealer (DESIGN §5): another dealer's order is simply not found. */
+/** Every statement names the session's dealer: another dealer's order is simply not found. */
 function checkoutStatements(db: Db) {
   return {
     async order(orderId: number, dealerId: number): Promise<CheckoutOrderWithChoice | undefined> {
@@ -157,7 +157,7 @@ function checkoutStatements(db: Db) {
       );
     },
 
-    /** The webhook event order.completed (issue 17): call in the transaction that completed the order. */
+    /** The webhook event order.completed: call in the transaction that completed the order. */
     orderCompletedEvent: (orderId: number) => enqueueOrderEvent(db, 'order.completed', orderId),
 
     async complete(orderId: number, c: Completion): Promise<void> {

@@ -73,7 +73,7 @@ export function registerCheckoutRoutes(app: Api, deps: { checkout: CheckoutServi
         const body: CheckoutResult = { hasError: true, errors: { genel: basketMessages.orderNotFound } };
         return reply.status(404).send(body);
       }
-      // By card: the 3-D Secure window opens; the order completes when the charge is verified (issue 13).
+      // By card: the 3-D Secure window opens; the order completes when the charge is verified.
       if ('card' in result) return payments.startOrderPayment(owner, result.card, request.body, siteOf(request));
       return result;
     },

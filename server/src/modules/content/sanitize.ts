@@ -2,7 +2,7 @@ import sanitizeHtml from 'sanitize-html';
 
 /**
  * HTML from data (pages, descriptions, messages) is sanitised before it leaves the server
- * (DESIGN §5): formatting, links, images and tables survive; scripts, handlers and styles do not.
+ * (against stored XSS): formatting, links, images and tables survive; scripts, handlers and styles do not.
  */
 const OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [

@@ -12,7 +12,7 @@ import { fetchDue } from './schedule';
 import { parseTcmbXml, TcmbFormatError } from './tcmb';
 
 /**
- * TCMB exchange rates (issue 17): the Central Bank's daily file, served here by a local HTTP server from saved
+ * TCMB exchange rates: the Central Bank's daily file, served here by a local HTTP server from saved
  * files (a normal day, a holiday without a file, a malformed file), read into exact per-unit rates, kept as
  * history; a failure keeps the last rates; staff may set a rate by hand, audited, which the file leaves alone.
  */

@@ -6,7 +6,7 @@ import type { ExchangeRatesService } from './service';
 const tags = ['Yönetim: ayarlar'];
 const admin = { access: 'admin' } as const;
 
-/** Exchange rates in the back office (issue 17): read, read the TCMB file now, set a rate by hand. */
+/** Exchange rates in the back office: read, read the TCMB file now, set a rate by hand. */
 export function registerExchangeRateRoutes(app: Api, deps: { exchangeRates: ExchangeRatesService }): void {
   const { exchangeRates } = deps;
 

@@ -20,7 +20,7 @@ export interface ExchangeRatesDeps {
 const FETCH_TIMEOUT_MS = 15_000;
 
 /**
- * TCMB exchange rates (issue 17): the daily file read after 15:30 on business days and kept as history; a failed
+ * TCMB exchange rates: the daily file read after 15:30 on business days and kept as history; a failed
  * or missing file keeps the last rates (their date shows); staff may set a rate by hand.
  */
 export function createExchangeRatesService(repo: ExchangeRatesRepository, deps: ExchangeRatesDeps) {

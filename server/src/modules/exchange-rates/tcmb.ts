@@ -2,7 +2,7 @@ import { XMLParser } from 'fast-xml-parser';
 import Decimal from 'decimal.js';
 
 /**
- * The Central Bank's daily rates file (https://www.tcmb.gov.tr/kurlar/today.xml, issue 17): a `Tarih_Date` with
+ * The Central Bank's daily rates file (https://www.tcmb.gov.tr/kurlar/today.xml): a `Tarih_Date` with
  * the day (`Date="11/26/2026"`) and one `Currency` per currency with `Unit`, `ForexBuying` and `ForexSelling`.
  * Values are read as text and divided by the unit with decimal.js (JPY is quoted per 100 yen): never a float.
  */

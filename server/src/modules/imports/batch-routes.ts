@@ -14,7 +14,7 @@ const tags = ['Entegrasyon (ERP): toplu kayıt'];
 const BODY_LIMIT = 16 * 1024 * 1024;
 
 /**
- * Batch upserts for the ERP (issue 17): POST /api/v1/<scope>/<kind> with `{ items: [...] }`, up to 5,000 items,
+ * Batch upserts for the ERP: POST /api/v1/<scope>/<kind> with `{ items: [...] }`, up to 5,000 items,
  * answered at once with the counts and a result per item. One route per kind, under the API key scope that kind
  * belongs to (the same scopes as the file imports).
  */

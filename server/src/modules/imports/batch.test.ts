@@ -5,7 +5,7 @@ import { createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
 import { signedIn, type Client } from '../../test/orders';
 
 /**
- * Batch upserts through the integration API (issue 17): the ERP sends up to 5,000 items of a kind as JSON and gets
+ * Batch upserts through the integration API: the ERP sends up to 5,000 items of a kind as JSON and gets
  * the counts and a result per item at once — the same checks and Turkish messages as a file, fields named the
  * JSON way; a bad item never stops the good ones, the same call twice changes nothing, and dealers see the result.
  */

@@ -18,7 +18,7 @@ interface ItemRow {
 }
 
 /**
- * Batch upserts through the API (issue 17): each item becomes the row a file of its kind would hold and goes through
+ * Batch upserts through the API: each item becomes the row a file of its kind would hold and goes through
  * the kind's own reader and writer — the same checks, the same Turkish messages, the same upserts as an import,
  * answered at once with a result per item instead of a job. Items with the same fields share one reader (a header);
  * an item can leave out what it does not change, as a file can leave out a column.

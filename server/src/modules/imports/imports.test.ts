@@ -8,7 +8,7 @@ import { createImportsRepository } from './repository';
 import { createImportRunner, type ImportRunner } from './runner';
 
 /**
- * Imports (issue 17): staff upload a CSV or XLSX file, the job runs outside the request and reports what it
+ * Imports: staff upload a CSV or XLSX file, the job runs outside the request and reports what it
  * read, created, updated, left unchanged and refused — each refused row with its column and a Turkish reason.
  * The same file twice changes nothing; a bad row never stops the good ones; the catalogue follows at once.
  */

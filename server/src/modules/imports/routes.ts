@@ -32,7 +32,7 @@ export interface ImportRoutesOptions {
 }
 
 /**
- * Imports (issue 17): upload a CSV or XLSX file of one kind (202 with the job's id), follow its progress, read
+ * Imports: upload a CSV or XLSX file of one kind (202 with the job's id), follow its progress, read
  * its error report (also as CSV), download a template. The same routes serve the back office (a staff session)
  * and the integration API (an API key), under their own base path.
  */

@@ -28,7 +28,7 @@ class FileRefused extends Error {}
 class Stopping extends Error {}
 
 /**
- * The import loop (issue 17): takes one job at a time, outside any request, and writes its file in batches of
+ * The import loop: takes one job at a time, outside any request, and writes its file in batches of
  * IMPORT_BATCH_ROWS rows, each in its own transaction. A row that fails its checks is reported and skipped; a
  * batch the database refuses is rolled back whole and written again row by row, so one bad row never takes good
  * ones with it and nothing half-written stays.

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { createTestApp, type TestContext } from '../../test/app';
 
 /**
- * The order feed's promise to the ERP (issue 17, migration 0023): positions follow COMMIT order, so a reader that
+ * The order feed's promise to the ERP (migration 0023): positions follow COMMIT order, so a reader that
  * has seen position n never later finds a smaller one and skips it. The race needs real concurrent transactions,
  * which PGlite (one connection) cannot have: this file runs on PostgreSQL only (npm run test:pg).
  *

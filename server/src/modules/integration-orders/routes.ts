@@ -13,7 +13,7 @@ const tags = ['Entegrasyon (ERP): siparişler'];
 /** An API key with the `orders` scope. */
 const orders = { access: 'integration', scope: 'orders' } as const;
 
-/** Orders out to the ERP (issue 17), under /api/v1. */
+/** Orders out to the ERP, under /api/v1. */
 export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrders: IntegrationOrdersService }): void {
   const { integrationOrders } = deps;
 

@@ -91,7 +91,7 @@ function presentOrder(row: FeedOrderRow, lines: FeedLineRow[]): IntegrationOrder
 }
 
 /**
- * Orders out to the ERP (issue 17): the feed in commit order (orders.feed_seq, migration 0021) and the ERP's
+ * Orders out to the ERP: the feed in commit order (orders.feed_seq, migration 0021) and the ERP's
  * acknowledgement with its own number, which the dealer and staff then see.
  */
 export function createIntegrationOrdersService(repo: IntegrationOrdersRepository) {

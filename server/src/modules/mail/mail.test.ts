@@ -11,7 +11,7 @@ import { retryDelaySeconds } from './worker';
 import { createMailRepository } from './repository';
 
 /**
- * E-mail (issue 16) through a real SMTP server in this process: an order placed and an order's new stage reach
+ * E-mail through a real SMTP server in this process: an order placed and an order's new stage reach
  * the dealer's users and its representative, in Turkish, with an HTML and a plain-text part; a refused send is
  * retried with back-off from the PostgreSQL queue, never inside the request.
  */

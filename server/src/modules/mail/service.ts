@@ -30,7 +30,7 @@ export interface MailDeps {
 }
 
 /**
- * The e-mails of issue 16 — order placed, order stage changed, payment received — to the dealer's users and its
+ * The storefront's e-mails — order placed, order stage changed, payment received — to the dealer's users and its
  * representative. Each is written to the queue after its change committed; a failure to queue is logged and
  * never fails the dealer's or the staff member's request. The sending happens in the mail worker.
  */

@@ -1,6 +1,6 @@
 import { escapeHtml as escape } from '../../lib/html';
 /**
- * The e-mails' Turkish texts (issue 16), each with an HTML part in the distributor's colours and logo and a
+ * The e-mails' Turkish texts, each with an HTML part in the distributor's colours and logo and a
  * plain-text part with the same facts. Every value from data is HTML-escaped.
  */
 

@@ -24,7 +24,7 @@ export const retryDelaySeconds = (attempts: number, retrySeconds: number) =>
   Math.min(retrySeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
 
 /**
- * The mail loop (issue 16): every pollMs it takes due messages from the queue and sends them, outside any
+ * The mail loop: every pollMs it takes due messages from the queue and sends them, outside any
  * request; a failure is retried with back-off and given up after maxAttempts (status failed, the error kept).
  * One round at a time per process; several processes share the queue through the claim's SKIP LOCKED.
  */

@@ -17,7 +17,7 @@ import {
 } from './provider';
 
 /**
- * The iyzico adapter (issue 13) over the official `iyzipay` package (its IYZWSv2 request signing; base URL
+ * The iyzico adapter over the official `iyzipay` package (its IYZWSv2 request signing; base URL
  * IYZICO_BASE_URL: https://sandbox-api.iyzipay.com, https://api.iyzipay.com live, a fake server in tests).
  *
  * | our call          | iyzipay                                     | iyzico endpoint                  |

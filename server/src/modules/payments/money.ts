@@ -2,8 +2,8 @@ import Decimal from 'decimal.js';
 import { formatMoney, parseTurkishAmount, PAYMENT_MAX_AMOUNT } from '@bayi/common';
 
 /**
- * The money of one instalment choice, in one place (issue 13 "the server computes every amount"): the rate
- * table gives the commission rate; everything the dealer sees and is charged is computed here, half-up to
+ * The money of one instalment choice, in one place (the server computes every amount; the browser shows them): the
+ * rate table gives the commission rate; everything the dealer sees and is charged is computed here, half-up to
  * kuruş, with decimals. The ratio table, the ChargePrice check and the charge itself all call this.
  */
 export interface InstalmentMoney {

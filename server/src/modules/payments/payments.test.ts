@@ -10,7 +10,7 @@ import { CARD_SPACED, cardPayments } from '../../test/card-payments';
 import { ProviderError, type PaymentProvider } from './provider';
 import type { PaymentsService } from './service';
 
-/** The public test card of the issue (Akbank, Axess programme) and its BIN. */
+/** The providers' public test card (Akbank, Axess programme) and its BIN. */
 const CARD = '4355084355084358';
 /** The public American Express test card: 15 digits. */
 const AMEX = '378282246310005';

@@ -15,7 +15,7 @@ import {
 } from './provider';
 
 /**
- * The Paynet adapter (issue 13) over Paynet's documented HTTP API (doc.paynet.com.tr): JSON bodies, POST,
+ * The Paynet adapter over Paynet's documented HTTP API (doc.paynet.com.tr): JSON bodies, POST,
  * `Authorization: Basic <secret key>` (the key itself, as Paynet's examples send it), the test host
  * https://pts-api.paynet.com.tr or the live https://api.paynet.com.tr (PAYNET_API_URL).
  *

@@ -1,5 +1,5 @@
 /**
- * The one interface every card-payment provider implements (issue 13): the Test POS inside this server,
+ * The one interface every card-payment provider implements: the Test POS inside this server,
  * Paynet and iyzico. The payments service talks only to this interface; an adapter translates it to its
  * provider's calls and answers and knows nothing of our database, routes or sessions.
  *

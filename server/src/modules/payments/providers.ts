@@ -11,7 +11,7 @@ function missing(key: string, provider: string): never {
 }
 
 /**
- * The provider PAYMENT_PROVIDER names (issue 13): the Test POS (default), Paynet (paynet.ts) or iyzico
+ * The provider PAYMENT_PROVIDER names: the Test POS (default), Paynet (paynet.ts) or iyzico
  * (iyzico.ts). An adapter's own call timeout is the service's (PAYMENT_PROVIDER_TIMEOUT_SECONDS), so a hung
  * connection is closed when the service gives up on it.
  */

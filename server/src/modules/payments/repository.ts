@@ -5,7 +5,7 @@ import type { PaymentPurpose } from '@bayi/common';
 import { enqueueOrderEvent, enqueuePaymentEvent } from '../webhooks/events';
 
 /**
- * SQL of card payments (issue 13). Every state change is a conditional update naming the state it leaves,
+ * SQL of card payments. Every state change is a conditional update naming the state it leaves,
  * so a repeated callback, a refresh, two tabs or the reconciliation job racing the callback can move an
  * attempt at most once; the paid move writes the payment, the ledger movement (and completes the order)
  * in the same transaction. Every dealer-facing read names the session's dealer.
@@ -218,7 +218,7 @@ function paymentStatements(db: Db) {
      * for an order, its completion — one transaction (run it in `transaction`). null when the attempt was
      * no longer authorising (settled by another callback or the job): nothing is written.
      */
-    /** The webhook events of a booked card payment (issue 17), in settlePaid's transaction. */
+    /** The webhook events of a booked card payment, in settlePaid's transaction. */
     async paidEvents(paymentId: number, completedOrderId: number | null): Promise<void> {
       if (completedOrderId !== null) await enqueueOrderEvent(db, 'order.completed', completedOrderId);
       await enqueuePaymentEvent(db, paymentId);

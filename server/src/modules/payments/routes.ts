@@ -86,7 +86,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
     },
   );
 
-  // Beyond the spec (issue 13): the amount of paying the open balance or chosen open invoices, computed here.
+  // Beyond the spec: the amount of paying the open balance or chosen open invoices, computed here.
   app.get(
     '/payment2/due',
     {

@@ -37,7 +37,7 @@ import { threedsPagePolicy } from './threeds-page';
 import type { AttemptRow, OrderChoice, PaymentsRepository } from './repository';
 
 /**
- * Card payments (issue 13): the rate table (cached per provider), starting 3-D Secure for a collection
+ * Card payments: the rate table (cached per provider), starting 3-D Secure for a collection
  * (Ödeme Sayfası) or an order (checkout by card), the bank's return, the attempt's status and the
  * reconciliation job. Every amount is computed here (money.ts); the browser's ChargePrice is only compared.
  */
@@ -55,7 +55,7 @@ export interface PaymentsOptions {
   recheckMs: number;
   now?: () => Date;
   log?: FastifyBaseLogger;
-  /** Told once a card payment is booked (the e-mail of issue 16); never fails the booking. */
+  /** Told once a card payment is booked (the e-mail to the dealer's users); never fails the booking. */
   onPaid?: (attemptId: number) => Promise<void>;
 }
 

@@ -17,7 +17,7 @@ import {
 } from './provider';
 
 /**
- * The Test POS (issue 13): a virtual POS inside this server, the default provider and the demo's. It has a
+ * The Test POS: a virtual POS inside this server, the default provider and the demo's. It has a
  * realistic rate table of the Turkish card programmes, knows their BINs (with the public test cards of the
  * real providers), and serves its own 3-D Secure page, clearly marked as a test bank: SMS code 123456
  * approves, any other code declines, 'İptal' abandons. The bank posts its result to our callback exactly

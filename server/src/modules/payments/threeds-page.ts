@@ -1,5 +1,5 @@
 /**
- * The policy of a provider's 3-D Secure page served from our address (GET /payment2/threeds/{token}, issue 13).
+ * The policy of a provider's 3-D Secure page served from our address (GET /payment2/threeds/{token}).
  *
  * A bank's page typically submits itself with an inline script (`document.forms[0].submit()`, or
  * `<body onload=…>`), posts to the bank's host and may load the bank's scripts, styles and images. Under the

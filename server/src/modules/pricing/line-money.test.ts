@@ -5,8 +5,9 @@ import { formatMoney } from '@bayi/common';
 import { formatAmount, formatDecimal, lineMoney, totalInTl, totalsByCurrency, type LineInput } from './line-money';
 
 /**
- * Property tests of the order-line money (DESIGN §4): random baskets from a seeded generator, checked
- * against an independent integer (BigInt, minor units) computation of the same rules.
+ * Property tests of the order-line money (half-up per line, totals as sums of rounded lines): random baskets
+ * from a seeded generator, checked against an independent integer (BigInt, minor units) computation of the same
+ * rules.
  */
 
 /** Round half up of a/b for a ≥ 0, b > 0. */

@@ -3,7 +3,7 @@ import { formatMoney, type CurrencyCode } from '@bayi/common';
 import { afterDiscount, round2, type OrderPrice } from './price-product';
 
 /**
- * The money of order lines (DESIGN §4 "Money"): the basket, checkout, order placement, the order
+ * The money of order lines: the basket, checkout, order placement, the order
  * list and the demo's documents all total lines here, with decimal.js, never a JS float. Every line
  * value is rounded half-up to 2 decimals; document totals are sums of the rounded line values, per
  * currency.

@@ -3,8 +3,8 @@ import { formatCents, type AgreementPrice, type CurrencyCode, type ProductPrice 
 import { divHalfUp, pow10, scaled, scaledToString } from './exact';
 
 /**
- * The one pricing function (DESIGN §4). Every price a dealer sees — lists, detail, autocomplete,
- * basket, checkout — and every price an order line records comes from here. Inputs are exact
+ * The one pricing function, so no two screens disagree on a price. Every price a dealer sees — lists, detail,
+ * autocomplete, basket, checkout — and every price an order line records comes from here. Inputs are exact
  * decimals; nothing is a JS float until the raw number is written beside its formatted string for
  * the client.
  */
@@ -186,7 +186,7 @@ export interface ListPrice extends PriceFigures {
   /**
    * Its figures after each dealer discount asked so far (netAfter): a handful of discounts serve every dealer. The
    * first two are held here with their keys (-1: none), the others in `nets`: a box finds its line's figures with
-   * no read beyond the list price itself (issue 15: an array and its items to search, for every line of every
+   * no read beyond the list price itself (an array and its items to search, for every line of every
    * box, were memory reads that mostly missed on a serving process's heap).
    */
   netKey0: number;
@@ -198,7 +198,7 @@ export interface ListPrice extends PriceFigures {
 
 /**
  * A list price after a dealer's discount. Two kuruş counts and a key: kept with every row a server shows, once per
- * list and discount, so it is small (issue 15: as texts, a bigint and a boxed number it was 150 bytes, two fifths
+ * list and discount, so it is small (as texts, a bigint and a boxed number it was 150 bytes, two fifths
  * of the heap a kept row took, which the young generation's collections copy twice before it settles). Its line's
  * text (lineJson) is the one text it keeps, written when a box first shows it: what a box copies for the line.
  */
@@ -211,7 +211,7 @@ interface NetPrice extends PriceFigures {
  * A list price's figures after `discount`. Without a discount they are the list's own (the same rounding of the
  * same amount). Worked out once per discount and kept with the list price: a distributor gives its dealers a few
  * discounts, and working out each dealer's figures for every box was a quarter of what a list page allocated
- * (issue 15: the collector's pauses set the slowest answers).
+ * (the collector's pauses set the slowest answers).
  */
 function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
   if (d.units === 0n) return lp;
@@ -235,7 +235,7 @@ function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
 const NETS_KEPT = 8;
 
 /**
- * A product's price in a list, worked out once per product and list and then reused for every dealer (issue 15: a
+ * A product's price in a list, worked out once per product and list and then reused for every dealer (a
  * list page prices 24 boxes for each dealer; parsing and formatting the stored prices was most of it). Kept in
  * the input's `listPrices` by the list object, which the pricing service keeps until the lists change; a new row
  * comes with a new input. (They were kept in a WeakMap by the row's prices: its lookups, four a box, cost more
@@ -271,7 +271,7 @@ const LIST_PRICES_KEPT = 12;
 /**
  * A kept array with one more item, made at its exact length (a literal while short). The first push onto an empty
  * array reserves 17 slots, and with a row's list prices and their discounts those spare slots were a fifth of the
- * heap a kept row took (issue 15: a row new to the process is copied by the collector before it settles).
+ * heap a kept row took (a row new to the process is copied by the collector before it settles).
  */
 function keptWith<T>(items: readonly T[], item: T): readonly T[] {
   switch (items.length) {
@@ -292,7 +292,7 @@ export const NOTHING_KEPT: readonly never[] = [];
 
 /**
  * The order price an order line records, the part of priceProduct that adding and placing need: a
- * contract price beats any list price (DESIGN §4); else the chosen list's price, else the first of
+ * contract price beats any list price; else the chosen list's price, else the first of
  * the dealer's lists that has one, with the dealer's discount. null: no price for this dealer.
  */
 export function quoteOf(product: ProductPriceInput, terms: PriceTerms): Quote | null {
@@ -368,7 +368,7 @@ export function priceLines(product: ProductPriceInput, terms: PriceTerms): Price
   const vat = percent(product.vatRate);
   const discount = percentOf(terms.discountRate);
   // At its length: the first push onto an empty array reserves 17 slots, most of what pricing a box allocated
-  // (issue 15: what a page allocates sets how often the young generation is collected, each a pause for all).
+  // (what a page allocates sets how often the young generation is collected, each a pause for all).
   const lists = terms.lists;
   const lines: PriceLine[] = new Array(lists.length);
   let count = 0;

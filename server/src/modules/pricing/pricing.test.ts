@@ -20,7 +20,7 @@ import { createPricingService } from './service';
 import { canOrder, inStock, orderableStock } from './stock';
 
 /**
- * The pricing rules (DESIGN §4 "Prices", "Money") as a table of cases: agreement price against list
+ * The pricing rules (prices and money) as a table of cases: agreement price against list
  * price, the dealer's discount, net and VAT, the chosen list (priceName), a list the dealer may not
  * see, foreign currency at today's rate, and half-up rounding per line.
  */

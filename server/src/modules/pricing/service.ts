@@ -22,7 +22,7 @@ import {
 } from './repository';
 
 /**
- * Order pricing (DESIGN §4 "Prices"): who is looking, the prices an order records, and the data they
+ * Order pricing: who is looking, the prices an order records, and the data they
  * are read from. The catalogue, the basket, placing and checkout price through this module; the pure
  * parts — the pricing function (price-product.ts), line money (line-money.ts) and the stock rule
  * (stock.ts) — are what the demo generator prices its documents with too.

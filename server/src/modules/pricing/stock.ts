@@ -29,7 +29,7 @@ export function inStock(stockQty: Decimal.Value, active = true): boolean {
 
 const LOW_STOCK = 10;
 
-/** Stock status a dealer reads (the catalogue's boxes, quick order); visitors get none (DESIGN §4). */
+/** Stock status a dealer reads (the catalogue's boxes, quick order); visitors get none (spec §1). */
 export function stockStatus(qty: Decimal, unit: string): string {
   if (qty.lte(0)) return 'Stokta Yok';
   if (qty.lt(LOW_STOCK)) return `Son ${qty.toDecimalPlaces(0, Decimal.ROUND_DOWN).toString()} ${unit}`;

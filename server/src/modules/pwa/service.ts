@@ -41,7 +41,7 @@ function shortNameOf(name: string): string {
 }
 
 /**
- * The installable app's manifest and icons (web app manifest, DESIGN §3): the distributor's name (setting
+ * The installable app's manifest and icons (W3C Web App Manifest): the distributor's name (setting
  * firmaadi), the theme's colours and icons drawn from the logo setting. The icons are rendered once per
  * version of those settings; the manifest names them with that version, so a browser may keep them for good.
  */

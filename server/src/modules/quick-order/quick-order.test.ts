@@ -6,7 +6,7 @@ import { createTestApp, type TestContext } from '../../test/app';
 import { basketOf, client, demoUser, signedIn, staffSignedIn, type Client } from '../../test/orders';
 
 /**
- * Hızlı Sipariş (issue 17): what a dealer pasting or uploading an order list sees in the preview — every
+ * Hızlı Sipariş: what a dealer pasting or uploading an order list sees in the preview — every
  * line resolved to its product at the dealer's own price, or marked with why not — and that adding the
  * valid lines is one call a double click cannot repeat.
  */

@@ -17,7 +17,7 @@ const tags = ['Sepet ve sipariş'];
 const dealer = { access: 'dealer' } as const;
 const LIMIT = `en fazla ${QUICK_ORDER_MAX_LINES} satır`;
 
-/** Hızlı Sipariş (issue 17): preview a pasted or uploaded list at the dealer's prices; the template to fill in. */
+/** Hızlı Sipariş: preview a pasted or uploaded list at the dealer's prices; the template to fill in. */
 export function registerQuickOrderRoutes(app: Api, deps: { quickOrder: QuickOrderService }): void {
   const { quickOrder } = deps;
   const viewer = (request: FastifyRequest) => request.viewer() as Promise<Viewer>;

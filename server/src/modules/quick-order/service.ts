@@ -30,7 +30,7 @@ export type { QuickOrderUpload };
 import type { MatchedProduct, QuickOrderRepository } from './repository';
 
 /**
- * Quick order (Hızlı Sipariş, issue 17): the dealer's lines of "code or barcode; quantity" resolved at once —
+ * Quick order (Hızlı Sipariş): the dealer's lines of "code or barcode; quantity" resolved at once —
  * one statement for every code and barcode with the dealer's pricing data read fresh — and priced with the
  * pricing service's order prices, the same the basket records when the lines are added. Nothing is written:
  * the page adds the valid lines with one POST /basket/addproducts/, which checks them again.

@@ -1,5 +1,5 @@
 /**
- * What is left open of each debit of a cari hesap (issue 13, "pay chosen open invoices"): one pure rule,
+ * What is left open of each debit of a cari hesap (to pay chosen open invoices): one pure rule,
  * in integer kuruş (BigInt), no floats.
  *
  * 1. A card payment of chosen invoices is matched to them: each chosen invoice is reduced by what that

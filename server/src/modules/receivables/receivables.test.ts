@@ -12,7 +12,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, signedIn, type Client } from '../../test/orders';
 
 /**
- * Open invoices and paying them (or the open balance) by card (issue 13, beyond the spec): the open amounts
+ * Open invoices and paying them (or the open balance) by card (beyond the spec): the open amounts
  * against an independent FIFO in this file, another dealer's invoices refused, the amount never the
  * browser's, paid invoices closed after the Test POS approves with 123456, and no overcharge when the
  * debt was paid meanwhile.

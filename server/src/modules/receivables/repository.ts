@@ -25,7 +25,7 @@ const iso = (column: ReturnType<typeof sql>) =>
 /**
  * The ledger as the open-amount rule reads it. One statement, so the credits, the allocations and the
  * debits are one snapshot (a payment's movement and its allocations are written in one transaction).
- * Every statement names the session's dealer (DESIGN §5).
+ * Every statement names the session's dealer: another dealer's data is simply not found.
  */
 export function createReceivablesRepository(db: Db) {
   return {

@@ -7,7 +7,7 @@ import type { ReceivablesService } from './service';
 export function registerReceivablesRoutes(app: Api, deps: { receivables: ReceivablesService }): void {
   const { receivables } = deps;
 
-  // Beyond the spec (issue 13): the invoices a dealer can pay by card, from Fatura Listesi and Hesap Ekstresi.
+  // Beyond the spec: the invoices a dealer can pay by card, from Fatura Listesi and Hesap Ekstresi.
   app.get(
     '/report/acikfaturalar',
     {

@@ -11,7 +11,7 @@ import { kurusOf, openDebits, tlText } from './fifo';
 import type { DebitRow, ReceivablesRepository } from './repository';
 
 /**
- * The dealer's receivables (issue 13, "pay the open balance or chosen open invoices"): the balance and
+ * The dealer's receivables (to pay the open balance or chosen open invoices): the balance and
  * each invoice's open amount by one rule (fifo.ts), and what a payment of the balance or of chosen
  * invoices is to collect — computed here, never by the browser.
  */

@@ -6,7 +6,7 @@ import type { ReceiptRow } from './repository';
 
 /**
  * The printable receipt (dekont) of a card collection, GET /payment2/print/{id} (spec §2 "Row actions",
- * DESIGN §3 "Server pages"): one self-contained Turkish page — no external resource, no inline script;
+ * a server page, not the SPA): one self-contained Turkish page — no external resource, no inline script;
  * its one stylesheet is allowed by hash and the print button's script is a file of this server.
  */
 
@@ -60,7 +60,7 @@ export const RECEIPT_CSP = [
 /** The print button's script, served as /payment2/print.js (no inline script under the CSP). */
 export const RECEIPT_SCRIPT = `document.getElementById('yazdir')?.addEventListener('click', function () { window.print(); });\n`;
 
-/** "454360******1234" → "4543 60** **** 1234": first 6 and last 4 only (DESIGN §5). */
+/** "454360******1234" → "4543 60** **** 1234": first 6 and last 4 only, all that is stored. */
 export function maskedCard(masked: string | null): string {
   const m = /^(\d{6})[*xX•]+(\d{4})$/.exec((masked ?? '').replace(/\s+/g, ''));
   if (!m) return masked ? masked : '—';

@@ -10,7 +10,7 @@ import { gzipJsonArray, jsonArray as chunks, rowSlab, rowsWithin, slabBytes, typ
 import { createReportsService } from './service';
 
 /**
- * The reports' history cache (issue 12): any period cut from a dealer's cached history is exactly what
+ * The reports' history cache: any period cut from a dealer's cached history is exactly what
  * the period's own SQL answers, and a change to the data — whoever writes it — shows on the next read
  * (report_versions, bumped by triggers), while a basket's changes and another dealer's leave it standing.
  */

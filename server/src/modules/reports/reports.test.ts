@@ -7,7 +7,7 @@ import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, demoUser, signedIn, type Client } from '../../test/orders';
 
 /**
- * GET /report/genelhareket, hesapekstresi and faturalistesi (issue 12): every field against the
+ * GET /report/genelhareket, hesapekstresi and faturalistesi: every field against the
  * database, inclusive range ends in Türkiye's calendar, Devir and the running balance against a sum
  * made here, the B/A letters, bad ranges, unknown types, visitors and other dealers.
  */

@@ -4,7 +4,7 @@ import type { OrderStage } from '@bayi/common';
 import { isoInstant, preparedRows, queryRows } from '../../db/query';
 
 /**
- * The SQL of the reports and documents. Every statement names the session's dealer (DESIGN §5): another
+ * The SQL of the reports and documents. Every statement names the session's dealer: another
  * dealer's document or receipt is simply not found. Ranges are instants [from, to); each list is read
  * from its (dealer, date) index (docs/architecture.md "Reports and account"). A document's statements
  * (looked up by its unique number, then its lines) are prepared: each runs in well under a millisecond,
@@ -23,7 +23,7 @@ export interface OrderListLineRow {
   order_type: string;
   stage: OrderStage;
   note: string | null;
-  /** The ERP's number for the order once it acknowledged it (issue 17). */
+  /** The ERP's number for the order once it acknowledged it. */
   erp_document_no: string | null;
   quantity: string;
   unit_price: string;

@@ -2,7 +2,7 @@ import { deflatePiece, gzipJoin, storedPiece, type DeflatePiece } from '../../li
 
 /**
  * A report's rows serialised once, in the order the report shows them, with each row's date: any
- * period is then a run of consecutive rows, answered as one slice of bytes (issue 12, docs/performance.md
+ * period is then a run of consecutive rows, answered as one slice of bytes (docs/performance.md
  * "Reports"). Rows are written `row,row,…,row,` — each row followed by a comma — so a slice is exact
  * JSON array content once its last comma is dropped.
  */

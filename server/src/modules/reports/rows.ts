@@ -97,7 +97,7 @@ export function mergeNewestFirst(movements: MovementRow[], notes: MovementRow[])
 }
 
 /**
- * Hesap Ekstresi (issue 12): the opening balance **Devir** — the net of every movement before the
+ * Hesap Ekstresi: the opening balance **Devir** — the net of every movement before the
  * period, in TL — then the period's movements oldest first, each with the running balance after it
  * (PostgreSQL sums it, exactly). Balance = Σ TL debit − Σ TL credit, each movement's sides at its own
  * rate (BORC_TL, ALACAK_TL); the letter is B above 0, A below, none at 0,00. Empty when the period has

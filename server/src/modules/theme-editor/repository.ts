@@ -127,7 +127,7 @@ function themeStore(db: Db) {
       await db.update(categories).set({ icon }).where(eq(categories.id, id));
     },
 
-    /** The change in the back office's audit log (issue 16), searchable with every other staff change. */
+    /** The change in the back office's audit log, searchable with every other staff change. */
     async audit(entry: AuditEntry): Promise<void> {
       const detail = entry.detail as { categoryId?: number; category?: string };
       const icon = entry.action === 'icon';

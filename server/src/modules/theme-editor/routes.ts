@@ -17,7 +17,7 @@ import type { Editor, ThemeEditorService } from './service';
 
 const tags = ['Tema düzenleyici'];
 
-/** Admins and content editors (issue 16). */
+/** Admins and content editors. */
 const admin = { access: 'content' } as const;
 
 /** The staff member of an `access: 'content'` route (the guard has already refused everyone else). */
@@ -26,7 +26,7 @@ function editorOf(request: FastifyRequest): Editor {
   return { userId: request.session.userId, displayName: request.session.displayName };
 }
 
-/** The theme editor's calls (spec §7, issue 14): admin role only — a dealer gets 403, a visitor 401. */
+/** The theme editor's calls (spec §7): admin role only — a dealer gets 403, a visitor 401. */
 export function registerThemeEditorRoutes(app: Api, deps: { themeEditor: ThemeEditorService }): void {
   const { themeEditor } = deps;
 

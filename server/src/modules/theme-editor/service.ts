@@ -35,7 +35,7 @@ const saved = (themeSettings: ThemeSettings): ThemeSaveResponse => ({
 });
 
 /**
- * The theme editor (spec §2 "Theme editor (admin)", issue 14): saves, resets and restores the theme and
+ * The theme editor (spec §2 "Theme editor (admin)"): saves, resets and restores the theme and
  * changes category icons. Each change and its audit row are one transaction; the history keeps the last
  * THEME_HISTORY_KEEP saves. This process serves the change at once (the caches are emptied); other
  * processes within SHARED_CACHE_SECONDS (docs/architecture.md "Theme editor").

@@ -7,7 +7,7 @@ import { accountThrottleKeys } from '../auth/service';
 import type { UserAccountsRepository, UserOwner, UserRow } from './repository';
 
 /**
- * People's sign-in accounts as staff manage them (issue 16), for a dealer's users and for staff alike:
+ * People's sign-in accounts as staff manage them, for a dealer's users and for staff alike:
  * created with a password shown once, given a new one, deactivated and activated, unlocked, signed out
  * everywhere. Every change is written with its audit entry in one transaction.
  */

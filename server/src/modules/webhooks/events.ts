@@ -7,7 +7,7 @@ import { intArray, isoInstant, queryRows } from '../../db/query';
 import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
 
 /**
- * Writing webhook events (issue 17). Other modules call these with the transaction of the change that causes the
+ * Writing webhook events. Other modules call these with the transaction of the change that causes the
  * event (as they call recordAudit): the event and its deliveries commit with the change or not at all, and nothing
  * is sent from inside the request — the webhook loop (worker.ts) sends them.
  */

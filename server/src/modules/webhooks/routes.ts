@@ -17,7 +17,7 @@ const tags = ['Yönetim: webhook'];
 /** Admins only: an endpoint receives every dealer's orders and payments. */
 const admin = { access: 'admin' } as const;
 
-/** The back office's outgoing webhooks (issue 17): endpoints, their delivery log, re-send and a test ping. */
+/** The back office's outgoing webhooks: endpoints, their delivery log, re-send and a test ping. */
 export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksService }): void {
   const { webhooks } = deps;
 

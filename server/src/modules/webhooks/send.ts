@@ -3,7 +3,7 @@ import http from 'node:http';
 import https from 'node:https';
 
 /**
- * Signing and sending one webhook (issue 17). The signature is Stripe's scheme with our header names
+ * Signing and sending one webhook. The signature is Stripe's scheme with our header names
  * (docs/architecture.md "Webhooks"): `Bayi-Signature: t=<unix seconds>,v1=<hex HMAC-SHA256(secret, t + "." + body)>`.
  */
 

@@ -70,7 +70,7 @@ const eventsText = (events: string[]) =>
   events.map((e) => WEBHOOK_EVENT_NAMES[e as keyof typeof WEBHOOK_EVENT_NAMES] ?? e).join(', ');
 
 /**
- * The back office's webhooks (issue 17): endpoints with their signing secret (issued by the server, shown once),
+ * The back office's webhooks: endpoints with their signing secret (issued by the server, shown once),
  * each delivery's log, a re-send and a test ping. Every change is audited in its transaction.
  */
 export function createWebhooksService(repo: WebhooksRepository, deps: WebhooksDeps = {}) {

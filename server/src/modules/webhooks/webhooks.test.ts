@@ -19,7 +19,7 @@ import { createWebhookWorker, webhookRetryDelaySeconds, type WebhookWorker } fro
 import { enqueueOrderEvent } from './events';
 
 /**
- * Outgoing webhooks (issue 17) against a real HTTP receiver in this process. The receiver checks signatures with
+ * Outgoing webhooks against a real HTTP receiver in this process. The receiver checks signatures with
  * its own code (as an integrator would, from the documented scheme), not with the server's; the loop's rounds are
  * driven by the test with its own clock, so back-off times are asserted exactly.
  */

@@ -27,7 +27,7 @@ export const webhookRetryDelaySeconds = (attempts: number, retrySeconds: number)
   Math.min(retrySeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
 
 /**
- * The webhook loop (issue 17), built like the e-mail loop: every pollMs it takes due deliveries from
+ * The webhook loop, built like the e-mail loop: every pollMs it takes due deliveries from
  * webhook_deliveries (FOR UPDATE SKIP LOCKED, leased) and POSTs them, signed, outside any request; the tries of one
  * batch go out together so one slow receiver does not hold up the others. A failure is retried with back-off and
  * given up after maxAttempts. One round at a time per process; processes share the table through the claim.

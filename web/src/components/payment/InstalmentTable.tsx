@@ -14,7 +14,7 @@ export const ratePercent = (rate: number) => `%${formatMoney(rate)}`;
 const choiceName = (bank: RatioBank, item: RatioItem) =>
   `${bank.bank_name}${bank.commercial ? ' Ticari Kart' : ''} ${item.desc}`;
 
-/** A business card's rates are the bank's commercial table (the provider tells; issue 13). */
+/** A business card's rates are the bank's commercial table (the provider tells). */
 function CommercialBadge() {
   return (
     <span className="inline-flex items-center rounded-md bg-amber-100 px-2 py-0.5 text-xs font-semibold whitespace-nowrap text-amber-900 ring-1 ring-amber-300 ring-inset">

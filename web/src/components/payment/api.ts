@@ -2,7 +2,7 @@ import type { AttemptStatusAnswer, PaymentStart, RatioResponse } from '@bayi/com
 import { getJson, postForm } from '../../lib/http';
 
 /**
- * The card-payment calls (spec §7, issue 13) shared by the payment page and checkout by card. The rate
+ * The card-payment calls (spec §7) shared by the payment page and checkout by card. The rate
  * look-up sends only the card's first 6–8 digits: the full number never goes into an address.
  */
 export function fetchRatios(

@@ -2,7 +2,7 @@ import type { DebtPurpose, OpenInvoiceRow, PaymentDue } from '@bayi/common';
 import { getJson } from '../../lib/http';
 
 /**
- * Paying the open balance or chosen open invoices by card (issue 13, beyond the spec). The screens link to
+ * Paying the open balance or chosen open invoices by card (beyond the spec). The screens link to
  * /payment with the purpose; the page asks the server what that pays — the browser never decides the amount.
  */
 

@@ -25,7 +25,7 @@ function isResultMessage(data: unknown, attemptId: number): data is ThreeDsMessa
 }
 
 /**
- * One 3-D Secure payment after its start (issue 13): the bank's page in the window, the outcome read from
+ * One 3-D Secure payment after its start: the bank's page in the window, the outcome read from
  * GET /payment2/attempt/{id} — at once when the return page posts its message, and every 2 s anyway, so
  * a window closed before the bank answered still ends in the outcome. The message is only a hint to look:
  * it is accepted from this site's exact origin, or from our own sandboxed frame (whose origin is opaque,

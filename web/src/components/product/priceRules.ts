@@ -14,7 +14,7 @@ export function isSelectedPrice(price: Pick<ProductPrice, 'CssClass'>): boolean 
 
 /**
  * Price lines to show for a product: every visible list when multiPrice, else the chosen one
- * (or the first). Empty for visitors: the server sends no prices (DESIGN §4).
+ * (or the first). Empty for visitors: the server sends no prices (spec §1).
  */
 export function visiblePrices(product: Pick<Product, 'fiyats' | 'multiPrice'>): ProductPrice[] {
   const prices = product.fiyats ?? [];

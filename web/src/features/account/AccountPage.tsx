@@ -230,7 +230,7 @@ function Figure({
   );
 }
 
-/** B (borçlu) or A (alacaklı), issue 12: the letter a Turkish statement puts after a balance. */
+/** B (borçlu) or A (alacaklı): the letter a Turkish statement puts after a balance. */
 function BalanceLetter({ letter }: { letter: 'B' | 'A' }) {
   return (
     <abbr

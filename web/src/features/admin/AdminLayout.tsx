@@ -9,7 +9,7 @@ import { errorMessageOf } from '../../lib/http';
 import { useApplication } from '../../lib/queries';
 
 /**
- * The back office's frame (issue 16), a chunk of its own under /spa/admin: a staff member's name and role,
+ * The back office's frame, a chunk of its own under /spa/admin: a staff member's name and role,
  * the sections their role may open, and the way back to the storefront. The server refuses every call a
  * role may not make; this frame only leaves out what would be refused.
  */

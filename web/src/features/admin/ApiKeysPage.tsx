@@ -200,7 +200,7 @@ function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke(): void }) {
   );
 }
 
-/** /spa/admin/api-keys (admins, issue 17): the ERP's keys to /api/v1 — made, shown once, revoked. */
+/** /spa/admin/api-keys (admins): the ERP's keys to /api/v1 — made, shown once, revoked. */
 export function ApiKeysPage() {
   const keys = useApiKeys();
   const revoke = useRevokeApiKey();

@@ -118,7 +118,7 @@ export function OrderPage() {
               <dd>{o.placedBy ?? '—'}</dd>
               <dt className="text-slate-600">Not</dt>
               <dd className="whitespace-pre-line">{o.note || '—'}</dd>
-              {/* Issue 17: the number the ERP took the order in with (POST /api/v1/orders/{id}/ack). */}
+              {/* The number the ERP took the order in with (POST /api/v1/orders/{id}/ack). */}
               <dt className="text-slate-600">ERP Belge No</dt>
               <dd>
                 {o.erp ? (

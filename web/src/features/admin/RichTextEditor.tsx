@@ -8,7 +8,7 @@ import { Icon } from '../../components/Icon';
 import { cn } from '../../lib/cn';
 
 /**
- * The content pages' rich-text editor (issue 16): Tiptap (ProseMirror) with the storefront's own typography
+ * The content pages' rich-text editor: Tiptap (ProseMirror) with the storefront's own typography
  * (.prose), so what the editor sees is what visitors see. It writes plain HTML — paragraphs, headings, bold,
  * italic, underline, lists, quotes, links — which the server sanitises on save. An HTML view edits the source
  * for what the toolbar does not make (tables, images); a page holding such elements opens in that view, so

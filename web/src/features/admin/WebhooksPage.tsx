@@ -30,7 +30,7 @@ import {
 import { formatInstant } from './format';
 
 /**
- * /spa/admin/webhooks (admins, issue 17): the ERP integrator's addresses that are told, signed, of orders and
+ * /spa/admin/webhooks (admins): the ERP integrator's addresses that are told, signed, of orders and
  * payments; each one's form, its signing secret (shown once), its delivery log with re-send, and a test ping.
  */
 

@@ -61,7 +61,7 @@ import type {
 import { deleteJson, getJson, postForm, postJson, putJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 
-/** The back office's order calls (issue 16). `search` is the list page's own query string. */
+/** The back office's order calls. `search` is the list page's own query string. */
 export const adminOrdersQuery = (search: string) =>
   queryOptions({
     queryKey: ['admin', 'orders', search] as const,
@@ -620,7 +620,7 @@ export function useWebhookSend(id: string) {
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Integration API keys (admins, issue 17).
+// Integration API keys (admins).
 
 const apiKeysKey = ['admin', 'api-keys'] as const;
 export const useApiKeys = () =>

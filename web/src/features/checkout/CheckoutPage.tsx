@@ -188,7 +188,7 @@ function CheckoutForm({ id, data }: { id: string; data: CheckoutData }) {
     setErrors(null);
   };
 
-  // Checkout by card: the order completes only after the verified charge (issue 13); a decline leaves it
+  // Checkout by card: the order completes only after the verified charge; a decline leaves it
   // open, to pay again or with another method, with the bank's reason.
   const threeDs = useThreeDsPayment((attempt: AttemptStatusAnswer) => {
     submitting.current = false;

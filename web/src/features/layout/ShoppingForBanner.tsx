@@ -4,7 +4,7 @@ import { Icon } from '../../components/Icon';
 import { errorMessageOf, postJson } from '../../lib/http';
 
 /**
- * Above the storefront while a sales representative (or an admin) shops for a dealer (issue 16): whose
+ * Above the storefront while a sales representative (or an admin) shops for a dealer: whose
  * prices, basket and orders these are, and the way back. Ending reloads the page, as every price changes.
  */
 export function ShoppingForBanner({ shoppingFor }: { shoppingFor: NonNullable<ApplicationResponse['shoppingFor']> }) {

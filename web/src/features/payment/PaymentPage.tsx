@@ -70,11 +70,11 @@ function errorsOf(fields: Record<string, string> | CardFormErrors): Errors {
 /** Where the page stands after the bank: a decline says why and offers another try. */
 type Outcome = { kind: 'failed'; message: string } | null;
 
-/** /payment: 'Ödeme Sayfası (Tahsilat)' (spec §2 "Payment page", §4, §5; issue 13). */
+/** /payment: 'Ödeme Sayfası (Tahsilat)' (spec §2 "Payment page", §4, §5). */
 export function PaymentPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
-  // Paying the open balance or chosen invoices (issue 13): the server says the amount; the field is read-only.
+  // Paying the open balance or chosen invoices: the server says the amount; the field is read-only.
   const [search] = useSearchParams();
   const debt = debtPurposeOf(search);
   const dueQuery = useQuery({

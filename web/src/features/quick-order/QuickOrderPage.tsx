@@ -256,7 +256,7 @@ function PreviewSection({ preview, onNewList }: { preview: Preview; onNewList: (
   );
 }
 
-/** /quick-order (issue 17): paste or upload a list, preview it at the dealer's prices, add it all at once. */
+/** /quick-order: paste or upload a list, preview it at the dealer's prices, add it all at once. */
 export function QuickOrderPage() {
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);

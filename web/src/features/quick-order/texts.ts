@@ -1,6 +1,6 @@
 import { QUICK_ORDER_MAX_LINES } from '@bayi/common';
 
-/** Hızlı Sipariş texts (issue 17), in one place. */
+/** Hızlı Sipariş texts, in one place. */
 export const quickOrderTexts = {
   title: 'Hızlı Sipariş',
   description:

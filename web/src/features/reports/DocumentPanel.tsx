@@ -311,7 +311,7 @@ function Totals({ first }: { first: DetailLine | undefined }) {
 }
 
 /**
- * Tekrar Sipariş Ver (issue 12): the order's lines into the basket at today's prices; what went in and
+ * Tekrar Sipariş Ver: the order's lines into the basket at today's prices; what went in and
  * what did not, each with its reason, then the way to the basket. Never a silent drop.
  */
 function Reorder({ belgeNo }: { belgeNo: string }) {

@@ -25,7 +25,7 @@ export function useOpenInvoices(enabled = true) {
 const kurus = (tl: number) => Math.round(tl * 100);
 
 /**
- * Fatura Listesi's open invoices (issue 13, beyond the spec): every invoice still owed, whatever the range
+ * Fatura Listesi's open invoices (beyond the spec): every invoice still owed, whatever the range
  * picked, each with a checkbox; 'Seçilen Faturaları Öde (n)' opens the payment page for them, and
  * 'Bakiyeyi Kartla Öde' for the whole balance.
  */

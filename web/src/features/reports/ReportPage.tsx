@@ -172,7 +172,7 @@ function ReportRowsTable<T extends ReportType>({
   return <ReportTable caption={REPORT_TITLES[type]} data={rows} columns={columns} />;
 }
 
-/** Hesap Ekstresi: 'Bakiyeyi Kartla Öde' while something is owed (issue 13). */
+/** Hesap Ekstresi: 'Bakiyeyi Kartla Öde' while something is owed. */
 function StatementPayBar() {
   const open = useOpenInvoices();
   if (!open.data?.length) return null;

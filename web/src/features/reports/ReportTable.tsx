@@ -23,7 +23,7 @@ export interface ReportColumnMeta {
   numeric?: boolean;
   /**
    * On a phone's card: 'title' heads the card, 'aside' stands at its right, 'actions' closes it; any
-   * other cell is a labelled field. Every figure stays (issue 12: cards keep every figure).
+   * other cell is a labelled field. Every figure stays: a phone's reader sees all a desktop's does.
    */
   card?: 'title' | 'aside' | 'actions';
   /** On a phone's card the field takes the card's whole width (long text: the type and its note). */
@@ -51,7 +51,7 @@ export const reportColumnHelper = <Row extends RowData>() => createColumnHelper<
 
 const collator = new Intl.Collator('tr', { numeric: true, sensitivity: 'base' });
 
-/** Turkish alphabetical order (DESIGN §4), numbers inside names in numeric order (FAT…9 before FAT…10). */
+/** Turkish alphabetical order (tr collation), numbers inside names in numeric order (FAT…9 before FAT…10). */
 export const textSort = constructSortFn({
   sort: (a: unknown, b: unknown) => collator.compare(String(a ?? ''), String(b ?? '')),
 });

@@ -25,7 +25,7 @@ const rangeQuery = (begin: string, end: string) => `begin=${encodeURIComponent(b
 /** GET /report/{type}?begin=&end= (spec §7). */
 export const reportPath = (type: ReportType, begin: string, end: string) => `/report/${type}?${rangeQuery(begin, end)}`;
 
-/** The report as a file, same range (issue 12: Excel and PDF of every report). */
+/** The report as a file, same range (Excel and PDF of every report). */
 export const reportExportPath = (type: ReportType, format: 'excel' | 'pdf', begin: string, end: string) =>
   `/report/${type}/${format}?${rangeQuery(begin, end)}`;
 

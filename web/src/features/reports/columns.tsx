@@ -34,7 +34,7 @@ import type { RowData, Table } from '@tanstack/react-table';
 export interface DocumentRef {
   kind: DocumentKind;
   belgeNo: string;
-  /** An order's number in the distributor's ERP, once acknowledged (issue 17): shown in the panel too. */
+  /** An order's number in the distributor's ERP, once acknowledged: shown in the panel too. */
   erpBelgeNo?: string;
 }
 
@@ -45,7 +45,7 @@ const formatRate = (rate: number) => rateFormat.format(rate);
 
 const rowsOf = <Row extends RowData>(table: Table<ReportFeatures, Row>): readonly Row[] => table.options.data;
 
-/** Totals per currency, one line each (DESIGN §4): a TL and a USD are never added together. */
+/** Totals per currency, one line each: a TL and a USD are never added together. */
 function CurrencyTotals<Row extends RowData>({
   table,
   currency,
@@ -231,7 +231,7 @@ function StatementFooterBalance({ table }: { table: Table<ReportFeatures, Statem
 
 /**
  * Hesap Ekstresi (spec §2): the columns of the spec, plus the running balance (BAKİYE) an accountant
- * reads a cari hesap ekstresi by (issue 12). The footer 'TRY Hesap Toplamı' adds every row in TL, Devir
+ * reads a cari hesap ekstresi by. The footer 'TRY Hesap Toplamı' adds every row in TL, Devir
  * included, so its balance is the closing balance.
  */
 function statementColumns(onOpen: OpenDocument): ReportColumn<StatementRow>[] {
@@ -346,7 +346,7 @@ function documentTotalColumns<Row extends DocumentTotalsRow>(): ReportColumn<Row
   ]);
 }
 
-/** The order's number and, once the distributor's ERP has taken it in, the ERP's own number under it (issue 17). */
+/** The order's number and, once the distributor's ERP has taken it in, the ERP's own number under it. */
 function OrderNumbers({ belgeNo, erpBelgeNo }: { belgeNo: string; erpBelgeNo: string }) {
   return (
     <>

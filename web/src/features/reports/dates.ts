@@ -12,7 +12,7 @@ import {
 import { MAX_REPORT_YEARS, parseReportDate } from '@bayi/common';
 
 /**
- * Calendar days of the reports. The distributor's calendar is Türkiye's (issue 12: ranges are days in
+ * Calendar days of the reports. The distributor's calendar is Türkiye's (ranges are days in
  * Europe/Istanbul), so "today" and the day a row was issued are read there, whatever the browser's zone.
  * A day is held as a local-midnight Date, which is what the date picker works with.
  */

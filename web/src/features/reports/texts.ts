@@ -14,7 +14,7 @@ export const reportTexts = {
   receipt: 'Dekont',
   newTab: '(yeni sekmede açılır)',
   actions: 'İşlemler',
-  // Issue 17: the distributor's ERP number of an order, once its ERP has taken the order in.
+  // The distributor's ERP number of an order, once its ERP has taken the order in.
   erpDocumentNo: 'ERP Belge No',
   excel: 'Excel',
   pdf: 'PDF',

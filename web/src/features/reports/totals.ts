@@ -2,7 +2,7 @@ import { balanceLetter, formatMoney, type BalanceLetter } from '@bayi/common';
 
 /**
  * Report totals. The server sends amounts with at most 2 decimals; they are added in kuruş (integers),
- * so a column of a thousand rows totals to the kuruş with no float drift (DESIGN §4 "Money").
+ * so a column of a thousand rows totals to the kuruş with no float drift.
  */
 const toCents = (amount: number) => Math.round(amount * 100);
 const fromCents = (cents: number) => cents / 100;
@@ -17,7 +17,7 @@ export function currenciesOf<T>(rows: readonly T[], currency: (row: T) => string
   return seen.sort((a, b) => (a === 'TL' ? -1 : b === 'TL' ? 1 : 0));
 }
 
-/** Totals per currency (DESIGN §4: totals are per currency): never a TL and a USD added together. */
+/** Totals per currency: never a TL and a USD added together. */
 export function sumsByCurrency<T>(
   rows: readonly T[],
   currency: (row: T) => string,

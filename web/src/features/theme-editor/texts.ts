@@ -1,4 +1,4 @@
-/** The theme editor's and icon picker's words (DESIGN §7: UI text in one place per feature). */
+/** The theme editor's and icon picker's words, in one place so a wording is changed once. */
 export const T = {
   toggle: 'Tema Düzenle',
   title: 'Tema Düzenleyici',

@@ -8,7 +8,7 @@ import { createImportsRepository } from '../repository';
 import { createImportRunner, type ImportRunner } from '../runner';
 
 /**
- * The dealer kinds of import (issue 17): dealers, their users, addresses and agreement prices from the ERP. Each
+ * The dealer kinds of import: dealers, their users, addresses and agreement prices from the ERP. Each
  * upserts by its natural key, refuses a bad row with its row, column and a Turkish reason while writing the good
  * ones, and changes nothing when the same file comes again.
  */

@@ -8,7 +8,7 @@ import { createImportsRepository } from '../repository';
 import { createImportRunner, type ImportRunner, type ImportRunnerOptions } from '../runner';
 
 /**
- * Invoices and delivery notes from the ERP (issue 17): one row per line, the document's columns repeated. The
+ * Invoices and delivery notes from the ERP: one row per line, the document's columns repeated. The
  * dealer then reads them in the account reports — Fatura Listesi, the detail panel — with totals the server
  * computed; a document is written whole or not at all, counted once, and never moves between dealers.
  */

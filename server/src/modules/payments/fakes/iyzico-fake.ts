@@ -3,7 +3,7 @@ import { createHmac, randomBytes } from 'node:crypto';
 import { listenLocally } from './listen';
 
 /**
- * A local iyzico for tests (issue 13): a node:http server on port 0 that speaks what the `iyzipay` package
+ * A local iyzico for tests: a node:http server on port 0 that speaks what the `iyzipay` package
  * sends — POST /payment/iyzipos/installment, /payment/3dsecure/initialize, /payment/3dsecure/auth and
  * /payment/detail, each with its IYZWSv2 Authorization header, which the fake checks (apiKey, and the
  * HMAC-SHA256 of random key + path + body with the secret key) — and answers as iyzico documents, with the

@@ -4,7 +4,7 @@ import Decimal from 'decimal.js';
 import { listenLocally } from './listen';
 
 /**
- * A local Paynet for tests (issue 13): a node:http server on port 0 that speaks the documented requests and
+ * A local Paynet for tests: a node:http server on port 0 that speaks the documented requests and
  * answers of v1/ratio/Get, v2/transaction/tds_initial, v2/transaction/tds_charge and v1/transaction/check
  * (JSON, `Authorization: Basic <secret key>`), with the bank in between played by `bank()`.
  *

@@ -24,7 +24,7 @@ const TABS: { key: 'all' | IconStyle; label: string }[] = [
 const CELL_WIDTH = 88;
 const ROW_HEIGHT = 76;
 
-/** The index (≈ 66 KB gzipped) is its own chunk, fetched the first time the picker opens (issue 14). */
+/** The index (≈ 66 KB gzipped) is its own chunk, fetched the first time the picker opens. */
 const loadIconIndex = () => import('./iconIndex');
 
 function withIcon(nodes: CategoryNode[], id: number, icon: string): CategoryNode[] {
