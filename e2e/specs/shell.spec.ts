@@ -79,6 +79,8 @@ test.describe('storefront shell', () => {
       await early.goto('/spa/catalog/1');
       await expect(early).toHaveTitle('Anadolu Elektrik Hırdavat San. ve Tic. A.Ş.');
       await expect(early.locator('#header-middle')).toBeVisible();
+      // Words on the first paint, where the search box will be: a phone shows something to read at once.
+      await expect(early.locator('#header-middle').getByText('Ürün adı, stok kodu veya barkod…')).toBeVisible();
       await expect(early.getByRole('img', { name: 'Anadolu Elektrik Hırdavat San. ve Tic. A.Ş.' })).toBeVisible();
       await expect(early.locator('#site-logo')).toHaveJSProperty('complete', true);
       const top = await early.locator('#header-bottom').boundingBox();
