@@ -1,7 +1,8 @@
 import path from 'node:path';
 import Beasties from 'beasties';
-import type { OutputBundle } from 'rollup';
-import type { Plugin } from 'vite';
+import type { Plugin, Rolldown } from 'vite';
+
+type OutputBundle = Rolldown.OutputBundle;
 
 /**
  * The storefront's frame (web/index.html: header bars and the page body, painted before any script runs) styled
