@@ -275,7 +275,7 @@ describe('the built storefront', () => {
     const page = '<head><link id="theme-css" rel="stylesheet" href="/application/defaultCss" /></head><!--boot-->';
     const values = { title: 'Bayi', brand: '', application: { settings: {} } };
     const css = '.a::after { content: "</style><script>alert(1)</script>"; }';
-    const html = fillShell(page, { ...values, themeCss: css }, {}, true);
+    const html = fillShell(page, { ...values, themeCss: css }, {}, [], true);
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<style id="theme-css">([^<]*)<\/style>/)?.[1]).toBe(
       '.a::after { content: "\\3c /style>\\3c script>alert(1)\\3c /script>"; }',
