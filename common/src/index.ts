@@ -16,6 +16,7 @@ export * from './api/account';
 export * from './api/payments';
 export * from './api/admin-theme';
 export * from './qr-menu';
+export * from './product-list';
 export * from './api/admin-orders';
 export * from './api/admin-dealers';
 export * from './api/admin-staff';

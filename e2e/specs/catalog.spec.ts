@@ -62,6 +62,57 @@ test.describe('product lists', () => {
     },
   );
 
+  test(
+    'a list page, a search and a product page arrive with their first answer: it is not asked for again',
+    { tag: '@phone' },
+    async ({ page }) => {
+      const [category] = await topCategories(page);
+      const first = await listOf(page, `/category/${category!.id}`, { f: 'fiyat', d: 'desc' });
+      const found = await listOf(page, '/search/', { q: 'NYM' });
+      const product = first.stoks[0]!;
+      const asked: string[] = [];
+      page.on('request', (request) => {
+        const url = new URL(request.url());
+        if (/^\/(category|search|product)\//.test(url.pathname)) asked.push(url.pathname + url.search);
+      });
+
+      await page.goto(`/spa/catalog/${category!.id}?f=fiyat&d=desc`);
+      await expect(cards(page)).toHaveCount(first.stoks.length);
+      await expect(cards(page).first()).toContainText(product.ad);
+      // The first card's picture came with the page (preloaded) and shows at once.
+      const medium = product.images[0]!.mediumUrl;
+      await expect(page.locator('link[rel="preload"][as="image"]').first()).toHaveAttribute('href', medium);
+      const picture = cards(page).first().locator('img');
+      await expect(picture).toHaveAttribute('src', medium);
+      await expect(picture).toHaveAttribute('fetchpriority', 'high');
+      await expect(picture).toHaveJSProperty('complete', true);
+      expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+      // A change of sort is asked for as ever.
+      await page.getByLabel('Sıralama').selectOption({ label: 'Ürün Adı (A-Z)' });
+      await expect.poll(() => asked).toEqual([`/category/${category!.id}?d=asc&f=ad`]);
+      asked.length = 0;
+
+      await page.goto('/spa/search?q=NYM');
+      await expect(cards(page).first()).toContainText(found.stoks[0]!.ad);
+      await page.goto(`/spa/product/${product.id}`);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(product.ad);
+      const large = page.getByRole('main').getByRole('img', { name: product.ad }).first();
+      await expect(large).toHaveJSProperty('complete', true);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+
+      // A dealer's page carries the dealer's own prices.
+      await signIn(page, DEMO.dealer, null);
+      const priced = await listOf(page, `/category/${category!.id}`);
+      await page.goto(`/spa/catalog/${category!.id}`);
+      await expect(cards(page).first()).toContainText(priced.stoks[0]!.fiyats![0]!.ad);
+      await page.waitForLoadState('networkidle');
+      expect(asked).toEqual([]);
+    },
+  );
+
   test('a page number outside the list logs an error and shows no pager', async ({ page }) => {
     const [category] = await topCategories(page);
     const errors: string[] = [];

@@ -5,6 +5,7 @@ import zlib from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import type { ProductDetailResponse, ProductListResponse } from '@bayi/common';
 import { buildApp } from '../app';
 import { fillShell } from './spa';
 import { serverRoot } from '../paths';
@@ -132,7 +133,11 @@ describe('the built storefront', () => {
   it('carries the answers to the first calls: the menus on every storefront page, the home its promotions', async () => {
     const frame = ['/application', '/categorymenu/get', '/menu/?id=menu.footer', '/menu/?id=menu.header'];
     const catalog = (await get('/spa/catalog/1')).body;
-    expect(Object.keys(carriedAnswers(catalog)).sort()).toEqual(frame);
+    expect(Object.keys(carriedAnswers(catalog)).sort()).toEqual([
+      ...frame.slice(0, 1),
+      '/category/1',
+      ...frame.slice(1),
+    ]);
     const header = carriedAnswers(catalog)['/menu/?id=menu.header'];
     expect(header).toEqual((await app.inject({ url: '/menu/?id=menu.header' })).json());
 
@@ -146,6 +151,104 @@ describe('the built storefront', () => {
     const image = modal.activeItems[0]!.imageUrl.replaceAll('&', '&amp;');
     // Its picture is fetched with the page's scripts, not after them.
     expect(home).toContain(`<link rel="preload" as="image" href="${image}" fetchpriority="high" /></head>`);
+  });
+
+  it('carries the first list of a list page, asked as the app asks it, and preloads its first pictures', async () => {
+    const first = (await app.inject({ url: '/category/1' })).json<ProductListResponse>();
+    const brand = first.stoks.find((p) => p.markaId !== null)!.markaId!;
+    const productId = first.stoks[0]!.id;
+    const cases: [page: string, call: string][] = [
+      ['/spa/catalog/1', '/category/1'],
+      // Page, sort and stock filter as the address holds them, in the order and spelling of the app's call.
+      ['/spa/catalog/1?instock=false&f=fiyat&d=desc&page=2', '/category/1?page=2&d=desc&f=fiyat&instock=false'],
+      // What the app does not use stays out; a page number that is not one is not sent.
+      ['/spa/catalog/1?page=x&f=fiyat&utm_source=mail', '/category/1'],
+      ['/spa/search?q=+kablo+', '/search/?q=kablo'],
+      ['/spa/search?q=NYM%203x2,5&page=2', '/search/?q=NYM+3x2%2C5&page=2'],
+      [`/spa/brand/${brand}`, `/brand/${brand}?category=0`],
+      [`/spa/brand/${brand}/1/`, `/brand/${brand}?category=1`],
+      ['/spa/productAll', '/product/all/'],
+      [`/spa/product/${productId}`, `/product/${productId}`],
+    ];
+    for (const [page, call] of cases) {
+      const answers = carriedAnswers((await get(page)).body);
+      expect(Object.keys(answers), page).toContain(call);
+      expect(answers[call], page).toEqual((await app.inject({ url: call })).json());
+    }
+
+    // The first row's pictures, as the cards show them: the first one hurried, three more after it.
+    const html = (await get('/spa/catalog/1')).body;
+    const preloads = [...html.matchAll(/<link rel="preload" as="image" href="([^"]*)"( fetchpriority="high")? \/>/g)];
+    expect(preloads.map(([, href]) => href!.replaceAll('&amp;', '&'))).toEqual(
+      first.stoks.slice(0, 4).map((p) => p.images[0]!.mediumUrl),
+    );
+    expect(preloads.map(([, , high]) => Boolean(high))).toEqual([true, false, false, false]);
+    expect(html.indexOf(preloads[0]![0])).toBeLessThan(html.indexOf('</head>'));
+
+    // The product page's main picture, large.
+    const product = (await app.inject({ url: `/product/${productId}` })).json<ProductDetailResponse>();
+    const large = product.stok.images[0]!.largeUrl.replaceAll('&', '&amp;');
+    expect((await get(`/spa/product/${productId}`)).body).toContain(
+      `<link rel="preload" as="image" href="${large}" fetchpriority="high" />`,
+    );
+  });
+
+  it("carries a visitor's list without prices, and a dealer's own prices only in the dealer's page", async () => {
+    const visitor = carriedAnswers((await get('/spa/catalog/1')).body)['/category/1'] as ProductListResponse;
+    expect(visitor.stoks.length).toBeGreaterThan(0);
+    expect(visitor.stoks.every((p) => p.fiyats === null && p.stokAnlasmaFiyat === null)).toBe(true);
+    const id = visitor.stoks[0]!.id;
+    const visitorProduct = carriedAnswers((await get(`/spa/product/${id}`)).body)[`/product/${id}`];
+    expect((visitorProduct as ProductDetailResponse).stok.fiyats).toBeNull();
+
+    const cookie = await signIn(app, DEMO.dealer);
+    const html = (await get('/spa/catalog/1', undefined, cookie)).body;
+    const dealer = carriedAnswers(html)['/category/1'] as ProductListResponse;
+    expect(dealer.stoks[0]!.fiyats!.length).toBeGreaterThan(0);
+    expect(dealer).toEqual((await app.inject({ url: '/category/1', headers: { cookie } })).json());
+    // The dealer's net price is written in their page only.
+    const net = `"netFiyatF":"${dealer.stoks[0]!.fiyats![0]!.netFiyatF}"`;
+    expect(html).toContain(net);
+    expect((await get('/spa/catalog/1')).body).not.toContain('"netFiyatF"');
+    expect((await get('/spa/catalog/1')).headers['cache-control']).toBe('private, no-cache');
+  });
+
+  it('keeps hostile search words and addresses inside the carried answers, as text', async () => {
+    const q = '</script><script>alert(1)</script>\u2028<!-- "x"';
+    const html = (await get(`/spa/search?q=${encodeURIComponent(q)}`)).body;
+    expect(html).not.toContain('<script>alert(1)');
+    expect(html).not.toContain('<!-- "x"');
+    // One element, read back whole: the words are the key's and the answer's, not markup.
+    const answers = carriedAnswers(html);
+    const call = `/search/?${new URLSearchParams({ q })}`;
+    expect(Object.keys(answers)).toContain(call);
+    expect(html.match(/<script\b/g)?.length).toBe((await get('/spa/search')).body.match(/<script\b/g)?.length);
+
+    const path = (await get('/spa/catalog/%3C%2Fscript%3E%3Cscript%3Ealert(1)%3C%2Fscript%3E')).body;
+    expect(path).not.toContain('<script>alert(1)');
+  });
+
+  it('carries no list for an address its call refuses or that is not a list, and still sends the page', async () => {
+    const frame = ['/application', '/categorymenu/get', '/menu/?id=menu.footer', '/menu/?id=menu.header'];
+    for (const url of [
+      '/spa/catalog/999999',
+      '/spa/catalog/abc',
+      '/spa/catalog/1?page=100001',
+      '/spa/product/999999',
+      '/spa/product/%2F',
+      '/spa/brand/abc/x',
+      '/spa/brand/all',
+      '/spa/search',
+      '/spa/search?q=%20%20',
+      `/spa/search?q=${'a'.repeat(101)}`,
+      '/spa/catalog/1/2',
+      '/spa/basket',
+    ]) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(200);
+      expect(Object.keys(carriedAnswers(res.body)).sort(), url).toEqual(frame);
+      expect(res.body, url).not.toContain('rel="preload" as="image"');
+    }
   });
 
   it("writes the firm's name as text, never as markup, in the title, the header and the carried answer", async () => {
@@ -172,7 +275,7 @@ describe('the built storefront', () => {
     const page = '<head><link id="theme-css" rel="stylesheet" href="/application/defaultCss" /></head><!--boot-->';
     const values = { title: 'Bayi', brand: '', application: { settings: {} } };
     const css = '.a::after { content: "</style><script>alert(1)</script>"; }';
-    const html = fillShell(page, { ...values, themeCss: css }, {}, true);
+    const html = fillShell(page, { ...values, themeCss: css }, {}, [], true);
     expect(html).not.toContain('<script>alert(1)');
     expect(html.match(/<style id="theme-css">([^<]*)<\/style>/)?.[1]).toBe(
       '.a::after { content: "\\3c /style>\\3c script>alert(1)\\3c /script>"; }',

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import { listApiQuery, listCallUrl, readListState } from '@bayi/common';
 import { escapeHtml } from '../lib/html';
 import { errorBody } from './errors';
 
@@ -21,29 +22,116 @@ export type ShellSource = (request: FastifyRequest) => Promise<ShellValues>;
 /** Client routes drawn in a frame of their own: the storefront's header and page frame are left out there. */
 const OWN_FRAME = /^\/spa\/(login|apage|admin|qrmenu)(\/|$)/i;
 
-/**
- * The calls a page makes before it can show anything, answered into the page itself so the app does not wait a
- * round trip for each (web/src/lib/carried.ts): the storefront frame's menus on every page in it, and on the
- * home its hero and announcement. Addresses exactly as the app asks for them.
- */
-const FRAME_CALLS = ['/menu/?id=menu.header', '/menu/?id=menu.footer', '/categorymenu/get'];
-function firstCalls(pathname: string, settings: ShellValues['application']['settings']): string[] {
-  if (OWN_FRAME.test(pathname)) return [];
-  if (!/^\/spa\/?$/.test(pathname)) return FRAME_CALLS;
-  // spec §2 "Home": 'slider' shows the three-promotion tiles, anything else the carousel.
-  const hero = settings['home.vitrin.tipi']?.trim().toLowerCase() === 'slider' ? 'type=50' : 'type=10&viewType=10';
-  return [...FRAME_CALLS, `/promotion/GetPromotion?${hero}`, '/promotion/GetPromotion?type=40'];
+/** A call the page makes before it can show anything, and the pictures its answer puts on the first screen. */
+interface FirstCall {
+  /** The address exactly as the app asks for it: the key the app looks its answer up by. */
+  url: string;
+  pictures?: (answer: unknown) => FirstPicture[];
+}
+export interface FirstPicture {
+  href: string;
+  /** The one the page is judged by (its LCP): ahead of the scripts, not only of other pictures. */
+  high: boolean;
 }
 
-/** The pictures those answers put on the first screen: fetched while the scripts load, not after. */
-function firstImages(answers: Record<string, unknown>): string[] {
-  const images: string[] = [];
-  for (const [url, answer] of Object.entries(answers)) {
-    if (!url.startsWith('/promotion/')) continue;
-    const first = (answer as { activeItems?: { imageUrl?: unknown }[] }).activeItems?.[0]?.imageUrl;
-    if (typeof first === 'string' && first.startsWith('/')) images.push(first);
+/** A picture of our own (the promotion and product addresses are paths on this server). */
+const ownPicture = (src: unknown): src is string => typeof src === 'string' && /^\/(?![/\\])/.test(src);
+
+const promotionPictures = (answer: unknown): FirstPicture[] => {
+  const first = (answer as { activeItems?: { imageUrl?: unknown }[] }).activeItems?.[0]?.imageUrl;
+  return ownPicture(first) ? [{ href: first, high: true }] : [];
+};
+
+/**
+ * The list's first cards (web ProductCard: the first image of each, its medium size). Four make the first row on
+ * a wide screen; only the first is hurried, so on a phone's slow line it does not share it with three more.
+ * A dealer who chose the list view sees small thumbnails instead: the browser's choice the server cannot know.
+ */
+const FIRST_CARDS = 4;
+const listPictures = (answer: unknown): FirstPicture[] =>
+  ((answer as { stoks?: { images?: { mediumUrl?: unknown }[] }[] }).stoks ?? [])
+    .slice(0, FIRST_CARDS)
+    .map((product) => product.images?.[0]?.mediumUrl)
+    .filter(ownPicture)
+    .map((href, i) => ({ href, high: i === 0 }));
+
+/** The product page's main picture (web ProductGallery: the first image, large, else medium). */
+const productPictures = (answer: unknown): FirstPicture[] => {
+  const image = (answer as { stok?: { images?: { largeUrl?: unknown; mediumUrl?: unknown }[] } }).stok?.images?.[0];
+  const href = image?.largeUrl || image?.mediumUrl;
+  return ownPicture(href) ? [{ href, high: true }] : [];
+};
+
+/**
+ * The calls a page makes before it can show anything, answered into the page itself so the app does not wait a
+ * round trip for each (web/src/lib/carried.ts): the storefront frame's menus on every page in it, on the home its
+ * hero and announcement, on a list page its first list, on a product page the product.
+ */
+const FRAME_CALLS: FirstCall[] = [
+  { url: '/menu/?id=menu.header' },
+  { url: '/menu/?id=menu.footer' },
+  { url: '/categorymenu/get' },
+];
+function firstCalls(
+  pathname: string,
+  search: URLSearchParams,
+  settings: ShellValues['application']['settings'],
+): FirstCall[] {
+  if (OWN_FRAME.test(pathname)) return [];
+  if (/^\/spa\/?$/.test(pathname)) {
+    // spec §2 "Home": 'slider' shows the three-promotion tiles, anything else the carousel.
+    const hero = settings['home.vitrin.tipi']?.trim().toLowerCase() === 'slider' ? 'type=50' : 'type=10&viewType=10';
+    return [
+      ...FRAME_CALLS,
+      { url: `/promotion/GetPromotion?${hero}`, pictures: promotionPictures },
+      { url: '/promotion/GetPromotion?type=40', pictures: promotionPictures },
+    ];
   }
-  return images;
+  const own = pageCall(pathname, search);
+  return own ? [...FRAME_CALLS, own] : FRAME_CALLS;
+}
+
+/**
+ * The list or product call of a storefront page, spelled as its page spells it (web/src/app/router.tsx and
+ * features/catalog: CategoryPage, SearchPage, BrandProductsPage, AllProductsPage; features/product). The
+ * router matches without regard to case or a trailing slash, and hands the page its path's parts decoded.
+ * An address it does not know gets nothing; one the call refuses (an unknown id, a bad page) gets no answer.
+ */
+function pageCall(pathname: string, search: URLSearchParams): FirstCall | null {
+  const parts = routerPath(pathname.replace(/^\/spa\//, '').replace(/\/$/, '')).split('/');
+  if (parts.some((part) => part === '')) return null;
+  const [page = '', id, categoryId, ...more] = [parts[0]!.toLowerCase(), ...parts.slice(1)];
+  if (more.length > 0) return null;
+  const list = (path: string, extra: Record<string, string> = {}): FirstCall => ({
+    url: listCallUrl(path, listApiQuery(readListState(search), extra)),
+    pictures: listPictures,
+  });
+  if (categoryId === undefined) {
+    if (page === 'catalog' && id) return list(`/category/${encodeURIComponent(id)}`);
+    if (page === 'product' && id) return { url: `/product/${encodeURIComponent(id)}`, pictures: productPictures };
+    if (page === 'productall' && !id) return list('/product/all/');
+    if (page === 'search' && !id) {
+      const q = search.get('q')?.trim() ?? '';
+      return q ? list('/search/', { q }) : null;
+    }
+    // /brand/all is the brands' own page, not a list of products.
+    if (page === 'brand' && id && id.toLowerCase() !== 'all')
+      return list(`/brand/${encodeURIComponent(id)}`, { category: '0' });
+    return null;
+  }
+  return page === 'brand' && id ? list(`/brand/${encodeURIComponent(id)}`, { category: categoryId }) : null;
+}
+
+/** The path as React Router reads it: each part decoded, a slash inside a part kept encoded; as is if malformed. */
+function routerPath(path: string): string {
+  try {
+    return path
+      .split('/')
+      .map((part) => decodeURIComponent(part).replace(/\//g, '%2F'))
+      .join('/');
+  } catch {
+    return path;
+  }
 }
 
 /** JSON inside <script>: a '<' could close the element or open a comment, so it travels escaped. */
@@ -132,18 +220,30 @@ async function registerSpaRoutes(
         .send('Mağaza güncelleniyor, lütfen birkaç saniye sonra yenileyin.');
     if (!shell) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
     const values = await shell(request);
-    const pathname = request.url.split('?')[0] ?? '';
+    const [pathname = '', query = ''] = request.url.split(/\?(.*)/s);
     const answers: Record<string, unknown> = { '/application': values.application };
-    // Asked as the browser would ask, with its cookies: the same answer, the same access rules.
-    await Promise.all(
-      firstCalls(pathname, values.application.settings).map(async (url) => {
-        const res = await app.inject({ method: 'GET', url, headers: { cookie: request.headers.cookie ?? '' } });
-        if (res.statusCode === 200 && /^application\/json/.test(String(res.headers['content-type']))) {
-          answers[url] = res.json();
-        }
+    const pictures: FirstPicture[] = [];
+    // Asked as the browser would ask, with its cookies: the same answer, the same access rules. A call that
+    // does not answer 200 with JSON (an unknown id, a bad page number) is left for the app to ask and show.
+    const calls = firstCalls(pathname, new URLSearchParams(query), values.application.settings);
+    const answered = await Promise.all(
+      calls.map(async (call) => {
+        const res = await app.inject({
+          method: 'GET',
+          url: call.url,
+          headers: { cookie: request.headers.cookie ?? '' },
+        });
+        if (res.statusCode !== 200 || !/^application\/json/.test(String(res.headers['content-type']))) return null;
+        return res.json<unknown>();
       }),
     );
-    const page = fillShell(html.toString('utf8'), values, answers, OWN_FRAME.test(pathname));
+    calls.forEach((call, i) => {
+      const answer = answered[i];
+      if (answer === null || answer === undefined) return;
+      answers[call.url] = answer;
+      pictures.push(...(call.pictures?.(answer) ?? []));
+    });
+    const page = fillShell(html.toString('utf8'), values, answers, pictures, OWN_FRAME.test(pathname));
     // The page carries the asking session's answers: the browser's own copy only, asked again each time.
     return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
   };
@@ -184,9 +284,18 @@ function styleText(css: string): string {
  * answers the page would ask for first, which the app takes instead of asking (web/src/lib/carried.ts). Pages in
  * a frame of their own lose the storefront frame.
  */
-export function fillShell(html: string, values: ShellValues, answers: Record<string, unknown>, ownFrame: boolean) {
-  const preloads = firstImages(answers)
-    .map((src) => `<link rel="preload" as="image" href="${escapeHtml(src)}" fetchpriority="high" />`)
+export function fillShell(
+  html: string,
+  values: ShellValues,
+  answers: Record<string, unknown>,
+  pictures: FirstPicture[],
+  ownFrame: boolean,
+) {
+  const preloads = pictures
+    .map(
+      ({ href, high }) =>
+        `<link rel="preload" as="image" href="${escapeHtml(href)}"${high ? ' fetchpriority="high"' : ''} />`,
+    )
     .join('');
   return (
     html

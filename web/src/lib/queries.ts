@@ -5,6 +5,13 @@ import { getJson } from './http';
 import { queryKeys } from './queryKeys';
 
 /**
+ * The pages' own first calls (a list, a product) take the answer the page carried through here rather than from
+ * lib/carried.ts itself: imported by the lazily loaded pages directly, the bundler moved it and three other
+ * start-up modules into four small chunks of their own, each one more request before the app could start.
+ */
+export { carried };
+
+/**
  * App-wide data every feature may read: settings, session state, menus and the category tree.
  * Feature-specific calls live in features/<domain>/api.ts.
  */

@@ -1,17 +1,26 @@
 import { keepPreviousData, useMutation, useQuery } from '@tanstack/react-query';
-import type { AddToBasketResponse, BasketLineInput, Brand, ProductListResponse } from '@bayi/common';
+import {
+  listCallUrl,
+  type AddToBasketResponse,
+  type BasketLineInput,
+  type Brand,
+  type ProductListResponse,
+} from '@bayi/common';
+import { carried } from '../../lib/queries';
 import { ApiError, getJson, postJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 
 /**
  * GET /category/{id}, /brand/{id}?category=, /product/all/, /search/?q= (spec §7). While the same
  * list reloads for another page, sort or stock filter, the previous rows stay (dimmed); a different
- * list (path) starts from the skeleton.
+ * list (path) starts from the skeleton. The page the server sent may carry the answer for the first list.
  */
 export function useProductList(path: string, query: string, enabled = true) {
+  const url = listCallUrl(path, query);
   return useQuery({
     queryKey: queryKeys.productList(path, query),
-    queryFn: ({ signal }) => getJson<ProductListResponse>(query ? `${path}?${query}` : path, { signal }),
+    queryFn: ({ signal }) => getJson<ProductListResponse>(url, { signal }),
+    initialData: () => carried<ProductListResponse>(url),
     placeholderData: (previous, previousQuery) =>
       previousQuery?.queryKey[1] === path ? keepPreviousData(previous) : undefined,
     enabled,
