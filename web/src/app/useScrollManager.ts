@@ -70,32 +70,46 @@ function remember(key: string, y: number): void {
 const maxScrollY = () => document.documentElement.scrollHeight - window.innerHeight;
 
 /**
- * Scrolls to y once the page has grown to reach it (at once when it has), or after RESTORE_WAIT_MS as far as it
- * can. Not part of the way meanwhile: there the page's end (the footer) was on the screen and pushed down by what
- * came in above it. Returns a cancel.
+ * Scrolls to y once the page has come and grown to reach it (at once when it has), or after RESTORE_WAIT_MS as far
+ * as it can. Not part of the way, nor while a loading block stands for the page: there the page's end (the
+ * footer) was on the screen, and pushed down by the page when it came. And when the page comes in while waiting,
+ * a frame after it is painted: gone there in the same frame, the browser sees the footer moved by the page on
+ * the screen it scrolled to. Returns a cancel.
  */
 function scrollWhenReachable(y: number, done: () => void): () => void {
-  const reachable = () => y <= maxScrollY() + 1;
-  const go = () => window.scrollTo({ top: y, behavior: 'instant' });
+  const reachable = () => y <= maxScrollY() + 1 && (y === 0 || !document.querySelector('[data-loading-block]'));
+  const go = () => {
+    window.scrollTo({ top: y, behavior: 'instant' });
+    done();
+  };
   if (reachable()) {
     go();
-    done();
     return () => {};
   }
-  const observer = new ResizeObserver(() => {
+  // The page grows (a size change) or its loading block gives way to the page (not always a size change).
+  const check = () => {
     if (reachable()) finish();
-  });
+  };
+  const grown = new ResizeObserver(check);
+  const changed = new MutationObserver(check);
   const timer = window.setTimeout(finish, RESTORE_WAIT_MS);
-  function finish() {
-    observer.disconnect();
+  let frame = 0;
+  function stop() {
+    grown.disconnect();
+    changed.disconnect();
     window.clearTimeout(timer);
-    go();
-    done();
   }
-  observer.observe(document.body);
+  function finish() {
+    stop();
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(go);
+    });
+  }
+  grown.observe(document.body);
+  changed.observe(document.body, { childList: true, subtree: true });
   return () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
+    stop();
+    cancelAnimationFrame(frame);
   };
 }
 
