@@ -12,9 +12,8 @@ import { registerServiceWorker } from './app/serviceWorker';
 // 'unsafe-eval'), so the probe only logged a CSP violation on every page. The forms' schemas are small.
 z.config({ jitless: true });
 registerServiceWorker();
-// The page places itself (app/useScrollManager.ts), and says so before its first render: left to the browser, a
-// reload (or an address opened again) went back down the page while the page was still growing, and its
-// footer, on screen there, was pushed along by the content arriving above it.
+// The page places itself (app/useScrollManager.ts, which waits for the page to come before going down it), and
+// says so before its first render, so the browser never goes back down a page still coming on its own.
 window.history.scrollRestoration = 'manual';
 
 const container = document.getElementById('root');
