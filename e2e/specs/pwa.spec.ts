@@ -111,6 +111,36 @@ test.describe('installable storefront', () => {
     await expect(page.getByText(OFFLINE_NOTICE)).toBeHidden();
   });
 
+  test(
+    'on a phone the offline notice and the WhatsApp button do not cover each other; back online it returns',
+    { tag: '@phone' },
+    async ({ page, context }, testInfo) => {
+      await page.goto('/spa');
+      const chat = page.getByRole('link', { name: 'WhatsApp ile bize yazın' });
+      await expect(chat).toBeVisible();
+      const online = (await chat.boundingBox())!;
+
+      await context.setOffline(true);
+      const notice = page.getByRole('status').filter({ hasText: OFFLINE_NOTICE });
+      await expect(notice).toBeVisible();
+      // The button steps up above the banner, whole and still to be tapped.
+      await expect
+        .poll(async () => {
+          const [button, banner] = [(await chat.boundingBox())!, (await notice.boundingBox())!];
+          return button.y + button.height <= banner.y;
+        })
+        .toBe(true);
+      await expect(chat).toBeInViewport({ ratio: 1 });
+      await chat.click({ trial: true });
+      await expectAccessible(page, 'offline notice with the chat button');
+      await screenshot(page, testInfo, 'offline-notice-chat-button');
+
+      await context.setOffline(false);
+      await expect(notice).toBeHidden();
+      await expect.poll(async () => (await chat.boundingBox())!.y).toBe(online.y);
+    },
+  );
+
   test("a dealer's priced pages are gone after sign-out, for the visitor and for the next dealer", async ({
     page,
     context,

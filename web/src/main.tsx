@@ -12,6 +12,9 @@ import { registerServiceWorker } from './app/serviceWorker';
 // 'unsafe-eval'), so the probe only logged a CSP violation on every page. The forms' schemas are small.
 z.config({ jitless: true });
 registerServiceWorker();
+// The page places itself (app/useScrollManager.ts, which waits for the page to come before going down it), and
+// says so before its first render, so the browser never goes back down a page still coming on its own.
+window.history.scrollRestoration = 'manual';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');

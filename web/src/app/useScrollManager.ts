@@ -10,8 +10,7 @@ import { useScrollDelay } from './routeHandle';
  * next (a page opening at y ≈ 600).
  *
  * - Back/forward (and the page load itself) go to the position saved for that history entry, or the
- *   top when there is none, and stay there: a page still filling in is followed until the position can
- *   be reached.
+ *   top when there is none, and stay there: on a page still filling in, once the position can be reached.
  * - A new navigation goes to its #hash or the top; to a route with a scroll delay (the search results,
  *   §9 1200 ms) it waits that long first, so the new results are in before the page moves.
  * - Each entry's position is kept while the dealer scrolls; positions outlive a reload in
@@ -70,27 +69,47 @@ function remember(key: string, y: number): void {
 
 const maxScrollY = () => document.documentElement.scrollHeight - window.innerHeight;
 
-/** Scrolls to y, and keeps doing so while the page grows until y can be reached. Returns a cancel. */
+/**
+ * Scrolls to y once the page has come and grown to reach it (at once when it has), or after RESTORE_WAIT_MS as far
+ * as it can. Not part of the way, nor while a loading block stands for the page: there the page's end (the
+ * footer) was on the screen, and pushed down by the page when it came. And when the page comes in while waiting,
+ * a frame after it is painted: gone there in the same frame, the browser sees the footer moved by the page on
+ * the screen it scrolled to. Returns a cancel.
+ */
 function scrollWhenReachable(y: number, done: () => void): () => void {
-  window.scrollTo({ top: y, behavior: 'instant' });
-  if (y <= maxScrollY() + 1) {
+  const reachable = () => y <= maxScrollY() + 1 && (y === 0 || !document.querySelector('[data-loading-block]'));
+  const go = () => {
+    window.scrollTo({ top: y, behavior: 'instant' });
     done();
+  };
+  if (reachable()) {
+    go();
     return () => {};
   }
-  const observer = new ResizeObserver(() => {
-    window.scrollTo({ top: y, behavior: 'instant' });
-    if (y <= maxScrollY() + 1) finish();
-  });
+  // The page grows (a size change) or its loading block gives way to the page (not always a size change).
+  const check = () => {
+    if (reachable()) finish();
+  };
+  const grown = new ResizeObserver(check);
+  const changed = new MutationObserver(check);
   const timer = window.setTimeout(finish, RESTORE_WAIT_MS);
-  function finish() {
-    observer.disconnect();
+  let frame = 0;
+  function stop() {
+    grown.disconnect();
+    changed.disconnect();
     window.clearTimeout(timer);
-    done();
   }
-  observer.observe(document.body);
+  function finish() {
+    stop();
+    frame = requestAnimationFrame(() => {
+      frame = requestAnimationFrame(go);
+    });
+  }
+  grown.observe(document.body);
+  changed.observe(document.body, { childList: true, subtree: true });
   return () => {
-    observer.disconnect();
-    window.clearTimeout(timer);
+    stop();
+    cancelAnimationFrame(frame);
   };
 }
 

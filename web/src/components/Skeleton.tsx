@@ -18,7 +18,8 @@ export function SkeletonText({ lines = 3, className }: { lines?: number; classNa
 /** A loading region announced once to assistive technology. */
 export function LoadingBlock({ label = 'Yükleniyor…', lines = 4 }: { label?: string; lines?: number }) {
   return (
-    <div role="status" aria-live="polite" className="py-2">
+    // data-loading-block: the page is still coming (app/useScrollManager.ts waits for it before going down).
+    <div role="status" aria-live="polite" className="py-2" data-loading-block="">
       <span className="sr-only">{label}</span>
       <SkeletonText lines={lines} />
     </div>

@@ -61,7 +61,11 @@ export function MainLayout() {
       {/* At least a screen tall: the footer starts below the fold, so a page that arrives after its loading
           block (a session check, a lazy chunk, its data) grows downwards without moving the footer on screen. */}
       <div id="page-body" className="min-h-dvh flex-1 bg-slate-50 text-slate-800">
+        {/* Keyed by the frame: a page of the other frame (with or without the category column) is drawn anew in
+            its place, not the previous page's column and page moved aside, which the browser counts as the page
+            moving under the reader when the new page's code takes more than half a second to come. */}
         <div
+          key={showSidebar ? 'with-categories' : 'full-width'}
           className={cn(
             'page-container py-6 lg:py-8',
             // The column is narrower at 1024–1279 px, leaving the list table room for all its columns.

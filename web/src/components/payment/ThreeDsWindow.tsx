@@ -28,7 +28,9 @@ export function ThreeDsWindow({
         Bankanızın doğrulama sayfasında işlemi onaylayın. Pencereyi kapatırsanız ödemenin sonucu yine de bankadan
         sorgulanır.
       </p>
-      {open && (
+      {/* The frame stays for the window's closing fade (the Modal unmounts it after): taken out at once, it left
+          the panel a third of its height while still on screen, and the panel dropped down the page. */}
+      {(open || html || url) && (
         <iframe
           ref={frameRef}
           title="Bankanızın 3-D Secure doğrulama sayfası"

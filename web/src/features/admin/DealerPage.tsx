@@ -9,7 +9,7 @@ import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useApplication } from '../../lib/queries';
-import { useAdminDealer, useDealerUserChange, useSaveDealer, useShopFor } from './api';
+import { useAdminDealer, useDealerOptions, useDealerUserChange, useSaveDealer, useShopFor } from './api';
 import { AccountResultNotice, UserActions, UserState } from './user-accounts';
 import { DealerForm } from './DealerForm';
 
@@ -71,6 +71,9 @@ export function NewDealerPage() {
 export function DealerPage() {
   const { id = '' } = useParams();
   const dealer = useAdminDealer(id);
+  // The form's choices (representatives, price lists) are asked for alongside the card and awaited with it: a
+  // form drawn after the rest of the card pushed the users' list down under the reader.
+  const options = useDealerOptions();
   const save = useSaveDealer(id);
   const isAdmin = useApplication().data?.staffRole === 'admin';
   if (dealer.isError) {
@@ -81,7 +84,7 @@ export function DealerPage() {
       </>
     );
   }
-  if (!dealer.data) return <LoadingBlock label="Bayi yükleniyor…" />;
+  if (!dealer.data || options.isPending) return <LoadingBlock label="Bayi yükleniyor…" />;
   const d = dealer.data;
   return (
     <>

@@ -7,6 +7,7 @@ import { inputClasses } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { LoadingBlock } from '../../components/Skeleton';
+import { cn } from '../../lib/cn';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useAdminOrder, useChangeStage } from './api';
 import { formatInstant, formatTotals, paymentName, StageBadge } from './format';
@@ -174,16 +175,6 @@ function StageForm({ order }: { order: AdminOrderDetail }) {
       <h2 id={`${stageId}-title`} className="mb-3 font-semibold">
         Durumu değiştir
       </h2>
-      {done && (
-        <Alert tone="success" className="mb-3">
-          Sipariş “{ORDER_STAGE_NAMES[done]}” durumuna geçti.
-        </Alert>
-      )}
-      {change.isError && !Object.keys(fields).length && (
-        <Alert tone="error" className="mb-3">
-          {errorMessageOf(change.error)}
-        </Alert>
-      )}
       <label htmlFor={stageId} className="mb-1.5 block text-sm font-medium text-slate-700">
         Yeni durum
       </label>
@@ -214,16 +205,26 @@ function StageForm({ order }: { order: AdminOrderDetail }) {
         maxLength={500}
         className={inputClasses(Boolean(fields.reason), 'py-2')}
         aria-invalid={fields.reason ? true : undefined}
-        aria-describedby={fields.reason ? `${reasonId}-error` : undefined}
+        aria-describedby={`${reasonId}-hint`}
       />
-      {fields.reason && (
-        <p id={`${reasonId}-error`} className="mt-1.5 text-sm text-red-600">
-          {fields.reason}
-        </p>
-      )}
+      {/* The hint's line turns into the server's message: the button and what lies below keep their place. */}
+      <p id={`${reasonId}-hint`} className={cn('mt-1.5 text-sm', fields.reason ? 'text-red-600' : 'text-slate-600')}>
+        {fields.reason ?? 'En az 3 karakter; bayiye e-postayla iletilir.'}
+      </p>
       <Button type="submit" className="mt-4 w-full" loading={change.isPending} loadingText="Kaydediliyor…">
         Durumu değiştir
       </Button>
+      {/* The answer comes on a line kept for it under the button, so it moves nothing when it arrives. */}
+      <p role="status" className="mt-2 min-h-5 text-sm">
+        {done && (
+          <span className="font-medium text-emerald-800">
+            <Icon name="fa-solid fa-circle-check" /> Sipariş “{ORDER_STAGE_NAMES[done]}” durumuna geçti.
+          </span>
+        )}
+        {change.isError && !Object.keys(fields).length && (
+          <span className="text-red-700">{errorMessageOf(change.error)}</span>
+        )}
+      </p>
     </form>
   );
 }

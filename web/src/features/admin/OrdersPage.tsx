@@ -53,7 +53,9 @@ export function OrdersPage() {
     <>
       <PageHeading
         title="Siparişler"
-        description={data ? `${data.total.toLocaleString('tr-TR')} sipariş` : 'Bayilerin verdiği siparişler'}
+        // The count is added to the line, not put in its place: a shorter line let the Excel button move up beside
+        // the title on a phone once the list came, and the filters with it.
+        description={`Bayilerin verdiği siparişler${data ? ` · ${data.total.toLocaleString('tr-TR')} sipariş` : ''}`}
         actions={
           // The filters of the list, without its page: the file holds every order they find.
           <a href={`/admin/orders/excel${exportSearch(params)}`} className={buttonClasses('secondary', 'md')} download>

@@ -15,7 +15,7 @@ import { TextField } from '../../components/FormField';
 import { Icon } from '../../components/Icon';
 import { PageHeading } from '../../components/PageHeading';
 import { Pager } from '../../components/Pager';
-import { LoadingBlock } from '../../components/Skeleton';
+import { LoadingBlock, Skeleton } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import {
   useAdminWebhook,
@@ -464,7 +464,10 @@ export function WebhookPage() {
     <>
       <PageHeading
         title="Webhook"
-        description={data ? <span className="break-all">{data.url}</span> : undefined}
+        // The address's line is held while the webhook loads: the heading's actions and everything under it stay put.
+        description={
+          data ? <span className="break-all">{data.url}</span> : <Skeleton className="my-0.75 h-3.5 w-72 max-w-full" />
+        }
         actions={
           <ButtonLink to="/admin/webhooks" variant="secondary">
             Listeye dön

@@ -34,6 +34,7 @@ import {
   validateCardForm,
   type CardFormErrors,
 } from '../../lib/card';
+import { cn } from '../../lib/cn';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useApplication } from '../../lib/queries';
 import { commissionOffered } from '../../lib/settings';
@@ -315,8 +316,13 @@ export function PaymentPage() {
         </Card>
 
         {/* Phones: the card picture below the form, and the table in its place (spec §2: one or the other). Above
-            the form, the picture moved the whole form down the screen when the table took its place below. */}
-        <div ref={tableRef} className="flex min-w-0 scroll-mt-4 flex-col gap-4">
+            the form, the picture moved the whole form down the screen when the table took its place below.
+            From the press of Hesapla the place below the form is a screen tall: the footer leaves the screen then,
+            with the press, instead of being pushed off it by the table when the rates come. */}
+        <div
+          ref={tableRef}
+          className={cn('flex min-w-0 scroll-mt-4 flex-col gap-4', (calculating || banks) && 'max-lg:min-h-dvh')}
+        >
           {outcome && (
             <Alert tone="error">
               <p className="font-semibold">Ödeme alınamadı.</p>

@@ -101,14 +101,20 @@ function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
 
 /**
  * Floating chat link, shown when footer.whatsapp.phone is set (spec §1). It keeps out of the way of
- * content: the footer ends with room for it (SiteFooter), and it steps aside while an alert is under it.
+ * content: the footer ends with room for it (SiteFooter), it steps aside while an alert is under it, and up
+ * above the offline banner while that shows.
  */
 export function WhatsAppButton({ phone, text }: { phone: string; text: string | undefined }) {
   // The corner it occupies (not moved by the hiding transform, so the check sees the same place).
   const corner = useRef<HTMLDivElement>(null);
   const giveWay = useAlertUnder(corner);
   return (
-    <div ref={corner} className="pointer-events-none fixed right-5 bottom-5 z-30 size-14">
+    <div
+      ref={corner}
+      className="pointer-events-none fixed right-5 bottom-5 z-30 size-14 transition-transform duration-200"
+      // Above the offline banner while it shows (app/OfflineBanner.tsx), by a transform: nothing is laid out anew.
+      style={{ transform: 'translateY(calc(-1 * var(--offline-banner-height, 0px)))' }}
+    >
       <a
         href={whatsappUrl(phone, text)}
         target="_blank"

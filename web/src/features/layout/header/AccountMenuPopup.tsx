@@ -38,7 +38,9 @@ export function AccountMenuPopup({
         id={ACCOUNT_MENU_ID}
         anchor="bottom end"
         transition
-        className="z-40 w-60 origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl [--anchor-gap:0.5rem] focus:outline-none data-closed:scale-95 data-closed:opacity-0 data-enter:duration-200 data-enter:ease-out data-leave:duration-150 data-leave:ease-in"
+        // `transition` names what fades and grows: with a duration alone every property was animated, the anchor's
+        // top and left too, so the menu slid in from across the header when first opened.
+        className="z-40 w-60 origin-top-right rounded-xl border border-slate-200 bg-white p-1.5 shadow-xl transition [--anchor-gap:0.5rem] focus:outline-none data-closed:scale-95 data-closed:opacity-0 data-enter:duration-200 data-enter:ease-out data-leave:duration-150 data-leave:ease-in"
       >
         <div className="px-3 pt-2 pb-2.5 text-xs text-slate-500">
           Oturum açık:

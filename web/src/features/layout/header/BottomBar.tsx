@@ -26,8 +26,12 @@ export function BottomBar({ app, showCategoryDropdown, onOpenCategories }: Botto
           Kategoriler
         </button>
         {showCategoryDropdown && <CategoryDropdown className="hidden shrink-0 lg:block" />}
-        {/* Small screens scroll the menu sideways; the fading edge hints at more entries. */}
-        <HeaderNav className="no-scrollbar -mr-4 flex min-w-0 flex-1 overflow-x-auto pr-6 [mask-image:linear-gradient(to_right,black_85%,transparent)] lg:mr-0 lg:overflow-visible lg:pr-0 lg:[mask-image:none]" />
+        {/* Small screens scroll the menu sideways; the fading edge hints at more entries. Keyed like the page's
+            frame (MainLayout): beside the drop-down or without it, the menu is drawn anew, not slid aside. */}
+        <HeaderNav
+          key={showCategoryDropdown ? 'after-categories' : 'alone'}
+          className="no-scrollbar -mr-4 flex min-w-0 flex-1 overflow-x-auto pr-6 [mask-image:linear-gradient(to_right,black_85%,transparent)] lg:mr-0 lg:overflow-visible lg:pr-0 lg:[mask-image:none]"
+        />
       </nav>
     </div>
   );
