@@ -7,7 +7,7 @@ import { useScrollDelay } from './routeHandle';
  * The one owner of the window's scroll position (spec §2, §9). React Router's
  * <ScrollRestoration> is not used: it scrolls to the top at once on every navigation, and it keys the
  * first entry of every page load as "default", so a position saved on one full load was reused on the
- * next (a page opening at y ≈ 600).
+ * next (a page opening at y ≈ 600). The browser's own restoration is off from before the first render (main.tsx).
  *
  * - Back/forward (and the page load itself) go to the position saved for that history entry, or the
  *   top when there is none, and stay there: on a page still filling in, once the position can be reached.
@@ -57,8 +57,6 @@ function savePositions(positions: Map<string, number>): void {
 
 const positions = loadPositions();
 let currentKey: string | null = null;
-/** Whether the page shown is still the first one this document opened with. */
-let firstEntry = true;
 /** Set while a scroll of ours is planned or under way: the page's own movements are not saved. */
 let planned = false;
 
@@ -129,7 +127,6 @@ export function useScrollManager(): void {
 
   // Keeps each entry's position as the dealer scrolls; writes them out when the page is left.
   useEffect(() => {
-    window.history.scrollRestoration = 'manual';
     const onScroll = () => {
       if (!planned && currentKey !== null) remember(currentKey, window.scrollY);
     };
@@ -145,7 +142,8 @@ export function useScrollManager(): void {
   // Before the new page is painted: decide where it goes.
   useLayoutEffect(() => {
     const key = location.key;
-    if (currentKey !== null) firstEntry = false;
+    // The first page this document opened with: no page was shown before it.
+    const opening = currentKey === null;
     currentKey = key;
     const saved = positions.get(key);
     planned = true;
@@ -173,10 +171,9 @@ export function useScrollManager(): void {
       stopScrolling = scrollWhenReachable(y, settle);
     };
 
-    if (navigationType === 'POP' && !saved && firstEntry) {
+    if (navigationType === 'POP' && !saved && opening) {
       // The document's first page with no position to return to: it opened at the top. Scrolling there (and reading
       // the page's height to know it can) would make the browser lay out the page in the middle of its first render.
-      firstEntry = false;
       stop();
       remember(key, 0);
     } else if (navigationType === 'POP') {
