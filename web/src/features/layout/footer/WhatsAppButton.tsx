@@ -22,8 +22,13 @@ function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
     const corner = zone.current;
     if (!corner) return;
     let intersections: IntersectionObserver | null = null;
+    let watched = new WeakSet<Element>();
     const under = new Set<Element>();
-    const watched = new WeakSet<Element>();
+    const show = () => {
+      // An alert taken away leaves the corner free.
+      for (const element of under) if (!element.isConnected) under.delete(element);
+      setCovered(under.size > 0);
+    };
     const watchAlerts = () => {
       if (!intersections) return;
       for (const element of document.querySelectorAll(KEEP_CLEAR)) {
@@ -44,6 +49,7 @@ function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
       );
       intersections?.disconnect();
       under.clear();
+      watched = new WeakSet();
       intersections = new IntersectionObserver(
         (entries) => {
           for (const entry of entries) {
@@ -51,35 +57,34 @@ function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
             if (entry.isIntersecting && entry.boundingClientRect.width > 0) under.add(entry.target);
             else under.delete(entry.target);
           }
-          for (const element of under) if (!element.isConnected) under.delete(element);
-          setCovered(under.size > 0);
+          show();
         },
         { rootMargin: margin.join(' ') },
       );
-      const all = document.querySelectorAll(KEEP_CLEAR);
-      all.forEach((element) => {
-        watched.add(element);
-        intersections!.observe(element);
-      });
-      if (!all.length) setCovered(false);
+      watchAlerts();
+      // Nothing to watch: no answer will come from the new watch, so say it now.
+      if (!document.querySelector(KEEP_CLEAR)) setCovered(false);
     };
     const scheduleCorner = () => {
       if (!frame) frame = requestAnimationFrame(watchCorner);
     };
-    // The first watch once the page has settled: its first layout is the browser's to do, not this corner's.
-    const cornerMoves = new ResizeObserver(scheduleCorner);
+    // The first watch once the page has settled: its first layout is the browser's to do, not this corner's. The
+    // corner moves with the viewport, and by its transform (above the offline banner) once that has ended.
+    const cornerResized = new ResizeObserver(scheduleCorner);
+    const cornerMoved = (event: TransitionEvent) => {
+      if (event.target === corner) scheduleCorner();
+    };
     const start = () => {
       scheduleCorner();
-      cornerMoves.observe(corner);
+      cornerResized.observe(corner);
       window.addEventListener('resize', scheduleCorner);
+      corner.addEventListener('transitionend', cornerMoved);
     };
     const idle = window.requestIdleCallback?.(start, { timeout: 1000 });
     if (idle === undefined) start();
     const added = new MutationObserver(() => {
       watchAlerts();
-      // An alert taken away leaves the corner free.
-      for (const element of under) if (!element.isConnected) under.delete(element);
-      setCovered(under.size > 0);
+      show();
     });
     added.observe(document.body, {
       childList: true,
@@ -91,7 +96,8 @@ function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
       cancelAnimationFrame(frame);
       if (idle !== undefined) window.cancelIdleCallback(idle);
       window.removeEventListener('resize', scheduleCorner);
-      cornerMoves.disconnect();
+      corner.removeEventListener('transitionend', cornerMoved);
+      cornerResized.disconnect();
       added.disconnect();
       intersections?.disconnect();
     };
