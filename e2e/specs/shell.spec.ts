@@ -94,6 +94,39 @@ test.describe('storefront shell', () => {
     },
   );
 
+  test('each page names its own code in the page, so it arrives beside the start-up script', async ({ page }) => {
+    // The server reads the build's manifest: a renamed page module would silently lose this, so each is checked.
+    const pages: [string, string][] = [
+      ['/spa/login', 'LoginLayout'],
+      ['/spa/product/763', 'ProductPage'],
+      ['/spa/catalog/1', 'CategoryPage'],
+      ['/spa/search?q=kablo', 'SearchPage'],
+      ['/spa/brand/all', 'BrandsPage'],
+      ['/spa/productAll', 'AllProductsPage'],
+    ];
+    const dealerPages: [string, string][] = [
+      ['/spa/basket', 'BasketPage'],
+      ['/spa/quick-order', 'QuickOrderPage'],
+      ['/spa/report/hesapekstresi', 'ReportPage'],
+      ['/spa/payment', 'PaymentPage'],
+      ['/spa/info/me', 'AccountPage'],
+    ];
+    const named = async (url: string) => {
+      const html = await (await page.request.get(url)).text();
+      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]!);
+    };
+    const check = async ([url, module]: [string, string]) => {
+      const files = await named(url);
+      expect(files[0], url).toMatch(new RegExp(`^/spa/assets/${module}-[\\w-]+\\.js$`));
+      for (const file of files) expect((await page.request.get(file)).status(), file).toBe(200);
+    };
+    for (const entry of pages) await check(entry);
+    // The home's code is the start-up script itself.
+    expect(await named('/spa')).toEqual([]);
+    await signIn(page, DEMO.dealer);
+    for (const entry of dealerPages) await check(entry);
+  });
+
   test('a signed-in dealer sees the basket count and the account menu', async ({ page }, testInfo) => {
     await signIn(page, DEMO.dealer);
     const count = await api<number>(page, '/application/getBasketProductCount');

@@ -31,6 +31,26 @@ beforeAll(async () => {
   fs.writeFileSync(`${asset}.br`, zlib.brotliCompressSync(script));
   fs.writeFileSync(`${asset}.gz`, zlib.gzipSync(script, { level: 9 }));
   fs.writeFileSync(`${asset}.map`, '{"version":3}');
+  // The build's manifest, shaped as Vite writes it: the start-up chunk and two pages sharing a chunk with it.
+  fs.mkdirSync(path.join(dist, '.vite'));
+  fs.writeFileSync(
+    path.join(dist, '.vite', 'manifest.json'),
+    JSON.stringify({
+      'index.html': { file: 'assets/index-abc123.js', isEntry: true, imports: ['_shared-s1.js'] },
+      '_shared-s1.js': { file: 'assets/shared-s1.js' },
+      '_Card-c1.js': { file: 'assets/Card-c1.js', imports: ['index.html'] },
+      'src/features/product/ProductPage.tsx': {
+        file: 'assets/ProductPage-p1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_shared-s1.js', '_Card-c1.js'],
+      },
+      'src/features/reports/ReportPage.tsx': {
+        file: 'assets/ReportPage-r1.js',
+        isDynamicEntry: true,
+        imports: ['index.html', '_Card-c1.js'],
+      },
+    }),
+  );
   app = await buildApp({ config: ctx.config, database: ctx.database, webDist: dist });
 });
 afterAll(async () => {
@@ -75,6 +95,25 @@ describe('the built storefront', () => {
       expect(res.statusCode, name).toBe(404);
       expect(res.json().hasError).toBe(true);
     }
+  });
+
+  it('names the code of the page asked for, so the browser fetches it beside the start-up chunk', async () => {
+    const preloads = (html: string) =>
+      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+    // The product page's own chunk and the chunk it shares with the report; not the start-up chunk's own.
+    expect(preloads((await get('/spa/product/763')).body)).toEqual([
+      '/spa/assets/ProductPage-p1.js',
+      '/spa/assets/Card-c1.js',
+    ]);
+    expect(preloads((await get('/spa/Report/hesapekstresi')).body)).toEqual([
+      '/spa/assets/ReportPage-r1.js',
+      '/spa/assets/Card-c1.js',
+    ]);
+    // The home's code is the start-up chunk; an address the router does not know names nothing.
+    expect(preloads((await get('/spa')).body)).toEqual([]);
+    expect(preloads((await get('/spa/nowhere/at/all')).body)).toEqual([]);
+    // The manifest itself stays on the server.
+    expect((await get('/spa/.vite/manifest.json')).statusCode).toBe(404);
   });
 
   it('sends an asset a rebuild wrote while the server ran, compressed and kept a year', async () => {

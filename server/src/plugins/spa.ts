@@ -134,6 +134,49 @@ function routerPath(path: string): string {
   }
 }
 
+/**
+ * The code of each storefront page the router loads on first visit (web/src/app/router.tsx, the `lazy` of its
+ * route and of the layout around it), by the build's name for it. Named in the page as module preloads, the
+ * browser fetches it beside the start-up chunk instead of after it has run; without it a phone waited a round
+ * trip and the chunk's download before anything of the page could show. A page not listed loads as before.
+ */
+const PAGE_CODE: [RegExp, string[]][] = [
+  [/^\/spa\/login\/?$/i, ['src/app/layouts/LoginLayout.tsx', 'src/features/auth/LoginPage.tsx']],
+  [/^\/spa\/product\/[^/]+\/?$/i, ['src/features/product/ProductPage.tsx']],
+  [/^\/spa\/catalog\/[^/]+\/?$/i, ['src/features/catalog/CategoryPage.tsx']],
+  [/^\/spa\/search\/?$/i, ['src/features/catalog/SearchPage.tsx']],
+  [/^\/spa\/brand\/all\/?$/i, ['src/features/catalog/BrandsPage.tsx']],
+  [/^\/spa\/brand\/[^/]+(\/[^/]+)?\/?$/i, ['src/features/catalog/BrandProductsPage.tsx']],
+  [/^\/spa\/productall\/?$/i, ['src/features/catalog/AllProductsPage.tsx']],
+  [/^\/spa\/basket\/?$/i, ['src/features/basket/BasketPage.tsx']],
+  [/^\/spa\/quick-order\/?$/i, ['src/features/quick-order/QuickOrderPage.tsx']],
+  [/^\/spa\/report\/[^/]+\/?$/i, ['src/features/reports/ReportPage.tsx']],
+  [/^\/spa\/checkout\/(?!success\/)[^/]+\/?$/i, ['src/features/checkout/CheckoutPage.tsx']],
+  [/^\/spa\/payment\/?$/i, ['src/features/payment/PaymentPage.tsx']],
+  [/^\/spa\/info\/me\/?$/i, ['src/features/account/AccountPage.tsx']],
+];
+
+/** Vite's build manifest (web/vite.config.ts `manifest`): each module's chunk and the chunks it imports. */
+type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
+
+/**
+ * The files of the page's own code, without the start-up chunk and what it imports (the page names those
+ * already): each page module's chunk and every chunk it imports, once.
+ */
+export function pageCodeFiles(manifest: BuildManifest, pathname: string): string[] {
+  const modules = PAGE_CODE.find(([pattern]) => pattern.test(pathname))?.[1] ?? [];
+  const started = new Set<string>();
+  const walk = (key: string, into: Set<string>) => {
+    if (into.has(key) || !manifest[key]) return;
+    into.add(key);
+    for (const imported of manifest[key].imports ?? []) walk(imported, into);
+  };
+  for (const [key, chunk] of Object.entries(manifest)) if (chunk.isEntry) walk(key, started);
+  const wanted = new Set<string>();
+  for (const module of modules) walk(module, wanted);
+  return [...wanted].filter((key) => !started.has(key)).map((key) => manifest[key]!.file);
+}
+
 /** JSON inside <script>: a '<' could close the element or open a comment, so it travels escaped. */
 const scriptJson = (value: unknown) =>
   JSON.stringify(value)
@@ -170,15 +213,24 @@ async function registerSpaRoutes(
     app.log.warn({ distDir }, 'web/dist not built: /spa is not served (run npm run build)');
     return false;
   }
-  // Re-read index.html when a rebuild replaced it, so a running server never serves asset names that are gone.
-  let index = { mtimeMs: 0, html: Buffer.alloc(0) };
-  const currentIndex = (): Buffer | null => {
+  // Re-read index.html (and the build's manifest beside it) when a rebuild replaced it, so a running server
+  // never serves asset names that are gone.
+  const manifestPath = path.join(distDir, '.vite', 'manifest.json');
+  let index = { mtimeMs: 0, html: Buffer.alloc(0), manifest: {} as BuildManifest };
+  const currentIndex = (): typeof index | null => {
     try {
       const { mtimeMs } = fs.statSync(indexPath);
-      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath) };
-      return index.html;
+      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath), manifest: readManifest() };
+      return index;
     } catch {
       return null; // a build is replacing dist right now
+    }
+  };
+  const readManifest = (): BuildManifest => {
+    try {
+      return JSON.parse(fs.readFileSync(manifestPath, 'utf8')) as BuildManifest;
+    } catch {
+      return {}; // a build without one: the pages load their code as the router asks for it
     }
   };
   await app.register(fastifyStatic, {
@@ -194,7 +246,7 @@ async function registerSpaRoutes(
     preCompressed: true,
     // Source maps stay on the server (the bundles do not name them); the copies are reached only through
     // preCompressed, never by their own names.
-    allowedPath: (pathName) => !/\.(map|br|gz)$/i.test(pathName),
+    allowedPath: (pathName) => !/\.(map|br|gz)$/i.test(pathName) && !/(^|\/)\.vite\//.test(pathName),
     setHeaders(res, filePath) {
       const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
       // The service worker names the build's assets: asked again on every visit so a deploy reaches everyone.
@@ -211,14 +263,14 @@ async function registerSpaRoutes(
     },
   });
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
-    const html = currentIndex();
-    if (!html)
+    const built = currentIndex();
+    if (!built)
       return reply
         .status(503)
         .header('Retry-After', '5')
         .type('text/plain; charset=utf-8')
         .send('Mağaza güncelleniyor, lütfen birkaç saniye sonra yenileyin.');
-    if (!shell) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(html);
+    if (!shell) return reply.header('Cache-Control', 'no-cache').type('text/html; charset=utf-8').send(built.html);
     const values = await shell(request);
     const [pathname = '', query = ''] = request.url.split(/\?(.*)/s);
     const answers: Record<string, unknown> = { '/application': values.application };
@@ -243,7 +295,9 @@ async function registerSpaRoutes(
       answers[call.url] = answer;
       pictures.push(...(call.pictures?.(answer) ?? []));
     });
-    const page = fillShell(html.toString('utf8'), values, answers, pictures, OWN_FRAME.test(pathname));
+    const page = fillShell(built.html.toString('utf8'), values, answers, pictures, OWN_FRAME.test(pathname), {
+      code: pageCodeFiles(built.manifest, pathname).map((file) => `/spa/${file}`),
+    });
     // The page carries the asking session's answers: the browser's own copy only, asked again each time.
     return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
   };
@@ -264,7 +318,7 @@ async function registerSpaRoutes(
 
 /** Whether `file` (a path below /spa/) names a servable file of the build: inside dist, not a map or a copy. */
 function builtFile(distDir: string, file: string): boolean {
-  if (/\.(map|br|gz)$/i.test(file) || file.includes('\0')) return false;
+  if (/\.(map|br|gz)$/i.test(file) || /(^|\/)\.vite\//.test(file) || file.includes('\0')) return false;
   const full = path.resolve(distDir, file);
   if (!full.startsWith(path.resolve(distDir) + path.sep)) return false;
   return fs.statSync(full, { throwIfNoEntry: false })?.isFile() ?? false;
@@ -280,7 +334,7 @@ function styleText(css: string): string {
 
 /**
  * The build's index.html with what only the server knows written in: the firm's name as title, the theme's
- * stylesheet, the header's logo place, the first screen's pictures to fetch at once, and the
+ * stylesheet, the header's logo place, the first screen's pictures and the page's own code to fetch at once, and the
  * answers the page would ask for first, which the app takes instead of asking (web/src/lib/carried.ts). Pages in
  * a frame of their own lose the storefront frame.
  */
@@ -290,13 +344,16 @@ export function fillShell(
   answers: Record<string, unknown>,
   pictures: FirstPicture[],
   ownFrame: boolean,
+  page: { code: string[] } = { code: [] },
 ) {
-  const preloads = pictures
-    .map(
-      ({ href, high }) =>
-        `<link rel="preload" as="image" href="${escapeHtml(href)}"${high ? ' fetchpriority="high"' : ''} />`,
-    )
-    .join('');
+  const preloads =
+    pictures
+      .map(
+        ({ href, high }) =>
+          `<link rel="preload" as="image" href="${escapeHtml(href)}"${high ? ' fetchpriority="high"' : ''} />`,
+      )
+      .join('') +
+    page.code.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
   return (
     html
       .replace(/<title>[^<]*<\/title>/, () => `<title>${values.title}</title>`)
