@@ -19,7 +19,7 @@ interface Received {
 /** A demo dealer no other journey orders as (slot 11 is only the phone journey's, as 120.01.021). */
 const DEALER = { ...DEMO.dealer2, cariNo: '120.01.011' };
 
-/** The receiver's own check, as an integrator writes it from docs/architecture.md "Webhooks". */
+/** The receiver's own check, as an integrator writes it from docs/integration.md "Webhooks". */
 function verified(secret: string, r: Received): boolean {
   const parts = Object.fromEntries(
     String(r.headers['bayi-signature'] ?? '')

@@ -3,7 +3,7 @@ import { intParam, requiredText } from '../validation';
 
 /**
  * Outgoing webhooks: an ERP integrator's addresses that are told, signed, of orders and payments.
- * docs/architecture.md "Webhooks" describes the payloads, the signature and the retries.
+ * docs/integration.md "Webhooks" describes the payloads, the signature and the retries.
  */
 
 export const WEBHOOK_EVENT_TYPES = ['order.placed', 'order.completed', 'payment.succeeded', 'import.finished'] as const;

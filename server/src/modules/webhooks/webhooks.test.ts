@@ -72,7 +72,7 @@ afterAll(async () => {
   await new Promise<void>((resolve) => receiver.close(() => resolve()));
 });
 
-/** The receiver's own check (docs/architecture.md "Webhooks"): HMAC-SHA256 of "t.body", compared in constant time. */
+/** The receiver's own check (docs/integration.md "Webhooks"): HMAC-SHA256 of "t.body", compared in constant time. */
 function verify(secret: string, r: Received): boolean {
   const header = String(r.headers['bayi-signature'] ?? '');
   const parts = Object.fromEntries(header.split(',').map((p) => p.split('=', 2) as [string, string]));
