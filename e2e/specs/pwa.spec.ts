@@ -4,7 +4,7 @@ import { api, DEMO, expect, expectAccessible, screenshot, signInByForm, test } f
 import { listOf, topCategories } from './catalog-data';
 
 /**
- * The installable, offline storefront (docs/architecture.md "Offline and the service worker"). The other
+ * The installable, offline storefront (docs/architecture.md "Installable app and offline use"). The other
  * journeys run with service workers blocked (playwright.config.ts); these allow them.
  */
 test.use({ serviceWorkers: 'allow' });

@@ -1,6 +1,6 @@
 /**
- * What the storefront's service worker does with a request (docs/architecture.md "Offline and the service
- * worker"), as plain functions the unit tests can check without a browser.
+ * What the storefront's service worker does with a request (docs/architecture.md "Installable app and offline
+ * use"), as plain functions the unit tests can check without a browser.
  *
  * - shell: a page of the app (a navigation under /spa): the network's index.html, the installed one offline.
  * - asset: a hashed build file: from the installed copy, never asked again.
