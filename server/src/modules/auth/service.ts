@@ -233,7 +233,7 @@ export function lockedMessage(retryAfterSeconds: number): string {
 export function createAuthService(repo: AuthRepository, config: Config, now: () => Date = () => new Date()) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;
   // Every signed-in request resolves its session; a dealer's page makes several calls at once and
-  // keeps making them. A lookup is remembered for a second or two (docs/security.md "Sessions").
+  // keeps making them. A lookup is remembered for a second or two (docs/security.md "Sign-in and sessions").
   // Signing out here forgets it at once; a session ended by another process is refused here
   // within SESSION_CACHE_SECONDS.
   const cacheMs = config.SESSION_CACHE_SECONDS * 1000;
