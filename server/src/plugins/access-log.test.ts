@@ -1,6 +1,6 @@
 import { Writable } from 'node:stream';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { LOG_OPTIONS, redactLogLine } from '../app';
+import { LOG_OPTIONS, redactLogLine } from './redaction';
 import { createTestApp, DEMO, type TestContext } from '../test/app';
 
 /** The access log as an operator reads it: one line per request, with what happened and nothing secret. */

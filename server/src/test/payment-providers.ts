@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
 import type { PaymentStart } from '@bayi/common';
 import type { ThreeDsStart } from '../modules/payments/provider';
-import { LOG_OPTIONS } from '../app';
+import { LOG_OPTIONS } from '../plugins/redaction';
 import { createTestApp, DEMO, type TestContext } from './app';
 import { signedIn, type Client } from './orders';
 

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { paymentMessages, type AttemptStatusAnswer, type PaymentStart, type RatioResponse } from '@bayi/common';
-import { LOG_OPTIONS } from '../../app';
+import { LOG_OPTIONS } from '../../plugins/redaction';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { client, inStockProducts, placedOrder, signedIn, type Client } from '../../test/orders';
 import { CARD_SPACED, cardPayments } from '../../test/card-payments';
