@@ -34,7 +34,6 @@ class Stopping extends Error {}
  * ones with it and nothing half-written stays.
  */
 export function createImportRunner(db: Db, repo: ImportsRepository, options: ImportRunnerOptions) {
-  let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let stopping = false;
 
@@ -237,19 +236,9 @@ export function createImportRunner(db: Db, repo: ImportsRepository, options: Imp
       if (options.pollMs <= 0) return;
       runOnce().catch((err) => options.log?.error({ err }, 'import round failed'));
     },
-    start(): void {
-      if (options.pollMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        runOnce().catch((err) => options.log?.error({ err }, 'import round failed'));
-      }, options.pollMs);
-      timer.unref();
-    },
     /** Stops between two batches; a job under way goes back to the queue. */
     async stop(): Promise<void> {
       stopping = true;
-      if (timer) clearInterval(timer);
-      timer = null;
       await running?.catch(() => undefined);
     },
   };

@@ -8,7 +8,6 @@ export interface MailTransport {
 
 export interface MailWorkerOptions {
   from: string;
-  pollMs: number;
   retrySeconds: number;
   maxAttempts: number;
   log?: FastifyBaseLogger;
@@ -24,12 +23,11 @@ export const retryDelaySeconds = (attempts: number, retrySeconds: number) =>
   Math.min(retrySeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
 
 /**
- * The mail loop: every pollMs it takes due messages from the queue and sends them, outside any
- * request; a failure is retried with back-off and given up after maxAttempts (status failed, the error kept).
+ * The mail round: takes due messages from the queue and sends them, outside any request (the jobs runner,
+ * jobs.ts, says how often); a failure is retried with back-off and given up after maxAttempts (status failed, the error kept).
  * One round at a time per process; several processes share the queue through the claim's SKIP LOCKED.
  */
 export function createMailWorker(repo: MailRepository, transport: MailTransport, options: MailWorkerOptions) {
-  let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
 
   /** Sends what is due now; answers how many messages went out. */
@@ -71,17 +69,7 @@ export function createMailWorker(repo: MailRepository, transport: MailTransport,
 
   return {
     runOnce,
-    start(): void {
-      if (options.pollMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        runOnce().catch((err) => options.log?.error({ err }, 'mail round failed'));
-      }, options.pollMs);
-      timer.unref();
-    },
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
       await running?.catch(() => {});
     },
   };

@@ -59,7 +59,6 @@ beforeAll(async () => {
   admin = await signedIn(ctx, DEMO.admin);
   dealer = await signedIn(ctx, demoUser(1));
   worker = createWebhookWorker(createWebhooksRepository(ctx.database.db), {
-    pollMs: 0,
     timeoutMs: 2000,
     retrySeconds: 60,
     maxAttempts: 3,

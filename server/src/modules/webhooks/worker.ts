@@ -3,8 +3,6 @@ import type { ClaimedDelivery, WebhooksRepository } from './repository';
 import { postWebhook, webhookHeaders, type SendResult } from './send';
 
 export interface WebhookWorkerOptions {
-  /** How often the queue is read (0: only runOnce and wake, e.g. in tests). */
-  pollMs: number;
   /** The longest one try may take, answer included. */
   timeoutMs: number;
   /** The wait after the first failed try; each next one doubles, at most MAX_RETRY_SECONDS. */
@@ -27,7 +25,8 @@ export const webhookRetryDelaySeconds = (attempts: number, retrySeconds: number)
   Math.min(retrySeconds * 2 ** Math.max(0, attempts - 1), MAX_RETRY_SECONDS);
 
 /**
- * The webhook loop, built like the e-mail loop: every pollMs it takes due deliveries from
+ * The webhook round, built like the e-mail one: at the jobs runner's pace (jobs.ts), or woken, it takes due
+ * deliveries from
  * webhook_deliveries (FOR UPDATE SKIP LOCKED, leased) and POSTs them, signed, outside any request; the tries of one
  * batch go out together so one slow receiver does not hold up the others. A failure is retried with back-off and
  * given up after maxAttempts. One round at a time per process; processes share the table through the claim.
@@ -35,7 +34,6 @@ export const webhookRetryDelaySeconds = (attempts: number, retrySeconds: number)
 export function createWebhookWorker(repo: WebhooksRepository, options: WebhookWorkerOptions) {
   const now = options.now ?? (() => new Date());
   const send = options.send ?? postWebhook;
-  let timer: NodeJS.Timeout | null = null;
   let running: Promise<number> | null = null;
   let again = false;
   let stopped = false;
@@ -123,17 +121,7 @@ export function createWebhookWorker(repo: WebhooksRepository, options: WebhookWo
   return {
     runOnce,
     wake,
-    start(): void {
-      if (options.pollMs <= 0 || timer) return;
-      timer = setInterval(() => {
-        if (running) return;
-        runOnce().catch((err) => options.log?.error({ err }, 'webhook round failed'));
-      }, options.pollMs);
-      timer.unref();
-    },
     async stop(): Promise<void> {
-      if (timer) clearInterval(timer);
-      timer = null;
       stopped = true;
       again = false;
       await running?.catch(() => {});

@@ -1,0 +1,15 @@
+import { modulePlugin } from '../../plugins/module';
+import type { ApplicationService } from '../application/service';
+import type { ContentService } from '../content/service';
+import { createThemeEditorRepository } from './repository';
+import { registerThemeEditorRoutes } from './routes';
+import { createThemeEditorService } from './service';
+
+export default modulePlugin<{ application: ApplicationService; content: ContentService }>(
+  'theme-editor',
+  (app, { database, application, content }) => {
+    registerThemeEditorRoutes(app, {
+      themeEditor: createThemeEditorService(createThemeEditorRepository(database.db), application, content),
+    });
+  },
+);
