@@ -6,6 +6,7 @@ import type { Database } from './db/client';
 import { jobsPlugin } from './jobs';
 import { machineClock } from './lib/clock';
 import { registerAccessLog } from './plugins/access-log';
+import { registerNoStoreDefault } from './plugins/cache-control';
 import { registerCompression } from './plugins/compression';
 import { registerApiDocs, registerContracts } from './plugins/contract';
 import { registerCsrfGuard } from './plugins/csrf';
@@ -85,6 +86,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerErrorHandling(app);
   registerJsonBodies(app);
   registerSecurityHeaders(app);
+  registerNoStoreDefault(app);
   await app.register(fastifyCookie);
   await registerCompression(app);
   registerCsrfGuard(app);

@@ -16,8 +16,7 @@ export function registerAccountRoutes(app: Api, deps: { account: AccountService 
         response: { 200: accountInfoSchema, ...refusals(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return account.info(ownerOf(request).dealerId);
     },
   );

@@ -48,8 +48,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
         response: { 200: adminDealerListResponseSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminDealers.list(staffOf(request), request.query);
     },
   );
@@ -64,8 +63,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
         response: { 200: adminDealerOptionsSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return adminDealers.options();
     },
   );
@@ -84,7 +82,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
     async (request, reply) => {
       const viewer = staffOf(request);
       const id = await adminDealers.create(viewer, request.body);
-      reply.code(201).header('Cache-Control', 'no-store');
+      reply.code(201);
       return adminDealers.detail(viewer, id);
     },
   );
@@ -101,8 +99,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
         response: { 200: adminDealerDetailSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminDealers.detail(staffOf(request), request.params.id);
     },
   );
@@ -120,11 +117,10 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
         response: { 200: adminDealerDetailSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       const viewer = staffOf(request);
       const { version, ...values } = request.body;
       await adminDealers.update(viewer, request.params.id, version, values);
-      reply.header('Cache-Control', 'no-store');
       return adminDealers.detail(viewer, request.params.id);
     },
   );
@@ -143,7 +139,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
     },
     async (request, reply) => {
       const result = await adminDealers.createUser(staffOf(request), request.params.id, request.body);
-      reply.code(201).header('Cache-Control', 'no-store');
+      reply.code(201);
       return result;
     },
   );
@@ -160,8 +156,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
         response: { 200: adminShopForResponseSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminDealers.shopFor(staffOf(request), request.params.id);
     },
   );
@@ -176,9 +171,8 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
         response: { 200: z.object({ hasError: z.literal(false) }), ...refusals(401, 403) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await adminDealers.stopShopping(staffOf(request));
-      reply.header('Cache-Control', 'no-store');
       return { hasError: false as const };
     },
   );
@@ -195,8 +189,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
           response: { 200: adminDealerUserResultSchema, ...refusals(400, 401, 403, 404) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return adminDealers.userAction(staffOf(request), request.params.id, request.params.userId, action);
       },
     );
@@ -224,8 +217,7 @@ export function registerAdminRepresentativeRoutes(app: Api, deps: { representati
         response: { 200: adminRepresentativeListSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return representatives.list();
     },
   );
@@ -243,7 +235,7 @@ export function registerAdminRepresentativeRoutes(app: Api, deps: { representati
     },
     async (request, reply) => {
       const result = await representatives.create(staffOf(request), request.body);
-      reply.code(201).header('Cache-Control', 'no-store');
+      reply.code(201);
       return result;
     },
   );
@@ -259,8 +251,7 @@ export function registerAdminRepresentativeRoutes(app: Api, deps: { representati
         response: { 200: adminRepresentativeDetailSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return representatives.detail(request.params.id);
     },
   );
@@ -277,8 +268,7 @@ export function registerAdminRepresentativeRoutes(app: Api, deps: { representati
         response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return representatives.update(staffOf(request), request.params.id, request.body);
     },
   );
@@ -295,8 +285,7 @@ export function registerAdminRepresentativeRoutes(app: Api, deps: { representati
           response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return representatives.act(staffOf(request), request.params.id, action);
       },
     );
@@ -315,8 +304,7 @@ export function registerAdminRepresentativeRoutes(app: Api, deps: { representati
         response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return representatives.assignDealer(staffOf(request), request.params.id, request.body.dealerCode);
     },
   );
@@ -332,8 +320,7 @@ export function registerAdminRepresentativeRoutes(app: Api, deps: { representati
         response: { 200: adminRepresentativeResultSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return representatives.unassignDealer(staffOf(request), request.params.id, request.params.dealerId);
     },
   );

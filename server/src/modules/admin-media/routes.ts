@@ -26,8 +26,7 @@ export function registerAdminMediaRoutes(app: Api, deps: { adminMedia: AdminMedi
         response: { 200: mediaListSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminMedia.images(request.query.page);
     },
   );
@@ -44,8 +43,7 @@ export function registerAdminMediaRoutes(app: Api, deps: { adminMedia: AdminMedi
           response: { 200: mediaFileSchema, ...refusals(400, 401, 403) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         const part = await singleFile(request, { notMultipart: NOT_MULTIPART, missing: MEDIA_MESSAGES.missing });
         let upload: Upload | undefined;
         if (part) {

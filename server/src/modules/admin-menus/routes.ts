@@ -20,8 +20,7 @@ export function registerAdminMenuRoutes(app: Api, deps: { adminMenus: AdminMenus
         response: { 200: adminMenuSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.adminMenus.get(request.params.menuKey);
     },
   );
@@ -38,8 +37,7 @@ export function registerAdminMenuRoutes(app: Api, deps: { adminMenus: AdminMenus
         response: { 200: adminMenuSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.adminMenus.save(staffOf(request), request.params.menuKey, request.body.items);
     },
   );

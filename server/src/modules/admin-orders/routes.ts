@@ -31,8 +31,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
         response: { 200: adminOrderListResponseSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminOrders.list(staffOf(request), request.query);
     },
   );
@@ -62,8 +61,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
         response: { 200: adminOrderDetailSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminOrders.detail(staffOf(request), request.params.id);
     },
   );
@@ -80,8 +78,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
         response: { 200: adminOrderDetailSchema, ...refusals(400, 401, 403, 404, 409) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminOrders.changeStage(staffOf(request), request.params.id, request.body.stage, request.body.reason);
     },
   );

@@ -22,8 +22,7 @@ export function registerAdminPageRoutes(app: Api, deps: { adminPages: AdminPages
         response: { 200: adminPageListSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return adminPages.list();
     },
   );
@@ -42,7 +41,7 @@ export function registerAdminPageRoutes(app: Api, deps: { adminPages: AdminPages
     },
     async (request, reply) => {
       const id = await adminPages.create(staffOf(request), request.body);
-      reply.code(201).header('Cache-Control', 'no-store');
+      reply.code(201);
       return adminPages.get(id);
     },
   );
@@ -58,8 +57,7 @@ export function registerAdminPageRoutes(app: Api, deps: { adminPages: AdminPages
         response: { 200: adminPageSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminPages.get(request.params.id);
     },
   );
@@ -77,9 +75,8 @@ export function registerAdminPageRoutes(app: Api, deps: { adminPages: AdminPages
         response: { 200: adminPageSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await adminPages.update(staffOf(request), request.params.id, request.body);
-      reply.header('Cache-Control', 'no-store');
       return adminPages.get(request.params.id);
     },
   );
@@ -96,9 +93,8 @@ export function registerAdminPageRoutes(app: Api, deps: { adminPages: AdminPages
         response: { 200: z.object({ hasError: z.literal(false) }), ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
+    async (request) => {
       await adminPages.delete(staffOf(request), request.params.id);
-      reply.header('Cache-Control', 'no-store');
       return { hasError: false as const };
     },
   );

@@ -16,8 +16,7 @@ export function registerAdminPaymentRoutes(app: Api, deps: { adminPayments: Admi
         response: { 200: adminPaymentListSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.adminPayments.list(request.query);
     },
   );

@@ -22,8 +22,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
         response: { 200: adminPromotionListSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return adminPromotions.list();
     },
   );
@@ -39,8 +38,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
         response: { 200: adminPromotionSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminPromotions.get(request.params.id);
     },
   );
@@ -57,8 +55,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
         response: { 200: adminPromotionSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminPromotions.create(staffOf(request), request.body);
     },
   );
@@ -75,8 +72,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
         response: { 200: adminPromotionSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminPromotions.update(staffOf(request), request.params.id, request.body);
     },
   );
@@ -92,8 +88,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
         response: { 200: adminPromotionListSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminPromotions.delete(staffOf(request), request.params.id);
     },
   );

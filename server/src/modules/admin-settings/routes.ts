@@ -31,8 +31,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminSettingsSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return deps.adminSettings.get();
     },
   );
@@ -49,8 +48,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminSettingsSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.adminSettings.save(staffOf(request), request.body.values);
     },
   );
@@ -65,8 +63,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminDeliverySlotsSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return deps.checkoutOptions.deliverySlots();
     },
   );
@@ -83,8 +80,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminDeliverySlotsSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.checkoutOptions.saveDeliverySlots(staffOf(request), request.body);
     },
   );
@@ -99,8 +95,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminBankAccountsSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return deps.checkoutOptions.bankAccounts();
     },
   );
@@ -117,8 +112,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminBankAccountsSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.checkoutOptions.saveBankAccounts(staffOf(request), request.body.accounts);
     },
   );
@@ -133,8 +127,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminPaymentMethodsSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return deps.checkoutOptions.paymentMethods();
     },
   );
@@ -151,8 +144,7 @@ export function registerAdminSettingsRoutes(
         response: { 200: adminPaymentMethodsSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.checkoutOptions.savePaymentMethods(staffOf(request), request.body);
     },
   );

@@ -33,8 +33,7 @@ export function registerAdminSliderRoutes(app: Api, deps: { adminSliders: AdminS
         response: { 200: adminSliderListSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminSliders.list(request.query.q, request.query.page);
     },
   );
@@ -50,8 +49,7 @@ export function registerAdminSliderRoutes(app: Api, deps: { adminSliders: AdminS
         response: { 200: adminSliderSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminSliders.get(request.params.id);
     },
   );
@@ -68,8 +66,7 @@ export function registerAdminSliderRoutes(app: Api, deps: { adminSliders: AdminS
         response: { 200: adminSliderSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       const { key, ...input } = request.body;
       return adminSliders.create(staffOf(request), key, input);
     },
@@ -87,8 +84,7 @@ export function registerAdminSliderRoutes(app: Api, deps: { adminSliders: AdminS
         response: { 200: adminSliderSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminSliders.update(staffOf(request), request.params.id, request.body);
     },
   );
@@ -104,8 +100,7 @@ export function registerAdminSliderRoutes(app: Api, deps: { adminSliders: AdminS
         response: { 200: z.object({ id: z.number() }), ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminSliders.delete(staffOf(request), request.params.id);
     },
   );
@@ -121,8 +116,7 @@ export function registerAdminSliderRoutes(app: Api, deps: { adminSliders: AdminS
         response: { 200: productLookupSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminSliders.lookup(request.query.q);
     },
   );

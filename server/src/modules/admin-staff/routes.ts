@@ -29,8 +29,7 @@ export function registerAdminStaffRoutes(app: Api, deps: { adminStaff: AdminStaf
         response: { 200: adminStaffListSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return adminStaff.list();
     },
   );
@@ -48,7 +47,7 @@ export function registerAdminStaffRoutes(app: Api, deps: { adminStaff: AdminStaf
     },
     async (request, reply) => {
       const result = await adminStaff.create(staffOf(request), request.body);
-      reply.code(201).header('Cache-Control', 'no-store');
+      reply.code(201);
       return result;
     },
   );
@@ -66,8 +65,7 @@ export function registerAdminStaffRoutes(app: Api, deps: { adminStaff: AdminStaf
         response: { 200: adminStaffResultSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return adminStaff.update(staffOf(request), request.params.userId, request.body);
     },
   );
@@ -84,8 +82,7 @@ export function registerAdminStaffRoutes(app: Api, deps: { adminStaff: AdminStaf
           response: { 200: adminStaffResultSchema, ...refusals(400, 401, 403, 404) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return adminStaff.act(staffOf(request), request.params.userId, action);
       },
     );

@@ -22,8 +22,7 @@ export function registerApiKeyRoutes(app: Api, deps: { apiKeys: ApiKeysService }
         response: { 200: apiKeyListSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return apiKeys.list();
     },
   );
@@ -40,8 +39,7 @@ export function registerApiKeyRoutes(app: Api, deps: { apiKeys: ApiKeysService }
         response: { 200: apiKeyCreatedSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return apiKeys.create(staffOf(request), request.body);
     },
   );
@@ -57,8 +55,7 @@ export function registerApiKeyRoutes(app: Api, deps: { apiKeys: ApiKeysService }
         response: { 200: apiKeyListSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return apiKeys.revoke(staffOf(request), request.params.id);
     },
   );

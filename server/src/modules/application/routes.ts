@@ -16,8 +16,7 @@ export function registerApplicationRoutes(app: Api, deps: { application: Applica
         response: { 200: applicationResponseSchema },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.application.application(request.session, request.priceName);
     },
   );

@@ -16,8 +16,7 @@ export function registerAuditRoutes(app: Api, deps: { audit: AuditService }): vo
         response: { 200: adminAuditListSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return deps.audit.list(request.query);
     },
   );

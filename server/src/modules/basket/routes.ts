@@ -45,8 +45,7 @@ export function registerBasketRoutes(app: Api, deps: { basket: BasketService }):
         response: { 200: z.number().int() },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return request.owner ? basket.productCount(request.owner) : 0;
     },
   );
@@ -94,7 +93,7 @@ export function registerBasketRoutes(app: Api, deps: { basket: BasketService }):
       schema: { tags, summary: 'Sepet', response: { 200: basketResponseSchema, ...refusals(401) } },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store').type(JSON_TYPE);
+      reply.type(JSON_TYPE);
       return reply.send((await basket.viewBody(ownerOf(request))) as never);
     },
   );

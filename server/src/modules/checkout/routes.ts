@@ -37,7 +37,6 @@ export function registerCheckoutRoutes(app: Api, deps: { checkout: CheckoutServi
       },
     },
     async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
       try {
         return await checkout.data(ownerOf(request).dealerId, request.params.id);
       } catch (err) {

@@ -20,8 +20,7 @@ export function registerExchangeRateRoutes(app: Api, deps: { exchangeRates: Exch
         response: { 200: adminRatesSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return exchangeRates.overview();
     },
   );
@@ -36,8 +35,7 @@ export function registerExchangeRateRoutes(app: Api, deps: { exchangeRates: Exch
         response: { 200: adminRatesSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       await exchangeRates.fetchNow();
       return exchangeRates.overview();
     },
@@ -55,8 +53,7 @@ export function registerExchangeRateRoutes(app: Api, deps: { exchangeRates: Exch
         response: { 200: adminRatesSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return exchangeRates.setRate(staffOf(request), request.params.code, request.body);
     },
   );

@@ -35,8 +35,7 @@ export function registerImportBatchRoutes(app: Api, deps: { batches: ImportBatch
             response: { 200: importBatchResultSchema, ...integrationRefusals(400, 401, 403, 413, 429) },
           },
         },
-        async (request, reply) => {
-          reply.header('Cache-Control', 'no-store');
+        async (request) => {
           return deps.batches.upsert(kind, request.body.items);
         },
       );

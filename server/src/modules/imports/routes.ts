@@ -55,8 +55,7 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         response: { 200: importListSchema, ...refused(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return imports.list(kinds);
     },
   );
@@ -72,8 +71,7 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         response: { 200: importJobSchema, ...refused(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return imports.job(request.params.id, kinds);
     },
   );
@@ -91,8 +89,7 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         response: { 200: importErrorsSchema, ...refused(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return imports.errors(request.params.id, request.query.page, kinds);
     },
   );
@@ -155,7 +152,6 @@ export function registerImportRoutes(app: Api, deps: { imports: ImportsService }
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
         const part = await singleFile(request, { notMultipart: NOT_MULTIPART, missing: IMPORT_MESSAGES.missing });
         const upload: ImportUpload | undefined = part && {
           fileName: part.filename,

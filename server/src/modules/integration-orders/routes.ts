@@ -29,8 +29,7 @@ export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrde
         response: { 200: integrationOrdersResponseSchema, ...integrationRefusals(400, 401, 403, 429) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return integrationOrders.page(request.query);
     },
   );
@@ -46,8 +45,7 @@ export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrde
         response: { 200: integrationOrderSchema, ...integrationRefusals(400, 401, 403, 404, 429) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return integrationOrders.order(request.params.id);
     },
   );
@@ -65,8 +63,7 @@ export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrde
         response: { 200: integrationOrderSchema, ...integrationRefusals(400, 401, 403, 404, 409, 429) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return integrationOrders.acknowledge(apiKeyOf(request), request.params.id, request.body.documentNo);
     },
   );

@@ -80,8 +80,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
         response: { 200: ratioResponseSchema, ...refusals(400, 401), 503: unavailable },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return payments.ratios(request.query);
     },
   );
@@ -99,8 +98,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
         response: { 200: paymentDueSchema, ...refusals(400, 401, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return payments.due(ownerOf(request).dealerId, request.query);
     },
   );
@@ -136,8 +134,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
           response: { 200: paymentStartSchema, ...refusals(400, 401, 404), 503: unavailable },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return payments.startCollection(ownerOf(request), request.body, siteOf(request));
       },
     );
@@ -254,8 +251,7 @@ export function registerPaymentsRoutes(app: Api, deps: { payments: PaymentsServi
         response: { 200: attemptStatusSchema, ...refusals(400, 401, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return payments.attemptStatus(ownerOf(request).dealerId, request.params.id);
     },
   );

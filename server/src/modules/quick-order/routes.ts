@@ -33,8 +33,7 @@ export function registerQuickOrderRoutes(app: Api, deps: { quickOrder: QuickOrde
         response: { 200: quickOrderResponseSchema, ...refusals(400, 401) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return quickOrder.previewText(ownerOf(request).dealerId, await viewer(request), request.body.metin);
     },
   );
@@ -68,8 +67,7 @@ export function registerQuickOrderRoutes(app: Api, deps: { quickOrder: QuickOrde
           response: { 200: quickOrderResponseSchema, ...refusals(400, 401) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         const part = await singleFile(request, {
           notMultipart: quickOrderMessages.notMultipart,
           missing: quickOrderMessages.fileMissing,

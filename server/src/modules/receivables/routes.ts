@@ -19,8 +19,7 @@ export function registerReceivablesRoutes(app: Api, deps: { receivables: Receiva
         response: { 200: z.array(openInvoiceRowSchema), ...refusals(401) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return receivables.openInvoices(ownerOf(request).dealerId);
     },
   );

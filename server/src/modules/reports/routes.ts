@@ -54,7 +54,6 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
         },
       },
       async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
         const answer = await reports.reportJson(type, ownerOf(request).dealerId, request.query);
         return sendJsonChunks(reply, answer.plain, answer.gzipped);
       },
@@ -115,8 +114,7 @@ export function registerReportsRoutes(app: Api, deps: { reports: ReportsService 
           response: { 200: z.array(detailLineSchema), ...refusals(400, 401, 404) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return reports.documentLines(kind, ownerOf(request).dealerId, request.params.belgeNo);
       },
     );

@@ -62,8 +62,7 @@ export function registerThemeEditorRoutes(app: Api, deps: { themeEditor: ThemeEd
           response: { 200: themeSaveResponseSchema, ...refusals(400, 401, 403) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return themeEditor.save(editorOf(request), request.body.properties);
       },
     );
@@ -79,8 +78,7 @@ export function registerThemeEditorRoutes(app: Api, deps: { themeEditor: ThemeEd
           response: { 200: categoryIconResponseSchema, ...refusals(400, 401, 403, 404) },
         },
       },
-      async (request, reply) => {
-        reply.header('Cache-Control', 'no-store');
+      async (request) => {
         return themeEditor.updateCategoryIcon(editorOf(request), request.body.id, request.body.icon);
       },
     );
@@ -96,8 +94,7 @@ export function registerThemeEditorRoutes(app: Api, deps: { themeEditor: ThemeEd
         response: { 200: themeSaveResponseSchema, ...refusals(401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return themeEditor.reset(editorOf(request));
     },
   );
@@ -112,8 +109,7 @@ export function registerThemeEditorRoutes(app: Api, deps: { themeEditor: ThemeEd
         response: { 200: themeHistoryResponseSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return themeEditor.history();
     },
   );
@@ -129,8 +125,7 @@ export function registerThemeEditorRoutes(app: Api, deps: { themeEditor: ThemeEd
         response: { 200: themeSaveResponseSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return themeEditor.restore(editorOf(request), request.params.id);
     },
   );

@@ -31,8 +31,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookListSchema, ...refusals(401, 403) },
       },
     },
-    async (_request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async () => {
       return webhooks.list();
     },
   );
@@ -48,8 +47,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.get(request.params.id);
     },
   );
@@ -65,8 +63,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookWithSecretSchema, ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.create(staffOf(request), request.body);
     },
   );
@@ -83,8 +80,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.update(staffOf(request), request.params.id, request.body);
     },
   );
@@ -100,8 +96,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookListSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.delete(staffOf(request), request.params.id);
     },
   );
@@ -117,8 +112,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookWithSecretSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.rotateSecret(staffOf(request), request.params.id);
     },
   );
@@ -134,8 +128,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookDeliverySchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.ping(staffOf(request), request.params.id);
     },
   );
@@ -152,8 +145,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookDeliveriesSchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.deliveries(request.params.id, request.query.page);
     },
   );
@@ -169,8 +161,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookDeliverySchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.delivery(request.params.id, request.params.deliveryId);
     },
   );
@@ -186,8 +177,7 @@ export function registerWebhookRoutes(app: Api, deps: { webhooks: WebhooksServic
         response: { 200: adminWebhookDeliverySchema, ...refusals(400, 401, 403, 404) },
       },
     },
-    async (request, reply) => {
-      reply.header('Cache-Control', 'no-store');
+    async (request) => {
       return webhooks.resend(staffOf(request), request.params.id, request.params.deliveryId);
     },
   );
