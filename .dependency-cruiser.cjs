@@ -1,8 +1,9 @@
 /**
  * How imports may flow (one way: each layer depends only on those below it), checked by `npm run lint` (lint:deps):
- *   server: routes → service → repository → db; a module uses another module's service (or its pure
- *   files: pricing's functions, content's image address), never its repository or routes; plugins
- *   know no module; no cycles between files nor between modules.
+ *   server: plugin → routes → service → repository → db; a module's plugin.ts wires its own service and
+ *   routes and only app.ts registers it; a module uses another module's service (or its pure files: pricing's
+ *   functions, content's image address), never its repository or routes; plugins know no module; the demo
+ *   generator is only imported dynamically; no cycles between files nor between modules.
  *   web: app → features → components/lib; features do not import each other.
  *   common: imports nothing of ours.
  * Tests are left out: they may arrange data through any file they like.
@@ -28,12 +29,27 @@ module.exports = {
       to: { circular: true },
     },
     {
-      name: 'only-app-wires-modules',
+      name: 'only-modules-wire-themselves',
       comment:
-        "A module uses another module's service, never its repository or routes; only app.ts wires repositories and routes.",
+        "Only a module's own files reach its repository and routes: its plugin.ts builds the service and registers the routes.",
       severity: 'error',
-      from: { pathNot: `^server/src/app\\.ts$|${MODULE}` },
+      from: { pathNot: MODULE },
       to: { path: `${MODULE}(repository|routes)\\.ts$` },
+    },
+    {
+      name: 'only-app-registers-module-plugins',
+      comment: "A module's plugin is registered by the composition (app.ts) alone, in the order of its dependencies.",
+      severity: 'error',
+      from: { pathNot: '^server/src/app\\.ts$' },
+      to: { path: `${MODULE}plugin\\.ts$` },
+    },
+    {
+      name: 'demo-loaded-on-demand',
+      comment:
+        'The demo data generator is imported dynamically, when demo data is made: a server start that needs none never loads it.',
+      severity: 'error',
+      from: { pathNot: '^server/src/demo/' },
+      to: { path: '^server/src/demo/', dynamic: false },
     },
     {
       name: 'no-other-module-repository-or-routes',
@@ -60,7 +76,7 @@ module.exports = {
       name: 'service-knows-no-routes',
       comment: 'A service does not know the HTTP routes.',
       severity: 'error',
-      from: { path: MODULE, pathNot: `${MODULE}routes\\.ts$` },
+      from: { path: MODULE, pathNot: `${MODULE}(routes|plugin)\\.ts$` },
       to: { path: '^server/src/modules/$1/routes\\.ts$' },
     },
     {

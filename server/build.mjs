@@ -20,6 +20,9 @@ await build({
   bundle: true,
   platform: 'node',
   format: 'esm',
+  // Dynamic imports become files of their own (the demo generator, loaded only when it makes demo data); the
+  // entry points share the rest as chunks beside them in dist/, so paths from import.meta.url stay the same.
+  splitting: true,
   target: 'node20',
   sourcemap: true,
   external: [...external, ...external.map((name) => `${name}/*`)],

@@ -7,7 +7,7 @@ import { LOG_OPTIONS } from './plugins/redaction';
 import { ConfigError, loadConfig } from './config';
 import { DataDirLockedError, openDatabase } from './db/client';
 import { DatabaseUnavailableError } from './db/connection-errors';
-import { generateDemoData, isDatabaseEmpty } from './demo/generate';
+import { isDatabaseEmpty } from './db/empty';
 import { clockFrom } from './lib/clock';
 import { webDistFolder } from './paths';
 import { trackInFlight } from './plugins/in-flight';
@@ -43,6 +43,8 @@ async function main(): Promise<void> {
       if (config.DEMO_DATA && (await isDatabaseEmpty(database.db))) {
         console.log('Bayi: empty database, generating demo data…');
         const t = performance.now();
+        // Loaded only now: a start on a database that has data never reads the generator (demo/).
+        const { generateDemoData } = await import('./demo/generate');
         await generateDemoData(database.db, { now: now(), log: (m) => console.log(`  ${m}`) });
         console.log(`Bayi: demo data ready in ${((performance.now() - t) / 1000).toFixed(1)} s`);
       }

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { beginCatalogBulkLoad, refreshDerivedCatalogData } from '../modules/catalog/derived-data';
-import { dealers, media, settings } from '../db/schema';
+import { media } from '../db/schema';
 import { hashPassword } from '../modules/auth/password';
 import { insertAll } from './batch';
 import { seedCatalog } from './catalog';
@@ -142,9 +142,4 @@ async function skipForeignKeyChecks(tx: Db): Promise<void> {
   }
 }
 
-/** Empty means never set up: no settings and no dealers (demo data is generated only then). */
-export async function isDatabaseEmpty(db: Db): Promise<boolean> {
-  const [setting] = await db.select({ key: settings.key }).from(settings).limit(1);
-  const [dealer] = await db.select({ id: dealers.id }).from(dealers).limit(1);
-  return !setting && !dealer;
-}
+export { isDatabaseEmpty } from '../db/empty';
