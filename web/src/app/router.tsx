@@ -59,224 +59,224 @@ export const routes: RouteObject[] = [
           {
             index: true,
             lazy: page(
-              () => import('../features/admin/OrdersRedirect'),
+              () => import('../features/admin/orders/OrdersRedirect'),
               (m) => m.OrdersRedirect,
             ),
           },
           {
             path: 'orders',
             lazy: page(
-              () => import('../features/admin/OrdersPage'),
+              () => import('../features/admin/orders/OrdersPage'),
               (m) => m.OrdersPage,
             ),
           },
           {
             path: 'orders/:id',
             lazy: page(
-              () => import('../features/admin/OrderPage'),
+              () => import('../features/admin/orders/OrderPage'),
               (m) => m.OrderPage,
             ),
           },
           {
             path: 'dealers',
             lazy: page(
-              () => import('../features/admin/DealersPage'),
+              () => import('../features/admin/dealers/DealersPage'),
               (m) => m.DealersPage,
             ),
           },
           {
             path: 'dealers/new',
             lazy: page(
-              () => import('../features/admin/DealerPage'),
+              () => import('../features/admin/dealers/DealerPage'),
               (m) => m.NewDealerPage,
             ),
           },
           {
             path: 'representatives',
             lazy: page(
-              () => import('../features/admin/RepresentativesPage'),
+              () => import('../features/admin/dealers/RepresentativesPage'),
               (m) => m.RepresentativesPage,
             ),
           },
           {
             path: 'representatives/new',
             lazy: page(
-              () => import('../features/admin/RepresentativesPage'),
+              () => import('../features/admin/dealers/RepresentativesPage'),
               (m) => m.NewRepresentativePage,
             ),
           },
           {
             path: 'representatives/:id',
             lazy: page(
-              () => import('../features/admin/RepresentativesPage'),
+              () => import('../features/admin/dealers/RepresentativesPage'),
               (m) => m.RepresentativePage,
             ),
           },
           {
             path: 'menus',
             lazy: page(
-              () => import('../features/admin/MenusPage'),
+              () => import('../features/admin/content/MenusPage'),
               (m) => m.MenusPage,
             ),
           },
           {
             path: 'promotions',
             lazy: page(
-              () => import('../features/admin/PromotionsPage'),
+              () => import('../features/admin/content/PromotionsPage'),
               (m) => m.PromotionsPage,
             ),
           },
           {
             path: 'promotions/new',
             lazy: page(
-              () => import('../features/admin/PromotionsPage'),
+              () => import('../features/admin/content/PromotionsPage'),
               (m) => m.NewPromotionPage,
             ),
           },
           {
             path: 'promotions/:id',
             lazy: page(
-              () => import('../features/admin/PromotionsPage'),
+              () => import('../features/admin/content/PromotionsPage'),
               (m) => m.PromotionPage,
             ),
           },
           {
             path: 'sliders',
             lazy: page(
-              () => import('../features/admin/SlidersPage'),
+              () => import('../features/admin/content/SlidersPage'),
               (m) => m.SlidersPage,
             ),
           },
           {
             path: 'sliders/new',
             lazy: page(
-              () => import('../features/admin/SlidersPage'),
+              () => import('../features/admin/content/SlidersPage'),
               (m) => m.NewSliderPage,
             ),
           },
           {
             path: 'sliders/:id',
             lazy: page(
-              () => import('../features/admin/SlidersPage'),
+              () => import('../features/admin/content/SlidersPage'),
               (m) => m.SliderPage,
             ),
           },
           {
             path: 'pages',
             lazy: page(
-              () => import('../features/admin/PagesPage'),
+              () => import('../features/admin/content/PagesPage'),
               (m) => m.PagesPage,
             ),
           },
           {
             path: 'pages/new',
             lazy: page(
-              () => import('../features/admin/PageEditPage'),
+              () => import('../features/admin/content/PageEditPage'),
               (m) => m.NewPagePage,
             ),
           },
           {
             path: 'pages/:id',
             lazy: page(
-              () => import('../features/admin/PageEditPage'),
+              () => import('../features/admin/content/PageEditPage'),
               (m) => m.PageEditPage,
             ),
           },
           {
             path: 'webhooks',
             lazy: page(
-              () => import('../features/admin/WebhooksPage'),
+              () => import('../features/admin/integration/WebhooksPage'),
               (m) => m.WebhooksPage,
             ),
           },
           {
             path: 'webhooks/new',
             lazy: page(
-              () => import('../features/admin/WebhooksPage'),
+              () => import('../features/admin/integration/WebhooksPage'),
               (m) => m.NewWebhookPage,
             ),
           },
           {
             path: 'webhooks/:id',
             lazy: page(
-              () => import('../features/admin/WebhooksPage'),
+              () => import('../features/admin/integration/WebhooksPage'),
               (m) => m.WebhookPage,
             ),
           },
           {
             path: 'imports',
             lazy: page(
-              () => import('../features/admin/ImportsPage'),
+              () => import('../features/admin/integration/ImportsPage'),
               (m) => m.ImportsPage,
             ),
           },
           {
             path: 'api-keys',
             lazy: page(
-              () => import('../features/admin/ApiKeysPage'),
+              () => import('../features/admin/integration/ApiKeysPage'),
               (m) => m.ApiKeysPage,
             ),
           },
           {
             path: 'rates',
             lazy: page(
-              () => import('../features/admin/RatesPage'),
+              () => import('../features/admin/settings/RatesPage'),
               (m) => m.RatesPage,
             ),
           },
           {
             path: 'settings',
             lazy: page(
-              () => import('../features/admin/SettingsPage'),
+              () => import('../features/admin/settings/SettingsPage'),
               (m) => m.SettingsPage,
             ),
           },
           {
             path: 'settings/delivery-slots',
             lazy: page(
-              () => import('../features/admin/DeliverySlotsPage'),
+              () => import('../features/admin/settings/DeliverySlotsPage'),
               (m) => m.DeliverySlotsPage,
             ),
           },
           {
             path: 'settings/bank-accounts',
             lazy: page(
-              () => import('../features/admin/BankAccountsPage'),
+              () => import('../features/admin/settings/BankAccountsPage'),
               (m) => m.BankAccountsPage,
             ),
           },
           {
             path: 'settings/payment-methods',
             lazy: page(
-              () => import('../features/admin/PaymentMethodsPage'),
+              () => import('../features/admin/settings/PaymentMethodsPage'),
               (m) => m.PaymentMethodsPage,
             ),
           },
           {
             path: 'payments',
             lazy: page(
-              () => import('../features/admin/PaymentsPage'),
+              () => import('../features/admin/payments/PaymentsPage'),
               (m) => m.PaymentsPage,
             ),
           },
           {
             path: 'audit',
             lazy: page(
-              () => import('../features/admin/AuditPage'),
+              () => import('../features/admin/staff/AuditPage'),
               (m) => m.AuditPage,
             ),
           },
           {
             path: 'staff',
             lazy: page(
-              () => import('../features/admin/StaffPage'),
+              () => import('../features/admin/staff/StaffPage'),
               (m) => m.StaffPage,
             ),
           },
           {
             path: 'dealers/:id',
             lazy: page(
-              () => import('../features/admin/DealerPage'),
+              () => import('../features/admin/dealers/DealerPage'),
               (m) => m.DealerPage,
             ),
           },

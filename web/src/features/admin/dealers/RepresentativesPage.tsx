@@ -1,0 +1,502 @@
+import { useState, type FormEvent } from 'react';
+import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
+import type { AdminRepresentative, AdminRepresentativeBody, AdminRepresentativeDetail } from '@bayi/common';
+import { Alert } from '../../../components/Alert';
+import { Button, ButtonLink } from '../../../components/Button';
+import { Icon } from '../../../components/Icon';
+import { TextField } from '../../../components/FormField';
+import { PageHeading } from '../../../components/PageHeading';
+import { Pager } from '../../../components/Pager';
+import { LoadingBlock } from '../../../components/Skeleton';
+import { errorMessageOf, isApiError } from '../../../lib/http';
+import { useAdminDealers, useAdminRepresentative, useAdminRepresentatives, useRepresentativeChange } from '../api';
+
+/**
+ * The back office's sales representatives (Plasiyerler, admins): the records dealers are assigned to and plasiyer
+ * staff users are tied to. A list, a new record, and a record's page — its details, deactivating it, its dealers
+ * (assigned by Cari No, taken off one by one) and its plasiyer users.
+ */
+
+function ActiveBadge({ active }: { active: boolean }) {
+  return (
+    <span
+      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
+    >
+      {active ? 'Aktif' : 'Pasif'}
+    </span>
+  );
+}
+
+function BackLink() {
+  return (
+    <Link
+      to="/admin/representatives"
+      className="mb-4 inline-flex items-center gap-2 text-sm font-semibold text-blue-800"
+    >
+      <Icon name="fa-solid fa-arrow-left" /> Plasiyerler
+    </Link>
+  );
+}
+
+const dealersOf = (r: Pick<AdminRepresentative, 'id'>) => `/admin/dealers?representativeId=${r.id}`;
+
+/** /spa/admin/representatives: every representative, active or not, with its dealers and users counted. */
+export function RepresentativesPage() {
+  const list = useAdminRepresentatives();
+  const rows = list.data?.rows;
+  return (
+    <>
+      <PageHeading
+        title="Plasiyerler"
+        description={
+          rows
+            ? `${rows.length.toLocaleString('tr-TR')} plasiyer · bayiler bunlara atanır, plasiyer kullanıcıları bunlara bağlanır`
+            : 'Satış temsilcileri'
+        }
+        actions={
+          <ButtonLink to="/admin/representatives/new">
+            <Icon name="fa-solid fa-plus" />
+            Yeni plasiyer
+          </ButtonLink>
+        }
+      />
+      {list.isError && <Alert tone="error">{errorMessageOf(list.error)}</Alert>}
+      {!rows && !list.isError && <LoadingBlock label="Plasiyerler yükleniyor…" />}
+      {rows && rows.length === 0 && (
+        <Alert tone="info">
+          Henüz plasiyer yok. İlk plasiyeri ekleyin; ardından bayilerini atayın ve Personel sayfasında plasiyer
+          kullanıcısını bu kayda bağlayın.
+        </Alert>
+      )}
+      {rows && rows.length > 0 && (
+        <>
+          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs md:block">
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">Plasiyerler, ad sırasıyla</caption>
+              <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+                <tr>
+                  {['Ad soyad', 'Kod', 'E-posta', 'Telefon', 'Bayi', 'Kullanıcı', 'Durum'].map((h) => (
+                    <th
+                      key={h}
+                      scope="col"
+                      className={`px-4 py-3 ${h === 'Bayi' || h === 'Kullanıcı' ? 'text-right' : ''}`}
+                    >
+                      {h}
+                    </th>
+                  ))}
+                </tr>
+              </thead>
+              <tbody className="divide-y divide-slate-100">
+                {rows.map((r) => (
+                  <tr key={r.id} className="hover:bg-slate-50">
+                    <td className="px-4 py-3 font-semibold">
+                      <Link
+                        to={`/admin/representatives/${r.id}`}
+                        className="text-blue-800 underline-offset-4 hover:underline"
+                      >
+                        {r.name}
+                      </Link>
+                    </td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.code ?? '—'}</td>
+                    <td className="px-4 py-3">{r.email ?? '—'}</td>
+                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.phone ?? '—'}</td>
+                    <td className="px-4 py-3 text-right tabular-nums">
+                      {r.dealerCount > 0 ? (
+                        <Link
+                          to={dealersOf(r)}
+                          className="text-blue-800 underline-offset-4 hover:underline"
+                          aria-label={`${r.name}: ${r.dealerCount} bayi`}
+                        >
+                          {r.dealerCount.toLocaleString('tr-TR')}
+                        </Link>
+                      ) : (
+                        0
+                      )}
+                    </td>
+                    <td className="px-4 py-3 text-right tabular-nums">{r.userCount}</td>
+                    <td className="px-4 py-3">
+                      <ActiveBadge active={r.isActive} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+          <ul className="space-y-3 md:hidden" aria-label="Plasiyerler, ad sırasıyla">
+            {rows.map((r) => (
+              <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+                <div className="flex items-start justify-between gap-3">
+                  <Link
+                    to={`/admin/representatives/${r.id}`}
+                    className="font-semibold text-blue-800 underline underline-offset-4"
+                  >
+                    {r.name}
+                  </Link>
+                  <ActiveBadge active={r.isActive} />
+                </div>
+                <p className="mt-1 text-sm text-slate-600">
+                  {[r.code, r.phone, r.email].filter(Boolean).join(' · ') || '—'}
+                </p>
+                <p className="mt-1 text-sm">
+                  {r.dealerCount.toLocaleString('tr-TR')} bayi · {r.userCount} kullanıcı
+                </p>
+              </li>
+            ))}
+          </ul>
+        </>
+      )}
+    </>
+  );
+}
+
+function valuesOf(form: HTMLFormElement): AdminRepresentativeBody {
+  const data = new FormData(form);
+  const text = (name: string) => String(data.get(name) ?? '').trim();
+  return {
+    name: text('name'),
+    code: text('code') || null,
+    email: text('email') || null,
+    phone: text('phone') || null,
+  };
+}
+
+/** Name, code, e-mail and phone: the dealer's account page shows the name, e-mail and phone to its dealers. */
+function RepresentativeForm({
+  representative,
+  saving,
+  error,
+  onSave,
+}: {
+  representative?: AdminRepresentativeDetail;
+  saving: boolean;
+  error: unknown;
+  onSave(values: AdminRepresentativeBody): void;
+}) {
+  const fields = isApiError(error) ? error.fields : {};
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    onSave(valuesOf(event.currentTarget));
+  }
+  return (
+    <form
+      onSubmit={submit}
+      noValidate
+      aria-label="Plasiyer bilgileri"
+      className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
+      <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
+        <legend className="sr-only">Plasiyer bilgileri</legend>
+        <TextField
+          label="Ad soyad"
+          name="name"
+          required
+          autoComplete="off"
+          defaultValue={representative?.name}
+          error={fields.name}
+        />
+        <TextField
+          label="Plasiyer kodu (ERP’deki satış elemanı kodu)"
+          name="code"
+          autoComplete="off"
+          defaultValue={representative?.code ?? ''}
+          error={fields.code}
+        />
+        <TextField
+          label="E-posta"
+          name="email"
+          type="email"
+          defaultValue={representative?.email ?? ''}
+          error={fields.email}
+        />
+        <TextField
+          label="Telefon"
+          name="phone"
+          type="tel"
+          defaultValue={representative?.phone ?? ''}
+          error={fields.phone}
+        />
+      </fieldset>
+      <p className="mt-3 text-sm text-slate-600">
+        Ad, e-posta ve telefon bayinin Hesabım sayfasında “Müşteri Temsilciniz” olarak görünür. Veri aktarımı plasiyeri
+        koduyla bulur.
+      </p>
+      {Boolean(error) && (
+        <Alert tone="error" className="mt-4">
+          {Object.keys(fields).length ? 'Lütfen işaretli alanları düzeltin.' : errorMessageOf(error)}
+        </Alert>
+      )}
+      <div className="mt-6 flex justify-end">
+        <Button type="submit" disabled={saving}>
+          {saving ? 'Kaydediliyor…' : representative ? 'Değişiklikleri kaydet' : 'Plasiyeri oluştur'}
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** /spa/admin/representatives/new: a new representative; saved, it opens on its own page. */
+export function NewRepresentativePage() {
+  const save = useRepresentativeChange(null);
+  const navigate = useNavigate();
+  return (
+    <>
+      <BackLink />
+      <PageHeading title="Yeni plasiyer" description="Ad ve plasiyer kodu her plasiyerde farklı olmalı." />
+      <RepresentativeForm
+        saving={save.isPending}
+        error={save.error}
+        onSave={(values) =>
+          save.mutate(
+            { save: values },
+            {
+              onSuccess: (r) =>
+                void navigate(`/admin/representatives/${r.representative.id}`, {
+                  replace: true,
+                  state: { message: r.message },
+                }),
+            },
+          )
+        }
+      />
+    </>
+  );
+}
+
+/** /spa/admin/representatives/:id: a representative's details, state, dealers and plasiyer users. */
+export function RepresentativePage() {
+  const { id = '' } = useParams();
+  const representative = useAdminRepresentative(id);
+  const change = useRepresentativeChange(id);
+  // A record just made arrives with its "Plasiyer eklendi." (NewRepresentativePage).
+  const arrived = (useLocation().state as { message?: string } | null)?.message ?? null;
+  const [message, setMessage] = useState<string | null>(arrived);
+  const [lastChange, setLastChange] = useState<'save' | 'other' | null>(null);
+
+  if (representative.isError) {
+    return (
+      <>
+        <BackLink />
+        <Alert tone="error">{errorMessageOf(representative.error)}</Alert>
+      </>
+    );
+  }
+  if (!representative.data) return <LoadingBlock label="Plasiyer yükleniyor…" />;
+  const r = representative.data;
+
+  function run(variables: Parameters<typeof change.mutate>[0]) {
+    setMessage(null);
+    setLastChange('save' in variables ? 'save' : 'other');
+    change.mutate(variables, { onSuccess: (result) => setMessage(result.message) });
+  }
+  const saveError = lastChange === 'save' ? change.error : null;
+  const otherError = lastChange === 'other' ? change.error : null;
+
+  return (
+    <>
+      <BackLink />
+      <PageHeading
+        title={r.name}
+        description={
+          <span className="inline-flex flex-wrap items-center gap-2">
+            {r.code ? `Kod ${r.code}` : 'Kodu yok'} <ActiveBadge active={r.isActive} />
+          </span>
+        }
+        actions={
+          <Button
+            variant="secondary"
+            disabled={change.isPending}
+            onClick={() => run({ action: r.isActive ? 'deactivate' : 'activate' })}
+          >
+            <Icon name={r.isActive ? 'fa-solid fa-user-slash' : 'fa-solid fa-user-check'} />
+            {r.isActive ? 'Pasifleştir' : 'Etkinleştir'}
+          </Button>
+        }
+      />
+      {message && (
+        <Alert tone="success" className="mb-4">
+          {message}
+        </Alert>
+      )}
+      {!r.isActive && (
+        <Alert tone="warning" className="mb-4">
+          Bu plasiyer pasif: bayileri ve kullanıcıları onda kalır, ama ona yeni bayi ya da kullanıcı atanamaz.
+        </Alert>
+      )}
+      {Boolean(otherError) && !(isApiError(otherError) && otherError.fields.dealerCode) && (
+        <Alert tone="error" className="mb-4">
+          {errorMessageOf(otherError)}
+        </Alert>
+      )}
+      <div className="grid gap-6 xl:grid-cols-3">
+        <div className="min-w-0 space-y-6 xl:col-span-2">
+          <section aria-labelledby="details">
+            <h2 id="details" className="mb-3 text-lg font-semibold">
+              Bilgiler
+            </h2>
+            <RepresentativeForm
+              // A saved answer starts the fields again from what is stored.
+              key={`${r.name}|${r.code}|${r.email}|${r.phone}`}
+              representative={r}
+              saving={change.isPending && lastChange === 'save'}
+              error={saveError}
+              onSave={(values) => run({ save: values })}
+            />
+          </section>
+          <RepresentativeDealers
+            representative={r}
+            busy={change.isPending}
+            error={otherError}
+            onAssign={(code) => run({ assign: code })}
+            onUnassign={(dealerId) => run({ unassign: dealerId })}
+          />
+        </div>
+        <RepresentativeUsers representative={r} />
+      </div>
+    </>
+  );
+}
+
+/** The representative's dealers, a page at a time, with a Cari No field to assign one more. */
+function RepresentativeDealers({
+  representative: r,
+  busy,
+  error,
+  onAssign,
+  onUnassign,
+}: {
+  representative: AdminRepresentativeDetail;
+  busy: boolean;
+  error: unknown;
+  onAssign(code: string): void;
+  onUnassign(dealerId: number): void;
+}) {
+  const [params] = useSearchParams();
+  const page = Number(params.get('page') ?? '1') || 1;
+  const dealers = useAdminDealers(`?representativeId=${r.id}&page=${page}`);
+  const data = dealers.data;
+  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
+  const fieldError = isApiError(error) ? error.fields.dealerCode : undefined;
+
+  function assign(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const code = String(new FormData(event.currentTarget).get('dealerCode') ?? '').trim();
+    onAssign(code);
+  }
+
+  return (
+    <section aria-labelledby="dealers" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <h2 id="dealers" className="text-lg font-semibold">
+          Bayileri ({r.dealerCount.toLocaleString('tr-TR')})
+        </h2>
+        {r.dealerCount > 0 && (
+          <Link to={dealersOf(r)} className="text-sm font-semibold text-blue-800 underline-offset-4 hover:underline">
+            Bayiler listesinde aç
+          </Link>
+        )}
+      </div>
+      {r.isActive && (
+        <form
+          // Emptied once the dealer is in the list (the count moved); kept as typed when refused.
+          key={r.dealerCount}
+          onSubmit={assign}
+          noValidate
+          aria-label="Bayi ata"
+          className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+        >
+          <TextField
+            label="Cari No"
+            name="dealerCode"
+            autoComplete="off"
+            required
+            error={fieldError}
+            className="min-w-0 flex-1 basis-48"
+          />
+          <Button type="submit" disabled={busy}>
+            <Icon name="fa-solid fa-link" />
+            Bayiyi ata
+          </Button>
+          <p className="basis-full text-sm text-slate-600">
+            Başka bir plasiyerin bayisi bu plasiyere geçer. Bayinin kartından da plasiyer seçilebilir.
+          </p>
+        </form>
+      )}
+      {dealers.isError && <Alert tone="error">{errorMessageOf(dealers.error)}</Alert>}
+      {!data && !dealers.isError && <LoadingBlock label="Bayiler yükleniyor…" />}
+      {data && data.rows.length === 0 && <p className="text-sm text-slate-600">Bu plasiyere atanmış bayi yok.</p>}
+      {data && data.rows.length > 0 && (
+        <>
+          <ul className="divide-y divide-slate-100" aria-label={`${r.name} plasiyerinin bayileri`}>
+            {data.rows.map((d) => (
+              <li key={d.id} className="flex flex-wrap items-center justify-between gap-3 py-3">
+                <div className="min-w-0">
+                  <Link
+                    to={`/admin/dealers/${d.id}`}
+                    className="font-semibold text-blue-800 underline-offset-4 hover:underline"
+                  >
+                    {d.code}
+                  </Link>{' '}
+                  <span>{d.name}</span>
+                  <p className="text-sm text-slate-600">
+                    {[d.city, d.isActive ? null : 'Pasif bayi'].filter(Boolean).join(' · ') || '—'}
+                  </p>
+                </div>
+                <Button
+                  variant="secondary"
+                  size="sm"
+                  disabled={busy}
+                  aria-label={`${d.code}: Plasiyerden çıkar`}
+                  onClick={() => onUnassign(d.id)}
+                >
+                  Plasiyerden çıkar
+                </Button>
+              </li>
+            ))}
+          </ul>
+          <Pager
+            page={page}
+            totalPages={totalPages}
+            hrefFor={(n) => `/admin/representatives/${r.id}?page=${n}`}
+            className="mt-4"
+          />
+        </>
+      )}
+    </section>
+  );
+}
+
+/** The plasiyer staff users tied to the record, and the way to make one. */
+function RepresentativeUsers({ representative: r }: { representative: AdminRepresentativeDetail }) {
+  return (
+    <section
+      aria-labelledby="users"
+      className="h-fit min-w-0 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
+    >
+      <h2 id="users" className="mb-3 text-lg font-semibold">
+        Plasiyer kullanıcıları ({r.users.length})
+      </h2>
+      {r.users.length === 0 ? (
+        <p className="text-sm text-slate-600">
+          Bu kayda bağlı personel kullanıcısı yok. Bağlanan plasiyer, yönetim panelinde bu kaydın bayilerini görür ve
+          onlar adına sipariş verir.
+        </p>
+      ) : (
+        <ul className="divide-y divide-slate-100 text-sm">
+          {r.users.map((u) => (
+            <li key={u.id} className="py-2">
+              <span className="font-medium">{u.displayName}</span>{' '}
+              <span className="text-slate-600">({u.userCode})</span>
+              {!u.isActive && <span className="ml-2 text-xs font-semibold text-slate-800">Pasif</span>}
+            </li>
+          ))}
+        </ul>
+      )}
+      {r.isActive && (
+        <ButtonLink variant="secondary" to={`/admin/staff?new=plasiyer&representativeId=${r.id}`} className="mt-4">
+          <Icon name="fa-solid fa-user-plus" />
+          Plasiyer kullanıcısı oluştur
+        </ButtonLink>
+      )}
+    </section>
+  );
+}

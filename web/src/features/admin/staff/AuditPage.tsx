@@ -1,0 +1,164 @@
+import type { FormEvent } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { AUDIT_ACTION_NAMES, AUDIT_ENTITIES, AUDIT_ENTITY_NAMES, type AdminAuditEntry } from '@bayi/common';
+import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { SelectField, TextField } from '../../../components/FormField';
+import { PageHeading } from '../../../components/PageHeading';
+import { Pager } from '../../../components/Pager';
+import { LoadingBlock } from '../../../components/Skeleton';
+import { errorMessageOf, isApiError } from '../../../lib/http';
+import { useAdminAudit } from '../api';
+import { formatInstant } from '../format';
+
+const FILTERS = ['q', 'entity', 'from', 'to'] as const;
+
+/** A stored value as one short line: text as it is, anything else as JSON. */
+const shown = (v: unknown) => (v === null || v === undefined ? '—' : typeof v === 'string' ? v : JSON.stringify(v));
+
+/** The fields an entry changed, one line each: before → after (or the detail it keeps). */
+function changesOf(entry: AdminAuditEntry): { key: string; before?: unknown; after: unknown }[] {
+  const before = (entry.before ?? {}) as Record<string, unknown>;
+  const after = (entry.after ?? {}) as Record<string, unknown>;
+  // The theme editor keeps its changed settings as a list of { path, before, after }.
+  if (Array.isArray(after.changes)) {
+    return (after.changes as { path: string; before: unknown; after: unknown }[]).map((c) => ({
+      key: c.path,
+      before: c.before,
+      after: c.after,
+    }));
+  }
+  return [...new Set([...Object.keys(before), ...Object.keys(after)])].map((key) =>
+    key in before ? { key, before: before[key], after: after[key] } : { key, after: after[key] },
+  );
+}
+
+function Changes({ entry }: { entry: AdminAuditEntry }) {
+  const rows = changesOf(entry);
+  if (!rows.length) return null;
+  return (
+    <details className="mt-2 text-sm">
+      <summary className="cursor-pointer font-semibold text-blue-800">Önce → sonra</summary>
+      <dl className="mt-2 grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-3 break-all">
+        {rows.map((r) => (
+          <div key={r.key} className="contents">
+            <dt className="font-mono text-slate-600">{r.key}</dt>
+            <dd className="font-mono">
+              {'before' in r && (
+                <>
+                  <span className="text-red-800">{shown(r.before)}</span> →{' '}
+                </>
+              )}
+              <span className="text-emerald-800">{shown(r.after)}</span>
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </details>
+  );
+}
+
+/** /spa/admin/audit (admins): every staff change, searched by text, kind and days, newest first. */
+export function AuditPage() {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = params.toString() ? `?${params.toString()}` : '';
+  const log = useAdminAudit(search);
+  const fields = isApiError(log.error) ? log.error.fields : {};
+  const page = Number(params.get('page') ?? '1') || 1;
+
+  function submit(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = new FormData(event.currentTarget);
+    const next = new URLSearchParams();
+    for (const name of FILTERS) {
+      const value = String(form.get(name) ?? '').trim();
+      if (value) next.set(name, value);
+    }
+    void navigate(`/admin/audit${next.size ? `?${next.toString()}` : ''}`);
+  }
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `/admin/audit?${next.toString()}`;
+  };
+  const data = log.data;
+
+  return (
+    <>
+      <PageHeading
+        title="Denetim kaydı"
+        description={data ? `${data.total.toLocaleString('tr-TR')} kayıt` : 'Personelin her değişikliği'}
+      />
+      <form
+        role="search"
+        aria-label="Denetim kaydında ara"
+        key={search}
+        onSubmit={submit}
+        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-5"
+      >
+        <TextField
+          label="Metin, kişi ya da kayıt no"
+          name="q"
+          type="search"
+          defaultValue={params.get('q') ?? ''}
+          error={fields.q}
+        />
+        <SelectField label="Tür" name="entity" defaultValue={params.get('entity') ?? ''} error={fields.entity}>
+          <option value="">Tümü</option>
+          {AUDIT_ENTITIES.map((e) => (
+            <option key={e} value={e}>
+              {AUDIT_ENTITY_NAMES[e]}
+            </option>
+          ))}
+        </SelectField>
+        <TextField
+          label="Başlangıç tarihi"
+          name="from"
+          type="date"
+          defaultValue={params.get('from') ?? ''}
+          error={fields.from}
+        />
+        <TextField label="Bitiş tarihi" name="to" type="date" defaultValue={params.get('to') ?? ''} error={fields.to} />
+        <div className="flex items-end">
+          <Button type="submit" className="w-full">
+            Ara
+          </Button>
+        </div>
+      </form>
+      {log.isError && <Alert tone="error">{errorMessageOf(log.error)}</Alert>}
+      {!data && !log.isError && <LoadingBlock label="Denetim kaydı yükleniyor…" />}
+      {data && data.rows.length === 0 && <Alert tone="info">Aramaya uyan kayıt yok.</Alert>}
+      {data && data.rows.length > 0 && (
+        <>
+          <ol
+            className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs"
+            aria-label="Değişiklikler, en yenisi önce"
+          >
+            {data.rows.map((e) => (
+              <li key={e.id} className="p-4">
+                <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
+                  <time dateTime={e.at} className="text-slate-600 tabular-nums">
+                    {formatInstant(e.at)}
+                  </time>
+                  <span className="font-semibold">{e.by}</span>
+                  <span className="rounded-full bg-slate-100 px-2.5 py-0.5 text-xs font-semibold text-slate-800">
+                    {AUDIT_ACTION_NAMES[e.action] ?? e.action}
+                  </span>
+                </div>
+                <p className="mt-1">{e.summary}</p>
+                <Changes entry={e} />
+              </li>
+            ))}
+          </ol>
+          <Pager
+            page={page}
+            totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+            hrefFor={hrefFor}
+            className="mt-6"
+          />
+        </>
+      )}
+    </>
+  );
+}
