@@ -5,6 +5,7 @@ import {
   type OrderStage,
   type RepresentativeOption,
 } from '@bayi/common';
+import { StatusBadge, type BadgeTone } from './components/StatusBadge';
 
 export { formatInstant } from '../../lib/instants';
 
@@ -19,18 +20,14 @@ export const representativeLabel = (r: RepresentativeOption) =>
 /** A payment method's name, or a dash when none was chosen yet. */
 export const paymentName = (id: string | null) => (id && PAYMENT_METHOD_NAMES[id]) || '—';
 
-const STAGE_STYLES: Record<OrderStage, string> = {
-  received: 'bg-sky-100 text-sky-900',
-  approved: 'bg-indigo-100 text-indigo-900',
-  preparing: 'bg-amber-100 text-amber-900',
-  shipped: 'bg-emerald-100 text-emerald-900',
-  cancelled: 'bg-slate-200 text-slate-800',
+const STAGE_TONES: Record<OrderStage, BadgeTone> = {
+  received: 'info',
+  approved: 'accent',
+  preparing: 'warning',
+  shipped: 'success',
+  cancelled: 'neutral',
 };
 
 export function StageBadge({ stage }: { stage: OrderStage }) {
-  return (
-    <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STAGE_STYLES[stage]}`}>
-      {ORDER_STAGE_NAMES[stage]}
-    </span>
-  );
+  return <StatusBadge tone={STAGE_TONES[stage]}>{ORDER_STAGE_NAMES[stage]}</StatusBadge>;
 }

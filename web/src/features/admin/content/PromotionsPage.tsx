@@ -18,22 +18,15 @@ import { useAdminPromotion, useAdminPromotions, useDeletePromotion, useSavePromo
 import { ImageField } from './ImageField';
 import { moved, RowActions } from '../list-order';
 import { SaveBar } from '../components/SaveBar';
+import { OnOffBadge, StatusBadge } from '../components/StatusBadge';
 
 const typeName = (type: number) => PROMOTION_TYPE_NAMES[type as PromotionType] ?? `Tür ${type}`;
 
 function StateBadges({ isActive, shown }: { isActive: boolean; shown: boolean }) {
   return (
     <span className="flex flex-wrap gap-1.5">
-      <span
-        className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
-      >
-        {isActive ? 'Yayında' : 'Kapalı'}
-      </span>
-      {shown && (
-        <span className="inline-flex rounded-full bg-blue-100 px-2.5 py-0.5 text-xs font-semibold text-blue-900">
-          Mağazada gösteriliyor
-        </span>
-      )}
+      <OnOffBadge on={isActive} labels={['Yayında', 'Kapalı']} />
+      {shown && <StatusBadge tone="highlight">Mağazada gösteriliyor</StatusBadge>}
     </span>
   );
 }

@@ -10,19 +10,10 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
+import { OnOffBadge } from '../components/StatusBadge';
 import { useAdminSlider, useAdminSliders, useDeleteSlider, useProductLookup, useSaveSlider } from '../api';
 import { moved, RowActions } from '../list-order';
 import { SaveBar } from '../components/SaveBar';
-
-function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {active ? 'Yayında' : 'Kapalı'}
-    </span>
-  );
-}
 
 /** /spa/admin/sliders (admins and editors): the home lists first, then each product's own lists. */
 export function SlidersPage() {
@@ -95,7 +86,7 @@ export function SlidersPage() {
                 </div>
                 <div className="flex items-center gap-3 text-sm">
                   <span className="tabular-nums">{s.productCount} ürün</span>
-                  <ActiveBadge active={s.isActive} />
+                  <OnOffBadge on={s.isActive} labels={['Yayında', 'Kapalı']} />
                 </div>
               </li>
             ))}

@@ -1,17 +1,12 @@
 import { Link } from 'react-router';
 import type { AdminPageSummary } from '@bayi/common';
 import { Icon } from '../../../components/Icon';
+import { OnOffBadge } from '../components/StatusBadge';
 
 /** Pieces the content pages' list and editor share. */
 
 export function PublishedBadge({ published }: { published: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${published ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {published ? 'Yayında' : 'Taslak'}
-    </span>
-  );
+  return <OnOffBadge on={published} labels={['Yayında', 'Taslak']} nowrap />;
 }
 
 /** The page on the storefront, in a new tab; a draft has no address there yet. */

@@ -9,18 +9,9 @@ import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { useApplication } from '../../../lib/queries';
+import { OnOffBadge } from '../components/StatusBadge';
 import { useAdminDealers, useDealerOptions } from '../api';
 import { representativeLabel } from '../format';
-
-function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {active ? 'Aktif' : 'Pasif'}
-    </span>
-  );
-}
 
 /** /spa/admin/dealers: the dealers (a representative's own), searched by Cari No, name or tax number. */
 export function DealersPage() {
@@ -130,7 +121,7 @@ export function DealersPage() {
                     <td className="px-4 py-3">{d.representative ?? '—'}</td>
                     <td className="px-4 py-3 text-right tabular-nums">{d.userCount}</td>
                     <td className="px-4 py-3">
-                      <ActiveBadge active={d.isActive} />
+                      <OnOffBadge on={d.isActive} labels={['Aktif', 'Pasif']} />
                     </td>
                   </tr>
                 ))}
@@ -147,7 +138,7 @@ export function DealersPage() {
                   >
                     {d.code}
                   </Link>
-                  <ActiveBadge active={d.isActive} />
+                  <OnOffBadge on={d.isActive} labels={['Aktif', 'Pasif']} />
                 </div>
                 <p className="mt-1">{d.name}</p>
                 <p className="mt-1 text-sm text-slate-600">

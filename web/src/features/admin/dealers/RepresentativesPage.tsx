@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
+import { OnOffBadge } from '../components/StatusBadge';
 import { useAdminDealers, useAdminRepresentative, useAdminRepresentatives, useRepresentativeChange } from '../api';
 
 /**
@@ -16,16 +17,6 @@ import { useAdminDealers, useAdminRepresentative, useAdminRepresentatives, useRe
  * staff users are tied to. A list, a new record, and a record's page — its details, deactivating it, its dealers
  * (assigned by Cari No, taken off one by one) and its plasiyer users.
  */
-
-function ActiveBadge({ active }: { active: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${active ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {active ? 'Aktif' : 'Pasif'}
-    </span>
-  );
-}
 
 function BackLink() {
   return (
@@ -115,7 +106,7 @@ export function RepresentativesPage() {
                     </td>
                     <td className="px-4 py-3 text-right tabular-nums">{r.userCount}</td>
                     <td className="px-4 py-3">
-                      <ActiveBadge active={r.isActive} />
+                      <OnOffBadge on={r.isActive} labels={['Aktif', 'Pasif']} />
                     </td>
                   </tr>
                 ))}
@@ -132,7 +123,7 @@ export function RepresentativesPage() {
                   >
                     {r.name}
                   </Link>
-                  <ActiveBadge active={r.isActive} />
+                  <OnOffBadge on={r.isActive} labels={['Aktif', 'Pasif']} />
                 </div>
                 <p className="mt-1 text-sm text-slate-600">
                   {[r.code, r.phone, r.email].filter(Boolean).join(' · ') || '—'}
@@ -298,7 +289,7 @@ export function RepresentativePage() {
         title={r.name}
         description={
           <span className="inline-flex flex-wrap items-center gap-2">
-            {r.code ? `Kod ${r.code}` : 'Kodu yok'} <ActiveBadge active={r.isActive} />
+            {r.code ? `Kod ${r.code}` : 'Kodu yok'} <OnOffBadge on={r.isActive} labels={['Aktif', 'Pasif']} />
           </span>
         }
         actions={

@@ -14,9 +14,9 @@ import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
 import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
-import { cn } from '../../../lib/cn';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api';
+import { StatusBadge, type BadgeTone } from '../components/StatusBadge';
 import { formatInstant } from '../format';
 
 const STATE_NAMES: Record<ApiKey['state'], string> = {
@@ -24,10 +24,10 @@ const STATE_NAMES: Record<ApiKey['state'], string> = {
   expired: 'Süresi doldu',
   revoked: 'İptal edildi',
 };
-const STATE_STYLES: Record<ApiKey['state'], string> = {
-  active: 'bg-green-100 text-green-900',
-  expired: 'bg-amber-100 text-amber-900',
-  revoked: 'bg-slate-200 text-slate-800',
+const STATE_TONES: Record<ApiKey['state'], BadgeTone> = {
+  active: 'success',
+  expired: 'warning',
+  revoked: 'neutral',
 };
 
 /** The new key, shown once: copied with one click, then dismissed for good (the server keeps only its hash). */
@@ -161,9 +161,7 @@ function KeyCard({ apiKey, onRevoke }: { apiKey: ApiKey; onRevoke(): void }) {
           <h3 className="font-semibold break-words">{k.name}</h3>
           <code className="text-sm break-all text-slate-700">{k.prefix}…</code>
         </div>
-        <span className={cn('rounded-full px-2.5 py-0.5 text-xs font-semibold', STATE_STYLES[k.state])}>
-          {STATE_NAMES[k.state]}
-        </span>
+        <StatusBadge tone={STATE_TONES[k.state]}>{STATE_NAMES[k.state]}</StatusBadge>
       </div>
       <ul className="mt-2 flex flex-wrap gap-1.5" aria-label="Yetkiler">
         {k.scopes.map((s) => (

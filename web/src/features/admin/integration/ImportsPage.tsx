@@ -16,13 +16,14 @@ import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { useImportErrors, useImports, useStartImport } from '../api';
+import { StatusBadge, type BadgeTone } from '../components/StatusBadge';
 import { formatInstant } from '../format';
 
-const STATUS_STYLES: Record<ImportStatus, string> = {
-  queued: 'bg-slate-200 text-slate-800',
-  running: 'bg-sky-100 text-sky-900',
-  finished: 'bg-emerald-100 text-emerald-900',
-  failed: 'bg-red-100 text-red-900',
+const STATUS_TONES: Record<ImportStatus, BadgeTone> = {
+  queued: 'neutral',
+  running: 'info',
+  finished: 'success',
+  failed: 'danger',
 };
 
 const count = (n: number) => n.toLocaleString('tr-TR');
@@ -269,9 +270,7 @@ function ImportRow({ job }: { job: ImportJob }) {
             {IMPORT_KIND_INFO[job.kind].label} · {job.createdBy} · {formatInstant(job.createdAt)}
           </p>
         </div>
-        <span className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${STATUS_STYLES[job.status]}`}>
-          {IMPORT_STATUS_NAMES[job.status]}
-        </span>
+        <StatusBadge tone={STATUS_TONES[job.status]}>{IMPORT_STATUS_NAMES[job.status]}</StatusBadge>
       </div>
       <div
         role="progressbar"

@@ -27,6 +27,7 @@ import {
   useWebhookDelivery,
   useWebhookSend,
 } from '../api';
+import { OnOffBadge, StatusBadge, type BadgeTone } from '../components/StatusBadge';
 import { formatInstant } from '../format';
 
 /**
@@ -36,29 +37,17 @@ import { formatInstant } from '../format';
 
 const eventName = (type: string) => WEBHOOK_EVENT_NAMES[type as WebhookEventType] ?? type;
 
-const STATUS_STYLES: Record<WebhookDeliveryStatus, string> = {
-  pending: 'bg-amber-100 text-amber-900',
-  delivered: 'bg-emerald-100 text-emerald-900',
-  failed: 'bg-red-100 text-red-900',
+const STATUS_TONES: Record<WebhookDeliveryStatus, BadgeTone> = {
+  pending: 'warning',
+  delivered: 'success',
+  failed: 'danger',
 };
 
-function StatusBadge({ status }: { status: WebhookDeliveryStatus }) {
+function DeliveryBadge({ status }: { status: WebhookDeliveryStatus }) {
   return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold whitespace-nowrap ${STATUS_STYLES[status]}`}
-    >
+    <StatusBadge tone={STATUS_TONES[status]} nowrap>
       {WEBHOOK_DELIVERY_STATUS_NAMES[status]}
-    </span>
-  );
-}
-
-function ActiveBadge({ isActive }: { isActive: boolean }) {
-  return (
-    <span
-      className={`inline-flex rounded-full px-2.5 py-0.5 text-xs font-semibold ${isActive ? 'bg-emerald-100 text-emerald-900' : 'bg-slate-200 text-slate-800'}`}
-    >
-      {isActive ? 'Etkin' : 'Kapalı'}
-    </span>
+    </StatusBadge>
   );
 }
 
@@ -96,14 +85,14 @@ export function WebhooksPage() {
                   {w.description && <p className="mt-0.5 text-sm text-slate-600">{w.description}</p>}
                   <p className="mt-1 text-sm text-slate-600">{w.events.map(eventName).join(' · ')}</p>
                 </div>
-                <ActiveBadge isActive={w.isActive} />
+                <OnOffBadge on={w.isActive} labels={['Etkin', 'Kapalı']} />
               </div>
               <p className="mt-2 flex flex-wrap gap-x-4 gap-y-1 text-sm text-slate-700">
                 <span>
                   Son gönderim:{' '}
                   {w.lastDelivery ? (
                     <>
-                      {formatInstant(w.lastDelivery.at)} <StatusBadge status={w.lastDelivery.status} />
+                      {formatInstant(w.lastDelivery.at)} <DeliveryBadge status={w.lastDelivery.status} />
                     </>
                   ) : (
                     'henüz yok'
@@ -353,7 +342,7 @@ function DeliveryRow({
       <div className="flex flex-wrap items-center justify-between gap-2">
         <div className="min-w-0">
           <p className="flex flex-wrap items-center gap-2">
-            <StatusBadge status={row.status} />
+            <DeliveryBadge status={row.status} />
             <span className="font-semibold">{eventName(row.type)}</span>
             <code className="text-xs text-slate-600">{row.type}</code>
           </p>

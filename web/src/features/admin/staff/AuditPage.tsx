@@ -1,14 +1,15 @@
-import type { FormEvent } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
-import { AUDIT_ACTION_NAMES, AUDIT_ENTITIES, AUDIT_ENTITY_NAMES, type AdminAuditEntry } from '@bayi/common';
-import { Alert } from '../../../components/Alert';
+import {
+  adminAuditQuerySchema,
+  AUDIT_ACTION_NAMES,
+  AUDIT_ENTITIES,
+  AUDIT_ENTITY_NAMES,
+  type AdminAuditEntry,
+} from '@bayi/common';
 import { Button } from '../../../components/Button';
 import { SelectField, TextField } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
-import { Pager } from '../../../components/Pager';
-import { LoadingBlock } from '../../../components/Skeleton';
-import { errorMessageOf, isApiError } from '../../../lib/http';
 import { useAdminAudit } from '../api';
+import { filterGridClasses, FilterForm, ListResults, useListParams } from '../components/ListPage';
 import { formatInstant } from '../format';
 
 const FILTERS = ['q', 'entity', 'from', 'to'] as const;
@@ -60,28 +61,8 @@ function Changes({ entry }: { entry: AdminAuditEntry }) {
 
 /** /spa/admin/audit (admins): every staff change, searched by text, kind and days, newest first. */
 export function AuditPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const search = params.toString() ? `?${params.toString()}` : '';
-  const log = useAdminAudit(search);
-  const fields = isApiError(log.error) ? log.error.fields : {};
-  const page = Number(params.get('page') ?? '1') || 1;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const next = new URLSearchParams();
-    for (const name of FILTERS) {
-      const value = String(form.get(name) ?? '').trim();
-      if (value) next.set(name, value);
-    }
-    void navigate(`/admin/audit${next.size ? `?${next.toString()}` : ''}`);
-  }
-  const hrefFor = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `/admin/audit?${next.toString()}`;
-  };
+  const list = useListParams('/admin/audit');
+  const log = useAdminAudit(list.search);
   const data = log.data;
 
   return (
@@ -90,52 +71,52 @@ export function AuditPage() {
         title="Denetim kaydı"
         description={data ? `${data.total.toLocaleString('tr-TR')} kayıt` : 'Personelin her değişikliği'}
       />
-      <form
+      <FilterForm
+        key={list.search}
+        schema={adminAuditQuerySchema}
+        names={FILTERS}
+        values={list.params}
+        serverError={log.error}
+        onSearch={list.go}
         role="search"
-        aria-label="Denetim kaydında ara"
-        key={search}
-        onSubmit={submit}
-        className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-5"
+        label="Denetim kaydında ara"
+        className={filterGridClasses(5)}
       >
-        <TextField
-          label="Metin, kişi ya da kayıt no"
-          name="q"
-          type="search"
-          defaultValue={params.get('q') ?? ''}
-          error={fields.q}
-        />
-        <SelectField label="Tür" name="entity" defaultValue={params.get('entity') ?? ''} error={fields.entity}>
-          <option value="">Tümü</option>
-          {AUDIT_ENTITIES.map((e) => (
-            <option key={e} value={e}>
-              {AUDIT_ENTITY_NAMES[e]}
-            </option>
-          ))}
-        </SelectField>
-        <TextField
-          label="Başlangıç tarihi"
-          name="from"
-          type="date"
-          defaultValue={params.get('from') ?? ''}
-          error={fields.from}
-        />
-        <TextField label="Bitiş tarihi" name="to" type="date" defaultValue={params.get('to') ?? ''} error={fields.to} />
-        <div className="flex items-end">
-          <Button type="submit" className="w-full">
-            Ara
-          </Button>
-        </div>
-      </form>
-      {log.isError && <Alert tone="error">{errorMessageOf(log.error)}</Alert>}
-      {!data && !log.isError && <LoadingBlock label="Denetim kaydı yükleniyor…" />}
-      {data && data.rows.length === 0 && <Alert tone="info">Aramaya uyan kayıt yok.</Alert>}
-      {data && data.rows.length > 0 && (
-        <>
+        {(field) => (
+          <>
+            <TextField label="Metin, kişi ya da kayıt no" type="search" {...field('q')} />
+            <SelectField label="Tür" {...field('entity')}>
+              <option value="">Tümü</option>
+              {AUDIT_ENTITIES.map((e) => (
+                <option key={e} value={e}>
+                  {AUDIT_ENTITY_NAMES[e]}
+                </option>
+              ))}
+            </SelectField>
+            <TextField label="Başlangıç tarihi" type="date" {...field('from')} />
+            <TextField label="Bitiş tarihi" type="date" {...field('to')} />
+            <div className="flex items-end">
+              <Button type="submit" className="w-full">
+                Ara
+              </Button>
+            </div>
+          </>
+        )}
+      </FilterForm>
+      <ListResults
+        query={log}
+        rows={(d) => d.rows}
+        loading="Denetim kaydı yükleniyor…"
+        empty="Aramaya uyan kayıt yok."
+        page={list.page}
+        hrefFor={list.hrefFor}
+      >
+        {(d) => (
           <ol
             className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs"
             aria-label="Değişiklikler, en yenisi önce"
           >
-            {data.rows.map((e) => (
+            {d.rows.map((e) => (
               <li key={e.id} className="p-4">
                 <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1 text-sm">
                   <time dateTime={e.at} className="text-slate-600 tabular-nums">
@@ -151,14 +132,8 @@ export function AuditPage() {
               </li>
             ))}
           </ol>
-          <Pager
-            page={page}
-            totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-            hrefFor={hrefFor}
-            className="mt-6"
-          />
-        </>
-      )}
+        )}
+      </ListResults>
     </>
   );
 }

@@ -1,0 +1,219 @@
+import type { ReactNode } from 'react';
+import {
+  useForm,
+  type FieldErrors,
+  type FieldValues,
+  type Resolver,
+  type UseFormRegisterReturn,
+} from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useNavigate, useSearchParams } from 'react-router';
+import type { z } from 'zod';
+import { Alert } from '../../../components/Alert';
+import { Pager } from '../../../components/Pager';
+import { LoadingBlock } from '../../../components/Skeleton';
+import { cn } from '../../../lib/cn';
+import { errorMessageOf, isApiError } from '../../../lib/http';
+
+/**
+ * What the back office's searchable lists share (orders, payments, the audit log, dealers, product lists): the
+ * filters live in the address, so a list can be linked, reloaded and paged back to; the form only writes them.
+ */
+
+/** The list's address values: the query string to ask the API with, the page, and each page's address. */
+export function useListParams(base: string) {
+  const [params] = useSearchParams();
+  const navigate = useNavigate();
+  const search = params.toString() ? `?${params.toString()}` : '';
+  const page = Number(params.get('page') ?? '1') || 1;
+  const hrefFor = (n: number) => {
+    const next = new URLSearchParams(params);
+    next.set('page', String(n));
+    return `${base}?${next.toString()}`;
+  };
+  /** Opens the list's first page with these filters (empty ones left out). */
+  const go = (filters: Record<string, string | undefined>) => {
+    const next = new URLSearchParams();
+    for (const [name, value] of Object.entries(filters)) if (value) next.set(name, value);
+    void navigate(`${base}${next.size ? `?${next.toString()}` : ''}`);
+  };
+  return { params, search, page, hrefFor, go, navigate };
+}
+
+type Filters<N extends string> = Record<N, string>;
+
+/** A filter's field props: its registration and the refusal under it (the browser's first, then the server's). */
+export type FilterFieldProps = UseFormRegisterReturn & { error?: string };
+
+/**
+ * The filter form: react-hook-form checked against the API's own query schema, so a refused filter gets the
+ * server's Turkish message under its field before any request. An empty field is a filter left out.
+ */
+export function FilterForm<N extends string>({
+  schema,
+  names,
+  values,
+  serverError,
+  onSearch,
+  className,
+  label,
+  role,
+  children,
+}: {
+  schema: z.ZodType<unknown, FieldValues>;
+  names: readonly N[];
+  /** The address's values: the form starts from them. */
+  values: URLSearchParams;
+  /** The list's failed answer: its field refusals are shown under the fields. */
+  serverError: unknown;
+  onSearch(filters: Filters<N>): void;
+  className: string;
+  label: string;
+  /** A search landmark where the form is the list's search. */
+  role?: 'search';
+  children(field: (name: N) => FilterFieldProps): ReactNode;
+}) {
+  const check = zodResolver(schema);
+  const resolver: Resolver<Filters<N>> = async (raw, context, options) => {
+    // Left empty is left out: the schema's optional fields are absent, not empty text.
+    const present = Object.fromEntries(
+      Object.entries(raw).filter(([, value]) => String(value ?? '').trim() !== ''),
+    ) as Filters<N>;
+    const result = await check(present, context, options as never);
+    return Object.keys(result.errors).length
+      ? { values: {}, errors: result.errors as FieldErrors<Filters<N>> }
+      : { values: raw, errors: {} };
+  };
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<Filters<N>>({
+    resolver,
+    defaultValues: Object.fromEntries(names.map((n) => [n, values.get(n) ?? ''])) as never,
+  });
+  const fields = isApiError(serverError) ? serverError.fields : {};
+  const field = (name: N): FilterFieldProps => ({
+    ...register(name as never),
+    error: (errors[name]?.message as string | undefined) ?? fields[name],
+  });
+  const submit = (raw: Filters<N>) =>
+    onSearch(Object.fromEntries(names.map((n) => [n, String(raw[n] ?? '').trim()])) as Filters<N>);
+  return (
+    <form
+      role={role}
+      aria-label={label}
+      onSubmit={(e) => void handleSubmit(submit)(e)}
+      noValidate
+      className={className}
+    >
+      {children(field)}
+    </form>
+  );
+}
+
+/** The classes of a filter form: a white card of fields in a grid (`columns` from 1024 px). */
+export const filterGridClasses = (columns: 5 | 6) =>
+  cn(
+    'mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2',
+    columns === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-6',
+  );
+
+/** A one-field search form: the field grows, the button stays beside it. */
+export const searchRowClasses =
+  'mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs';
+
+interface Paged {
+  total: number;
+  pageSize: number;
+}
+
+/**
+ * A list's answer: the refusal, the loading block, "nothing matches", or the rows with the pager under them.
+ */
+export function ListResults<D extends Paged>({
+  query,
+  rows,
+  loading,
+  empty,
+  page,
+  hrefFor,
+  children,
+}: {
+  query: { data?: D; isError: boolean; error: unknown };
+  rows(data: D): readonly unknown[];
+  loading: string;
+  empty: string;
+  page: number;
+  hrefFor(page: number): string;
+  children(data: D): ReactNode;
+}) {
+  const data = query.data;
+  return (
+    <>
+      {query.isError && <Alert tone="error">{errorMessageOf(query.error)}</Alert>}
+      {!data && !query.isError && <LoadingBlock label={loading} />}
+      {data && rows(data).length === 0 && <Alert tone="info">{empty}</Alert>}
+      {data && rows(data).length > 0 && (
+        <>
+          {children(data)}
+          <Pager
+            page={page}
+            totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
+            hrefFor={hrefFor}
+            className="mt-6"
+          />
+        </>
+      )}
+    </>
+  );
+}
+
+export interface Column<Row> {
+  header: string;
+  cell(row: Row): ReactNode;
+  /** The cell's own classes beside the padding (weight, wrapping, figures). */
+  className?: string;
+  align?: 'right';
+}
+
+/** A list as a table from the tablet up (a phone shows the page's own cards instead). */
+export function DataTable<Row>({
+  caption,
+  columns,
+  rows,
+  rowKey,
+}: {
+  caption: string;
+  columns: Column<Row>[];
+  rows: readonly Row[];
+  rowKey(row: Row): string | number;
+}) {
+  return (
+    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs md:block">
+      <table className="w-full text-left text-sm">
+        <caption className="sr-only">{caption}</caption>
+        <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+          <tr>
+            {columns.map((c) => (
+              <th key={c.header} scope="col" className={cn('px-4 py-3', c.align === 'right' && 'text-right')}>
+                {c.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody className="divide-y divide-slate-100">
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className="hover:bg-slate-50">
+              {columns.map((c) => (
+                <td key={c.header} className={cn('px-4 py-3', c.align === 'right' && 'text-right', c.className)}>
+                  {c.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
