@@ -1,40 +1,24 @@
 import { useState, type FormEvent } from 'react';
-import { Link, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { AdminSlider, SliderProduct } from '@bayi/common';
+import { Link, useNavigate, useParams } from 'react-router';
+import { adminSliderQuerySchema, type AdminSlider, type SliderProduct } from '@bayi/common';
 import { SLIDER_MAX_PRODUCTS } from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { CheckboxField, SelectField, TextField } from '../../../components/FormField';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
-import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { OnOffBadge } from '../components/StatusBadge';
 import { useAdminSlider, useAdminSliders, useDeleteSlider, useProductLookup, useSaveSlider } from '../api';
 import { moved, RowActions } from '../list-order';
 import { SaveBar } from '../components/SaveBar';
+import { FilterForm, ListResults, searchRowClasses, useListParams } from '../components/ListPage';
 
 /** /spa/admin/sliders (admins and editors): the home lists first, then each product's own lists. */
 export function SlidersPage() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const search = params.toString() ? `?${params.toString()}` : '';
-  const sliders = useAdminSliders(search);
-  const page = Number(params.get('page') ?? '1') || 1;
-  const data = sliders.data;
-  const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const q = String(new FormData(event.currentTarget).get('q') ?? '').trim();
-    void navigate(q ? `/admin/sliders?q=${encodeURIComponent(q)}` : '/admin/sliders');
-  }
-  const hrefFor = (n: number) => {
-    const next = new URLSearchParams(params);
-    next.set('page', String(n));
-    return `/admin/sliders?${next.toString()}`;
-  };
+  const list = useListParams('/admin/sliders');
+  const sliders = useAdminSliders(list.search);
 
   return (
     <>
@@ -48,27 +32,33 @@ export function SlidersPage() {
           </ButtonLink>
         }
       />
-      <form
+      <FilterForm
+        key={list.search}
+        schema={adminSliderQuerySchema}
+        names={['q']}
+        values={list.params}
+        serverError={sliders.error}
+        onSearch={list.go}
         role="search"
-        aria-label="Ürün listesi ara"
-        key={search}
-        onSubmit={submit}
-        className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
+        label="Ürün listesi ara"
+        className={searchRowClasses}
       >
-        <TextField
-          label="Anahtar ya da başlık"
-          name="q"
-          type="search"
-          defaultValue={params.get('q') ?? ''}
-          className="min-w-0 flex-1 basis-64"
-        />
-        <Button type="submit">Ara</Button>
-      </form>
-      {sliders.isError && <Alert tone="error">{errorMessageOf(sliders.error)}</Alert>}
-      {!data && !sliders.isError && <LoadingBlock label="Ürün listeleri yükleniyor…" />}
-      {data && data.items.length === 0 && <Alert tone="info">Aramaya uyan liste yok.</Alert>}
-      {data && data.items.length > 0 && (
-        <>
+        {(field) => (
+          <>
+            <TextField label="Anahtar ya da başlık" type="search" className="min-w-0 flex-1 basis-64" {...field('q')} />
+            <Button type="submit">Ara</Button>
+          </>
+        )}
+      </FilterForm>
+      <ListResults
+        query={sliders}
+        rows={(d) => d.items}
+        loading="Ürün listeleri yükleniyor…"
+        empty="Aramaya uyan liste yok."
+        page={list.page}
+        hrefFor={list.hrefFor}
+      >
+        {(data) => (
           <ul
             className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs"
             aria-label="Ürün listeleri"
@@ -91,9 +81,8 @@ export function SlidersPage() {
               </li>
             ))}
           </ul>
-          <Pager page={page} totalPages={totalPages} hrefFor={hrefFor} className="mt-6" />
-        </>
-      )}
+        )}
+      </ListResults>
     </>
   );
 }

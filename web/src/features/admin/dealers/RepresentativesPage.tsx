@@ -9,6 +9,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
+import { DataTable, type Column } from '../components/ListPage';
 import { OnOffBadge } from '../components/StatusBadge';
 import { useAdminDealers, useAdminRepresentative, useAdminRepresentatives, useRepresentativeChange } from '../api';
 
@@ -30,6 +31,40 @@ function BackLink() {
 }
 
 const dealersOf = (r: Pick<AdminRepresentative, 'id'>) => `/admin/dealers?representativeId=${r.id}`;
+
+const COLUMNS: Column<AdminRepresentative>[] = [
+  {
+    header: 'Ad soyad',
+    className: 'font-semibold',
+    cell: (r) => (
+      <Link to={`/admin/representatives/${r.id}`} className="text-blue-800 underline-offset-4 hover:underline">
+        {r.name}
+      </Link>
+    ),
+  },
+  { header: 'Kod', className: 'whitespace-nowrap tabular-nums', cell: (r) => r.code ?? '—' },
+  { header: 'E-posta', cell: (r) => r.email ?? '—' },
+  { header: 'Telefon', className: 'whitespace-nowrap tabular-nums', cell: (r) => r.phone ?? '—' },
+  {
+    header: 'Bayi',
+    align: 'right',
+    className: 'tabular-nums',
+    cell: (r) =>
+      r.dealerCount > 0 ? (
+        <Link
+          to={dealersOf(r)}
+          className="text-blue-800 underline-offset-4 hover:underline"
+          aria-label={`${r.name}: ${r.dealerCount} bayi`}
+        >
+          {r.dealerCount.toLocaleString('tr-TR')}
+        </Link>
+      ) : (
+        0
+      ),
+  },
+  { header: 'Kullanıcı', align: 'right', className: 'tabular-nums', cell: (r) => r.userCount },
+  { header: 'Durum', cell: (r) => <OnOffBadge on={r.isActive} labels={['Aktif', 'Pasif']} /> },
+];
 
 /** /spa/admin/representatives: every representative, active or not, with its dealers and users counted. */
 export function RepresentativesPage() {
@@ -61,58 +96,7 @@ export function RepresentativesPage() {
       )}
       {rows && rows.length > 0 && (
         <>
-          <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs md:block">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Plasiyerler, ad sırasıyla</caption>
-              <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-                <tr>
-                  {['Ad soyad', 'Kod', 'E-posta', 'Telefon', 'Bayi', 'Kullanıcı', 'Durum'].map((h) => (
-                    <th
-                      key={h}
-                      scope="col"
-                      className={`px-4 py-3 ${h === 'Bayi' || h === 'Kullanıcı' ? 'text-right' : ''}`}
-                    >
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody className="divide-y divide-slate-100">
-                {rows.map((r) => (
-                  <tr key={r.id} className="hover:bg-slate-50">
-                    <td className="px-4 py-3 font-semibold">
-                      <Link
-                        to={`/admin/representatives/${r.id}`}
-                        className="text-blue-800 underline-offset-4 hover:underline"
-                      >
-                        {r.name}
-                      </Link>
-                    </td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.code ?? '—'}</td>
-                    <td className="px-4 py-3">{r.email ?? '—'}</td>
-                    <td className="px-4 py-3 whitespace-nowrap tabular-nums">{r.phone ?? '—'}</td>
-                    <td className="px-4 py-3 text-right tabular-nums">
-                      {r.dealerCount > 0 ? (
-                        <Link
-                          to={dealersOf(r)}
-                          className="text-blue-800 underline-offset-4 hover:underline"
-                          aria-label={`${r.name}: ${r.dealerCount} bayi`}
-                        >
-                          {r.dealerCount.toLocaleString('tr-TR')}
-                        </Link>
-                      ) : (
-                        0
-                      )}
-                    </td>
-                    <td className="px-4 py-3 text-right tabular-nums">{r.userCount}</td>
-                    <td className="px-4 py-3">
-                      <OnOffBadge on={r.isActive} labels={['Aktif', 'Pasif']} />
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+          <DataTable caption="Plasiyerler, ad sırasıyla" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />
           <ul className="space-y-3 md:hidden" aria-label="Plasiyerler, ad sırasıyla">
             {rows.map((r) => (
               <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
