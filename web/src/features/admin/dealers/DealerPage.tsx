@@ -1,6 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
-import { formatMoney, type AdminDealerDetail, type AdminDealerUserResult } from '@bayi/common';
+import {
+  adminDealerUserCreateSchema,
+  formatMoney,
+  type AdminDealerDetail,
+  type AdminDealerUserCreate,
+  type AdminDealerUserResult,
+} from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
@@ -10,6 +16,7 @@ import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { useApplication } from '../../../lib/queries';
 import { useAdminDealer, useDealerOptions, useDealerUserChange, useSaveDealer, useShopFor } from '../api';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { AccountResultNotice, UserActions, UserState } from './user-accounts';
 import { DealerForm } from './DealerForm';
 
@@ -196,12 +203,6 @@ function DealerUsers({ dealer, canChange }: { dealer: AdminDealerDetail; canChan
       },
     });
   }
-  function add(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const text = (name: string) => String(data.get(name) ?? '').trim();
-    run({ create: { userCode: text('userCode'), displayName: text('displayName'), email: text('email') || null } });
-  }
 
   return (
     <section aria-labelledby="users" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
@@ -218,27 +219,12 @@ function DealerUsers({ dealer, canChange }: { dealer: AdminDealerDetail; canChan
       </div>
       <AccountResultNotice result={result} error={change.error} hasFieldErrors={Object.keys(fields).length > 0} />
       {adding && (
-        <form
-          onSubmit={add}
-          noValidate
-          aria-label="Yeni kullanıcı"
-          className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3"
-        >
-          <TextField label="Kullanıcı kodu" name="userCode" required autoComplete="off" error={fields.userCode} />
-          <TextField label="Ad soyad" name="displayName" required error={fields.displayName} />
-          <TextField label="E-posta" name="email" type="email" error={fields.email} />
-          <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
-            <Button variant="secondary" onClick={() => setAdding(false)}>
-              Vazgeç
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              Kullanıcıyı oluştur
-            </Button>
-          </div>
-          <p className="text-sm text-slate-600 sm:col-span-3">
-            Şifre otomatik üretilir ve yalnız bir kez gösterilir; bayiye siz iletin.
-          </p>
-        </form>
+        <NewUserForm
+          busy={change.isPending}
+          error={change.error}
+          onCancel={() => setAdding(false)}
+          onCreate={(create) => run({ create })}
+        />
       )}
       {dealer.users.length === 0 ? (
         <p className="text-sm text-slate-600">Bu bayinin kullanıcısı yok.</p>
@@ -264,5 +250,52 @@ function DealerUsers({ dealer, canChange }: { dealer: AdminDealerDetail; canChan
         </ul>
       )}
     </section>
+  );
+}
+
+/** A new user of the dealer: the code, the name and an optional e-mail; the password is made by the server. */
+function NewUserForm({
+  busy,
+  error,
+  onCancel,
+  onCreate,
+}: {
+  busy: boolean;
+  error: unknown;
+  onCancel(): void;
+  onCreate(user: AdminDealerUserCreate): void;
+}) {
+  const { register, handleSubmit, errorOf } = useSchemaForm(adminDealerUserCreateSchema, {
+    defaultValues: { userCode: '', displayName: '', email: '' },
+    serverError: error,
+  });
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(onCreate)(event)}
+      noValidate
+      aria-label="Yeni kullanıcı"
+      className="mb-6 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-3"
+    >
+      <TextField
+        label="Kullanıcı kodu"
+        required
+        autoComplete="off"
+        error={errorOf('userCode')}
+        {...register('userCode')}
+      />
+      <TextField label="Ad soyad" required error={errorOf('displayName')} {...register('displayName')} />
+      <TextField label="E-posta" type="email" error={errorOf('email')} {...register('email')} />
+      <div className="flex flex-wrap justify-end gap-2 sm:col-span-3">
+        <Button variant="secondary" onClick={onCancel}>
+          Vazgeç
+        </Button>
+        <Button type="submit" disabled={busy}>
+          Kullanıcıyı oluştur
+        </Button>
+      </div>
+      <p className="text-sm text-slate-600 sm:col-span-3">
+        Şifre otomatik üretilir ve yalnız bir kez gösterilir; bayiye siz iletin.
+      </p>
+    </form>
   );
 }

@@ -1,6 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
-import type { AdminRepresentative, AdminRepresentativeBody, AdminRepresentativeDetail } from '@bayi/common';
+import {
+  adminRepresentativeAssignSchema,
+  adminRepresentativeBodySchema,
+  type AdminRepresentative,
+  type AdminRepresentativeBody,
+  type AdminRepresentativeDetail,
+} from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
@@ -11,6 +17,7 @@ import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { DataTable, type Column } from '../components/ListPage';
 import { OnOffBadge } from '../components/StatusBadge';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { useAdminDealers, useAdminRepresentative, useAdminRepresentatives, useRepresentativeChange } from '../api';
 
 /**
@@ -124,17 +131,6 @@ export function RepresentativesPage() {
   );
 }
 
-function valuesOf(form: HTMLFormElement): AdminRepresentativeBody {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  return {
-    name: text('name'),
-    code: text('code') || null,
-    email: text('email') || null,
-    phone: text('phone') || null,
-  };
-}
-
 /** Name, code, e-mail and phone: the dealer's account page shows the name, e-mail and phone to its dealers. */
 function RepresentativeForm({
   representative,
@@ -147,57 +143,48 @@ function RepresentativeForm({
   error: unknown;
   onSave(values: AdminRepresentativeBody): void;
 }) {
-  const fields = isApiError(error) ? error.fields : {};
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSave(valuesOf(event.currentTarget));
-  }
+  const {
+    register,
+    handleSubmit,
+    errorOf,
+    serverFields,
+    formState: { errors },
+  } = useSchemaForm(adminRepresentativeBodySchema, {
+    defaultValues: {
+      name: representative?.name ?? '',
+      code: representative?.code ?? '',
+      email: representative?.email ?? '',
+      phone: representative?.phone ?? '',
+    },
+    serverError: error,
+  });
+  const refused = Object.keys(errors).length > 0;
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
       noValidate
       aria-label="Plasiyer bilgileri"
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
     >
       <fieldset disabled={saving} className="grid gap-4 sm:grid-cols-2">
         <legend className="sr-only">Plasiyer bilgileri</legend>
-        <TextField
-          label="Ad soyad"
-          name="name"
-          required
-          autoComplete="off"
-          defaultValue={representative?.name}
-          error={fields.name}
-        />
+        <TextField label="Ad soyad" required autoComplete="off" error={errorOf('name')} {...register('name')} />
         <TextField
           label="Plasiyer kodu (ERP’deki satış elemanı kodu)"
-          name="code"
           autoComplete="off"
-          defaultValue={representative?.code ?? ''}
-          error={fields.code}
+          error={errorOf('code')}
+          {...register('code')}
         />
-        <TextField
-          label="E-posta"
-          name="email"
-          type="email"
-          defaultValue={representative?.email ?? ''}
-          error={fields.email}
-        />
-        <TextField
-          label="Telefon"
-          name="phone"
-          type="tel"
-          defaultValue={representative?.phone ?? ''}
-          error={fields.phone}
-        />
+        <TextField label="E-posta" type="email" error={errorOf('email')} {...register('email')} />
+        <TextField label="Telefon" type="tel" error={errorOf('phone')} {...register('phone')} />
       </fieldset>
       <p className="mt-3 text-sm text-slate-600">
         Ad, e-posta ve telefon bayinin Hesabım sayfasında “Müşteri Temsilciniz” olarak görünür. Veri aktarımı plasiyeri
         koduyla bulur.
       </p>
-      {Boolean(error) && (
+      {(refused || Boolean(error)) && (
         <Alert tone="error" className="mt-4">
-          {Object.keys(fields).length ? 'Lütfen işaretli alanları düzeltin.' : errorMessageOf(error)}
+          {refused || Object.keys(serverFields).length ? 'Lütfen işaretli alanları düzeltin.' : errorMessageOf(error)}
         </Alert>
       )}
       <div className="mt-6 flex justify-end">
@@ -350,13 +337,6 @@ function RepresentativeDealers({
   const dealers = useAdminDealers(`?representativeId=${r.id}&page=${page}`);
   const data = dealers.data;
   const totalPages = data ? Math.max(1, Math.ceil(data.total / data.pageSize)) : 1;
-  const fieldError = isApiError(error) ? error.fields.dealerCode : undefined;
-
-  function assign(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const code = String(new FormData(event.currentTarget).get('dealerCode') ?? '').trim();
-    onAssign(code);
-  }
 
   return (
     <section aria-labelledby="dealers" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
@@ -371,30 +351,8 @@ function RepresentativeDealers({
         )}
       </div>
       {r.isActive && (
-        <form
-          // Emptied once the dealer is in the list (the count moved); kept as typed when refused.
-          key={r.dealerCount}
-          onSubmit={assign}
-          noValidate
-          aria-label="Bayi ata"
-          className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
-        >
-          <TextField
-            label="Cari No"
-            name="dealerCode"
-            autoComplete="off"
-            required
-            error={fieldError}
-            className="min-w-0 flex-1 basis-48"
-          />
-          <Button type="submit" disabled={busy}>
-            <Icon name="fa-solid fa-link" />
-            Bayiyi ata
-          </Button>
-          <p className="basis-full text-sm text-slate-600">
-            Başka bir plasiyerin bayisi bu plasiyere geçer. Bayinin kartından da plasiyer seçilebilir.
-          </p>
-        </form>
+        // Emptied once the dealer is in the list (the count moved); kept as typed when refused.
+        <AssignForm key={r.dealerCount} busy={busy} error={error} onAssign={onAssign} />
       )}
       {dealers.isError && <Alert tone="error">{errorMessageOf(dealers.error)}</Alert>}
       {!data && !dealers.isError && <LoadingBlock label="Bayiler yükleniyor…" />}
@@ -473,5 +431,37 @@ function RepresentativeUsers({ representative: r }: { representative: AdminRepre
         </ButtonLink>
       )}
     </section>
+  );
+}
+
+/** A dealer assigned by its Cari No. */
+function AssignForm({ busy, error, onAssign }: { busy: boolean; error: unknown; onAssign(code: string): void }) {
+  const { register, handleSubmit, errorOf } = useSchemaForm(adminRepresentativeAssignSchema, {
+    defaultValues: { dealerCode: '' },
+    serverError: error,
+  });
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit(({ dealerCode }) => onAssign(dealerCode))(event)}
+      noValidate
+      aria-label="Bayi ata"
+      className="mb-4 flex flex-wrap items-end gap-3 rounded-lg border border-slate-200 bg-slate-50 p-4"
+    >
+      <TextField
+        label="Cari No"
+        autoComplete="off"
+        required
+        className="min-w-0 flex-1 basis-48"
+        error={errorOf('dealerCode')}
+        {...register('dealerCode')}
+      />
+      <Button type="submit" disabled={busy}>
+        <Icon name="fa-solid fa-link" />
+        Bayiyi ata
+      </Button>
+      <p className="basis-full text-sm text-slate-600">
+        Başka bir plasiyerin bayisi bu plasiyere geçer. Bayinin kartından da plasiyer seçilebilir.
+      </p>
+    </form>
   );
 }

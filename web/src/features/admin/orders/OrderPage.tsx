@@ -1,6 +1,12 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useParams } from 'react-router';
-import { formatMoney, ORDER_STAGE_NAMES, type AdminOrderDetail, type OrderStage } from '@bayi/common';
+import {
+  adminOrderStageBodySchema,
+  formatMoney,
+  ORDER_STAGE_NAMES,
+  type AdminOrderDetail,
+  type OrderStage,
+} from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { inputClasses } from '../../../components/FormField';
@@ -8,8 +14,9 @@ import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import { errorMessageOf, isApiError } from '../../../lib/http';
+import { errorMessageOf } from '../../../lib/http';
 import { useAdminOrder, useChangeStage } from '../api';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { formatInstant, formatTotals, paymentName, StageBadge } from '../format';
 
 /** /spa/admin/orders/:id: an order's lines, delivery, payment, note and stages, and moving it on. */
@@ -151,24 +158,40 @@ function BackLink() {
 function StageForm({ order }: { order: AdminOrderDetail }) {
   const change = useChangeStage(String(order.id));
   const [done, setDone] = useState<OrderStage | null>(null);
-  const stageId = useId();
-  const reasonId = useId();
-  const fields = isApiError(change.error) ? change.error.fields : {};
   if (!order.nextStages.length) {
     return (
       <Alert tone="info">Bu sipariş “{ORDER_STAGE_NAMES[order.stage]}” durumunda; durumu artık değiştirilemez.</Alert>
     );
   }
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const form = new FormData(event.currentTarget);
-    const stage = String(form.get('stage')) as OrderStage;
-    change.mutate({ stage, reason: String(form.get('reason') ?? '') }, { onSuccess: () => setDone(stage) });
-  }
+  // A new form for each stage: its choices are the next stages of the one the order is in now.
+  return <StageFormBody key={order.stage} order={order} change={change} done={done} onDone={setDone} />;
+}
+
+function StageFormBody({
+  order,
+  change,
+  done,
+  onDone,
+}: {
+  order: AdminOrderDetail;
+  change: ReturnType<typeof useChangeStage>;
+  done: OrderStage | null;
+  onDone(stage: OrderStage): void;
+}) {
+  const stageId = useId();
+  const reasonId = useId();
+  const { register, handleSubmit, errorOf, serverFields } = useSchemaForm(adminOrderStageBodySchema, {
+    defaultValues: { stage: order.nextStages[0], reason: '' },
+    serverError: change.error,
+  });
+  const stageError = errorOf('stage');
+  const reasonError = errorOf('reason');
   return (
     <form
-      onSubmit={submit}
-      key={order.stage}
+      onSubmit={(event) =>
+        void handleSubmit((body) => change.mutate(body, { onSuccess: () => onDone(body.stage) }))(event)
+      }
+      noValidate
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
       aria-labelledby={`${stageId}-title`}
     >
@@ -180,9 +203,9 @@ function StageForm({ order }: { order: AdminOrderDetail }) {
       </label>
       <select
         id={stageId}
-        name="stage"
-        className={inputClasses(Boolean(fields.stage), 'h-11')}
-        aria-describedby={fields.stage ? `${stageId}-error` : undefined}
+        className={inputClasses(Boolean(stageError), 'h-11')}
+        aria-describedby={stageError ? `${stageId}-error` : undefined}
+        {...register('stage')}
       >
         {order.nextStages.map((s) => (
           <option key={s} value={s}>
@@ -190,9 +213,9 @@ function StageForm({ order }: { order: AdminOrderDetail }) {
           </option>
         ))}
       </select>
-      {fields.stage && (
+      {stageError && (
         <p id={`${stageId}-error`} className="mt-1.5 text-sm text-red-600">
-          {fields.stage}
+          {stageError}
         </p>
       )}
       <label htmlFor={reasonId} className="mt-4 mb-1.5 block text-sm font-medium text-slate-700">
@@ -200,16 +223,16 @@ function StageForm({ order }: { order: AdminOrderDetail }) {
       </label>
       <textarea
         id={reasonId}
-        name="reason"
         rows={3}
         maxLength={500}
-        className={inputClasses(Boolean(fields.reason), 'py-2')}
-        aria-invalid={fields.reason ? true : undefined}
+        className={inputClasses(Boolean(reasonError), 'py-2')}
+        aria-invalid={reasonError ? true : undefined}
         aria-describedby={`${reasonId}-hint`}
+        {...register('reason')}
       />
       {/* The hint's line turns into the server's message: the button and what lies below keep their place. */}
-      <p id={`${reasonId}-hint`} className={cn('mt-1.5 text-sm', fields.reason ? 'text-red-600' : 'text-slate-600')}>
-        {fields.reason ?? 'En az 3 karakter; bayiye e-postayla iletilir.'}
+      <p id={`${reasonId}-hint`} className={cn('mt-1.5 text-sm', reasonError ? 'text-red-600' : 'text-slate-600')}>
+        {reasonError ?? 'En az 3 karakter; bayiye e-postayla iletilir.'}
       </p>
       <Button type="submit" className="mt-4 w-full" loading={change.isPending} loadingText="Kaydediliyor…">
         Durumu değiştir
@@ -221,7 +244,7 @@ function StageForm({ order }: { order: AdminOrderDetail }) {
             <Icon name="fa-solid fa-circle-check" /> Sipariş “{ORDER_STAGE_NAMES[done]}” durumuna geçti.
           </span>
         )}
-        {change.isError && !Object.keys(fields).length && (
+        {change.isError && !Object.keys(serverFields).length && (
           <span className="text-red-700">{errorMessageOf(change.error)}</span>
         )}
       </p>

@@ -1,13 +1,20 @@
-import { useState, type FormEvent } from 'react';
-import { formatDate, RATE_FETCH_OUTCOME_NAMES, RATE_SOURCE_NAMES, type AdminRates } from '@bayi/common';
+import { useState } from 'react';
+import {
+  adminRateBodySchema,
+  formatDate,
+  RATE_FETCH_OUTCOME_NAMES,
+  RATE_SOURCE_NAMES,
+  type AdminRates,
+} from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { TextField } from '../../../components/FormField';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
-import { errorMessageOf, isApiError } from '../../../lib/http';
+import { errorMessageOf } from '../../../lib/http';
 import { useAdminRates, useFetchRates, useSetRate } from '../api';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { formatInstant } from '../format';
 
 /** A rate as Turkish digits from its exact text: "41.887700" → "41,8877" (at least four places). */
@@ -19,25 +26,23 @@ function formatRate(value: string): string {
 
 function RateForm({ code, onDone }: { code: string; onDone(): void }) {
   const set = useSetRate(code);
-  const errors = isApiError(set.error) ? set.error.fields : {};
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    set.mutate({ buy: String(data.get('buy') ?? ''), sell: String(data.get('sell') ?? '') }, { onSuccess: onDone });
-  }
+  const { register, handleSubmit, errorOf, serverFields } = useSchemaForm(adminRateBodySchema, {
+    defaultValues: { buy: '', sell: '' },
+    serverError: set.error,
+  });
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void handleSubmit((rate) => set.mutate(rate, { onSuccess: onDone }))(event)}
       noValidate
       aria-label={`${code} kurunu elle gir`}
       className="mt-3 grid gap-3 sm:grid-cols-[1fr_1fr_auto] sm:items-end"
     >
-      <TextField label={`${code} alış`} name="buy" inputMode="decimal" error={errors.buy} />
-      <TextField label={`${code} satış`} name="sell" inputMode="decimal" error={errors.sell} />
+      <TextField label={`${code} alış`} inputMode="decimal" error={errorOf('buy')} {...register('buy')} />
+      <TextField label={`${code} satış`} inputMode="decimal" error={errorOf('sell')} {...register('sell')} />
       <Button type="submit" loading={set.isPending} loadingText="Kaydediliyor…">
         Bugün için kaydet
       </Button>
-      {set.isError && !Object.keys(errors).length && (
+      {set.isError && !Object.keys(serverFields).length && (
         <p role="alert" className="text-sm text-red-700 sm:col-span-3">
           {errorMessageOf(set.error)}
         </p>
