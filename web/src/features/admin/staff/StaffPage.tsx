@@ -1,10 +1,15 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
+import type { UseFormRegister } from 'react-hook-form';
 import { Link, useSearchParams } from 'react-router';
 import {
+  adminStaffCreateSchema,
+  adminStaffUpdateSchema,
   STAFF_ROLE_NAMES,
   STAFF_ROLES,
   type AdminStaffList,
+  type AdminStaffCreate,
   type AdminStaffResult,
+  type AdminStaffUpdate,
   type AdminStaffUser,
   type StaffRole,
 } from '@bayi/common';
@@ -16,6 +21,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { useAdminStaff, useStaffChange } from '../api';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { representativeLabel } from '../format';
 import { AccountResultNotice, UserActions, UserState } from '../dealers/user-accounts';
 
@@ -26,27 +32,21 @@ import { AccountResultNotice, UserActions, UserState } from '../dealers/user-acc
 function RoleFields({
   list,
   user,
-  fields,
-  initial,
+  role,
+  register,
+  errorOf,
 }: {
   list: AdminStaffList;
   user?: AdminStaffUser;
-  fields: Record<string, string>;
-  /** A new user's role and record, from the representative's page ("Plasiyer kullanıcısı oluştur"). */
-  initial?: { role: StaffRole; representativeId: number | null };
+  /** The role chosen now: the representative's field is there for a plasiyer only. */
+  role: StaffRole;
+  register: UseFormRegister<{ role: StaffRole; representativeId: AdminStaffUpdate['representativeId'] }>;
+  errorOf(name: string): string | undefined;
 }) {
-  const [role, setRole] = useState<StaffRole>(user?.role ?? initial?.role ?? 'editor');
-  const current = user?.representativeId ?? initial?.representativeId ?? null;
   const choices = list.representatives.filter((r) => r.isActive || r.id === user?.representativeId);
   return (
     <>
-      <SelectField
-        label="Rol"
-        name="role"
-        value={role}
-        onChange={(e) => setRole(e.target.value as StaffRole)}
-        error={fields.role}
-      >
+      <SelectField label="Rol" error={errorOf('role')} {...register('role')}>
         {STAFF_ROLES.map((r) => (
           <option key={r} value={r}>
             {STAFF_ROLE_NAMES[r]}
@@ -57,9 +57,9 @@ function RoleFields({
         <div>
           <SelectField
             label="Temsilci kaydı (bayileri)"
-            name="representativeId"
-            defaultValue={current ?? ''}
-            error={fields.representativeId}
+            error={errorOf('representativeId')}
+            // "Seçin" is no record: the schema takes null, not empty text.
+            {...register('representativeId', { setValueAs: (v: unknown) => (v === '' ? null : v) })}
           >
             <option value="">Seçin</option>
             {choices.map((r) => (
@@ -81,16 +81,112 @@ function RoleFields({
   );
 }
 
-function formValues(form: HTMLFormElement) {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  return {
-    userCode: text('userCode'),
-    displayName: text('displayName'),
-    email: text('email') || null,
-    role: text('role') as StaffRole,
-    representativeId: text('representativeId') ? Number(text('representativeId')) : null,
-  };
+/** A representative's record matters for a plasiyer only: another role is sent without one. */
+const withRecordOfPlasiyer = <T extends { role: StaffRole; representativeId: number | null }>(v: T): T =>
+  v.role === 'plasiyer' ? v : { ...v, representativeId: null };
+
+/** A new staff user: code, name, e-mail, role (and a plasiyer's record); the password is made by the server. */
+function NewStaffForm({
+  list,
+  initial,
+  busy,
+  error,
+  onCancel,
+  onCreate,
+}: {
+  list: AdminStaffList;
+  /** A new user's role and record, from the representative's page ("Plasiyer kullanıcısı oluştur"). */
+  initial?: { role: StaffRole; representativeId: number | null };
+  busy: boolean;
+  error: unknown;
+  onCancel(): void;
+  onCreate(user: AdminStaffCreate): void;
+}) {
+  const { register, handleSubmit, errorOf, watch } = useSchemaForm(adminStaffCreateSchema, {
+    defaultValues: {
+      userCode: '',
+      displayName: '',
+      email: '',
+      role: initial?.role ?? 'editor',
+      representativeId: initial?.representativeId ?? null,
+    },
+    serverError: error,
+  });
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit((v) => onCreate(withRecordOfPlasiyer(v)))(event)}
+      noValidate
+      aria-label="Yeni personel"
+      className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-5"
+    >
+      <TextField
+        label="Kullanıcı kodu"
+        required
+        autoComplete="off"
+        error={errorOf('userCode')}
+        {...register('userCode')}
+      />
+      <TextField label="Ad soyad" required error={errorOf('displayName')} {...register('displayName')} />
+      <TextField label="E-posta" type="email" error={errorOf('email')} {...register('email')} />
+      <RoleFields list={list} role={watch('role')} register={register as never} errorOf={errorOf} />
+      <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2 lg:col-span-5">
+        <p className="mr-auto text-sm text-slate-600">Şifre otomatik üretilir ve yalnız bir kez gösterilir.</p>
+        <Button variant="secondary" onClick={onCancel}>
+          Vazgeç
+        </Button>
+        <Button type="submit" disabled={busy}>
+          Personeli oluştur
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** A staff user's name, e-mail, role and record (the code stays). */
+function EditStaffForm({
+  list,
+  user: u,
+  busy,
+  error,
+  onCancel,
+  onSave,
+}: {
+  list: AdminStaffList;
+  user: AdminStaffUser;
+  busy: boolean;
+  error: unknown;
+  onCancel(): void;
+  onSave(values: AdminStaffUpdate): void;
+}) {
+  const { register, handleSubmit, errorOf, watch } = useSchemaForm(adminStaffUpdateSchema, {
+    defaultValues: {
+      displayName: u.displayName,
+      email: u.email ?? '',
+      role: u.role,
+      representativeId: u.representativeId ?? null,
+    },
+    serverError: error,
+  });
+  return (
+    <form
+      onSubmit={(event) => void handleSubmit((v) => onSave(withRecordOfPlasiyer(v)))(event)}
+      noValidate
+      aria-label={`${u.userCode} düzenle`}
+      className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
+    >
+      <TextField label="Ad soyad" error={errorOf('displayName')} {...register('displayName')} />
+      <TextField label="E-posta" type="email" error={errorOf('email')} {...register('email')} />
+      <RoleFields list={list} user={u} role={watch('role')} register={register as never} errorOf={errorOf} />
+      <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2 lg:col-span-4">
+        <Button variant="secondary" onClick={onCancel}>
+          Vazgeç
+        </Button>
+        <Button type="submit" disabled={busy}>
+          Kaydet
+        </Button>
+      </div>
+    </form>
+  );
 }
 
 /** /spa/admin/staff (admins): staff users, their roles, and their accounts. */
@@ -120,17 +216,6 @@ export function StaffPage() {
       },
     });
   }
-  function create(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    run({ create: formValues(event.currentTarget) });
-  }
-  function update(userId: number) {
-    return (event: FormEvent<HTMLFormElement>) => {
-      event.preventDefault();
-      const { userCode: _code, ...values } = formValues(event.currentTarget);
-      run({ userId, update: values });
-    };
-  }
   const open = (target: number | 'new') => {
     change.reset();
     setResult(null);
@@ -153,26 +238,14 @@ export function StaffPage() {
       />
       <AccountResultNotice result={result} error={change.error} hasFieldErrors={Object.keys(fields).length > 0} />
       {editing === 'new' && (
-        <form
-          onSubmit={create}
-          noValidate
-          aria-label="Yeni personel"
-          className="mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2 lg:grid-cols-5"
-        >
-          <TextField label="Kullanıcı kodu" name="userCode" required autoComplete="off" error={fields.userCode} />
-          <TextField label="Ad soyad" name="displayName" required error={fields.displayName} />
-          <TextField label="E-posta" name="email" type="email" error={fields.email} />
-          <RoleFields list={list} fields={fields} initial={preset} />
-          <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2 lg:col-span-5">
-            <p className="mr-auto text-sm text-slate-600">Şifre otomatik üretilir ve yalnız bir kez gösterilir.</p>
-            <Button variant="secondary" onClick={() => setEditing(null)}>
-              Vazgeç
-            </Button>
-            <Button type="submit" disabled={change.isPending}>
-              Personeli oluştur
-            </Button>
-          </div>
-        </form>
+        <NewStaffForm
+          list={list}
+          initial={preset}
+          busy={change.isPending}
+          error={change.error}
+          onCancel={() => setEditing(null)}
+          onCreate={(create) => run({ create })}
+        />
       )}
       <ul
         className="divide-y divide-slate-100 rounded-xl border border-slate-200 bg-white shadow-xs"
@@ -210,35 +283,14 @@ export function StaffPage() {
               </div>
             </div>
             {editing === u.id && (
-              <form
-                onSubmit={update(u.id)}
-                noValidate
-                aria-label={`${u.userCode} düzenle`}
-                className="mt-4 grid gap-4 rounded-lg border border-slate-200 bg-slate-50 p-4 sm:grid-cols-2 lg:grid-cols-4"
-              >
-                <TextField
-                  label="Ad soyad"
-                  name="displayName"
-                  defaultValue={u.displayName}
-                  error={fields.displayName}
-                />
-                <TextField
-                  label="E-posta"
-                  name="email"
-                  type="email"
-                  defaultValue={u.email ?? ''}
-                  error={fields.email}
-                />
-                <RoleFields list={list} user={u} fields={fields} />
-                <div className="flex flex-wrap items-center justify-end gap-2 sm:col-span-2 lg:col-span-4">
-                  <Button variant="secondary" onClick={() => setEditing(null)}>
-                    Vazgeç
-                  </Button>
-                  <Button type="submit" disabled={change.isPending}>
-                    Kaydet
-                  </Button>
-                </div>
-              </form>
+              <EditStaffForm
+                list={list}
+                user={u}
+                busy={change.isPending}
+                error={change.error}
+                onCancel={() => setEditing(null)}
+                onSave={(update) => run({ userId: u.id, update })}
+              />
             )}
           </li>
         ))}
