@@ -1,33 +1,19 @@
-import type { FormEvent } from 'react';
-import { PAYMENT_METHOD_IDS, PAYMENT_METHOD_NAMES, type AdminDealerDetail, type AdminDealerForm } from '@bayi/common';
+import {
+  adminDealerFormSchema,
+  PAYMENT_METHOD_IDS,
+  PAYMENT_METHOD_NAMES,
+  type AdminDealerDetail,
+  type AdminDealerForm,
+  type AdminDealerOptions,
+} from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { CheckboxField, SelectField, TextField } from '../../../components/FormField';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
 import { useDealerOptions } from '../api';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { representativeLabel } from '../format';
-
-/** Reads the form's fields as the API's dealer form; the server validates every one of them. */
-function valuesOf(form: HTMLFormElement): AdminDealerForm {
-  const data = new FormData(form);
-  const text = (name: string) => String(data.get(name) ?? '').trim();
-  return {
-    code: text('code'),
-    name: text('name'),
-    taxOffice: text('taxOffice') || null,
-    taxNumber: text('taxNumber') || null,
-    email: text('email') || null,
-    phone: text('phone') || null,
-    representativeId: text('representativeId') ? Number(text('representativeId')) : null,
-    riskLimit: text('riskLimit'),
-    discountRate: text('discountRate'),
-    defaultPaymentMethod: text('defaultPaymentMethod') as AdminDealerForm['defaultPaymentMethod'],
-    paymentTermDays: text('paymentTermDays'),
-    isActive: data.get('isActive') === 'on',
-    priceListIds: data.getAll('priceListIds').map(Number),
-  };
-}
 
 interface DealerFormProps {
   /** The stored dealer; absent for a new one. */
@@ -45,61 +31,101 @@ interface DealerFormProps {
 /** The dealer's account data: identity and tax, contact, representative, terms, price lists. */
 export function DealerForm({ dealer, readOnly, saving, error, saved, onSave, onReload }: DealerFormProps) {
   const options = useDealerOptions();
-  const fields = isApiError(error) ? error.fields : {};
-  const conflict = isApiError(error) && error.status === 409;
-
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    onSave(valuesOf(event.currentTarget));
-  }
   // The selects take their stored values when they are first drawn: only once their options are here.
   if (options.isError) return <Alert tone="error">{errorMessageOf(options.error)}</Alert>;
   if (!options.data) return <LoadingBlock label="Form yükleniyor…" />;
+  return (
+    <DealerFormBody
+      // A new version read from the server starts the fields again from it.
+      key={dealer?.version ?? 'new'}
+      options={options.data}
+      dealer={dealer}
+      readOnly={readOnly}
+      saving={saving}
+      error={error}
+      saved={saved}
+      onSave={onSave}
+      onReload={onReload}
+    />
+  );
+}
+
+function DealerFormBody({
+  options,
+  dealer,
+  readOnly,
+  saving,
+  error,
+  saved,
+  onSave,
+  onReload,
+}: DealerFormProps & { options: AdminDealerOptions }) {
+  const {
+    register,
+    handleSubmit,
+    errorOf,
+    serverFields,
+    watch,
+    setValue,
+    formState: { errors },
+  } = useSchemaForm(adminDealerFormSchema, {
+    defaultValues: {
+      code: dealer?.code ?? '',
+      name: dealer?.name ?? '',
+      taxOffice: dealer?.taxOffice ?? '',
+      taxNumber: dealer?.taxNumber ?? '',
+      email: dealer?.email ?? '',
+      phone: dealer?.phone ?? '',
+      representativeId: dealer?.representativeId ?? null,
+      defaultPaymentMethod: dealer?.defaultPaymentMethod ?? 'havale',
+      riskLimit: dealer?.riskLimit ?? '0.00',
+      discountRate: dealer?.discountRate ?? '0.00',
+      paymentTermDays: String(dealer?.paymentTermDays ?? 30),
+      isActive: dealer?.isActive ?? true,
+      priceListIds: dealer?.priceListIds ?? [],
+    },
+    serverError: error,
+  });
+  const conflict = isApiError(error) && error.status === 409;
+  const refused = Object.keys(errors).length > 0;
+  const priceListIds = watch('priceListIds') as number[];
+  const priceListsError = errorOf('priceListIds');
 
   return (
     <form
-      onSubmit={submit}
-      // A new version read from the server starts the fields again from it.
-      key={dealer?.version ?? 'new'}
+      onSubmit={(event) => void handleSubmit(onSave)(event)}
       aria-label="Bayi bilgileri"
       noValidate
       className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
     >
       <fieldset disabled={readOnly || saving} className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
         <legend className="sr-only">Bayi bilgileri</legend>
-        <TextField label="Cari No" name="code" required defaultValue={dealer?.code} error={fields.code} />
+        <TextField label="Cari No" required error={errorOf('code')} {...register('code')} />
         <TextField
           label="Ünvan"
-          name="name"
           required
-          defaultValue={dealer?.name}
-          error={fields.name}
+          error={errorOf('name')}
+          {...register('name')}
           className="sm:col-span-1 lg:col-span-2"
         />
-        <TextField
-          label="Vergi dairesi"
-          name="taxOffice"
-          defaultValue={dealer?.taxOffice ?? ''}
-          error={fields.taxOffice}
-        />
+        <TextField label="Vergi dairesi" error={errorOf('taxOffice')} {...register('taxOffice')} />
         <TextField
           label="Vergi no (VKN 10 / TCKN 11 hane)"
-          name="taxNumber"
           inputMode="numeric"
-          defaultValue={dealer?.taxNumber ?? ''}
-          error={fields.taxNumber}
+          error={errorOf('taxNumber')}
+          {...register('taxNumber')}
         />
-        <TextField label="E-posta" name="email" type="email" defaultValue={dealer?.email ?? ''} error={fields.email} />
-        <TextField label="Telefon" name="phone" type="tel" defaultValue={dealer?.phone ?? ''} error={fields.phone} />
+        <TextField label="E-posta" type="email" error={errorOf('email')} {...register('email')} />
+        <TextField label="Telefon" type="tel" error={errorOf('phone')} {...register('phone')} />
         <SelectField
           label="Temsilci (plasiyer)"
-          name="representativeId"
-          defaultValue={dealer?.representativeId ?? ''}
-          error={fields.representativeId}
+          error={errorOf('representativeId')}
+          // "Yok" is no representative: the schema takes null, not empty text.
+          {...register('representativeId', { setValueAs: (v: unknown) => (v === '' ? null : v) })}
         >
           <option value="">Yok</option>
           {/* An inactive representative is kept where a dealer has it, never offered as a new choice. */}
-          {options.data.representatives
+          {options.representatives
             .filter((r) => r.isActive || r.id === dealer?.representativeId)
             .map((r) => (
               <option key={r.id} value={r.id}>
@@ -109,9 +135,8 @@ export function DealerForm({ dealer, readOnly, saving, error, saved, onSave, onR
         </SelectField>
         <SelectField
           label="Varsayılan ödeme şekli"
-          name="defaultPaymentMethod"
-          defaultValue={dealer?.defaultPaymentMethod ?? 'havale'}
-          error={fields.defaultPaymentMethod}
+          error={errorOf('defaultPaymentMethod')}
+          {...register('defaultPaymentMethod')}
         >
           {PAYMENT_METHOD_IDS.map((id) => (
             <option key={id} value={id}>
@@ -121,52 +146,49 @@ export function DealerForm({ dealer, readOnly, saving, error, saved, onSave, onR
         </SelectField>
         <TextField
           label="Risk limiti (TL)"
-          name="riskLimit"
           inputMode="decimal"
-          defaultValue={dealer?.riskLimit ?? '0.00'}
-          error={fields.riskLimit}
+          error={errorOf('riskLimit')}
+          {...register('riskLimit')}
         />
         <TextField
           label="Genel iskonto (%)"
-          name="discountRate"
           inputMode="decimal"
-          defaultValue={dealer?.discountRate ?? '0.00'}
-          error={fields.discountRate}
+          error={errorOf('discountRate')}
+          {...register('discountRate')}
         />
         <TextField
           label="Vade (gün)"
-          name="paymentTermDays"
           inputMode="numeric"
-          defaultValue={dealer?.paymentTermDays ?? 30}
-          error={fields.paymentTermDays}
+          error={errorOf('paymentTermDays')}
+          {...register('paymentTermDays')}
         />
         <fieldset
           className="sm:col-span-2 lg:col-span-3"
-          aria-describedby={fields.priceListIds ? 'price-lists-error' : undefined}
+          aria-describedby={priceListsError ? 'price-lists-error' : undefined}
         >
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Görebileceği fiyat listeleri</legend>
           <div className="flex flex-wrap gap-x-6 gap-y-2">
-            {options.data.priceLists.map((p) => (
+            {options.priceLists.map((p) => (
               <CheckboxField
                 key={p.id}
                 label={p.name}
-                name="priceListIds"
-                value={p.id}
-                defaultChecked={dealer?.priceListIds.includes(p.id)}
+                checked={priceListIds.includes(p.id)}
+                onChange={(e) =>
+                  setValue(
+                    'priceListIds',
+                    e.target.checked ? [...priceListIds, p.id] : priceListIds.filter((id) => id !== p.id),
+                  )
+                }
               />
             ))}
           </div>
-          {fields.priceListIds && (
+          {priceListsError && (
             <p id="price-lists-error" className="mt-1.5 text-sm text-red-600">
-              {fields.priceListIds}
+              {priceListsError}
             </p>
           )}
         </fieldset>
-        <CheckboxField
-          label="Aktif (kullanıcıları giriş yapabilir)"
-          name="isActive"
-          defaultChecked={dealer?.isActive ?? true}
-        />
+        <CheckboxField label="Aktif (kullanıcıları giriş yapabilir)" {...register('isActive')} />
       </fieldset>
       {conflict && (
         <Alert tone="warning" className="mt-4">
@@ -178,9 +200,9 @@ export function DealerForm({ dealer, readOnly, saving, error, saved, onSave, onR
           )}
         </Alert>
       )}
-      {Boolean(error) && !conflict && (
+      {(refused || (Boolean(error) && !conflict)) && (
         <Alert tone="error" className="mt-4">
-          {Object.keys(fields).length ? 'Lütfen işaretli alanları düzeltin.' : errorMessageOf(error)}
+          {refused || Object.keys(serverFields).length ? 'Lütfen işaretli alanları düzeltin.' : errorMessageOf(error)}
         </Alert>
       )}
       {saved && !error && (
