@@ -1,5 +1,6 @@
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { useId, useRef, useState } from 'react';
 import {
+  apiKeyCreateSchema,
   API_KEY_SCOPE_HINTS,
   API_KEY_SCOPE_NAMES,
   API_KEY_SCOPES,
@@ -14,9 +15,10 @@ import { Icon } from '../../../components/Icon';
 import { Modal } from '../../../components/Modal';
 import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
-import { errorMessageOf, isApiError } from '../../../lib/http';
+import { errorMessageOf } from '../../../lib/http';
 import { useApiKeys, useCreateApiKey, useRevokeApiKey } from '../api';
 import { StatusBadge, type BadgeTone } from '../components/StatusBadge';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { formatInstant } from '../format';
 
 const STATE_NAMES: Record<ApiKey['state'], string> = {
@@ -82,34 +84,40 @@ function NewToken({ created, onDone }: { created: ApiKeyCreated; onDone(): void 
 
 function CreateForm({ onCreated }: { onCreated(created: ApiKeyCreated): void }) {
   const create = useCreateApiKey();
-  const [scopes, setScopes] = useState<ApiKeyScope[]>(['orders']);
-  const form = useRef<HTMLFormElement>(null);
   const scopesError = useId();
-  const errors = isApiError(create.error) ? create.error.fields : {};
-  const scopeError = Object.entries(errors).find(([k]) => k.startsWith('scopes'))?.[1];
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    create.mutate(
-      { name: String(data.get('name') ?? ''), scopes, expiresOn: String(data.get('expiresOn') ?? '') || null },
-      {
-        onSuccess: (created) => {
-          form.current?.reset();
-          setScopes(['orders']);
-          onCreated(created);
-        },
+  const { register, handleSubmit, errorOf, serverFields, watch, setValue, reset } = useSchemaForm(apiKeyCreateSchema, {
+    defaultValues: { name: '', scopes: ['orders'], expiresOn: '' },
+    serverError: create.error,
+  });
+  const scopes = watch('scopes') as ApiKeyScope[];
+  const scopeError = errorOf('scopes') ?? Object.entries(serverFields).find(([k]) => k.startsWith('scopes'))?.[1];
+  const submit = handleSubmit((key) =>
+    create.mutate(key, {
+      onSuccess: (created) => {
+        reset();
+        onCreated(created);
       },
-    );
-  }
+    }),
+  );
+  // The scopes keep the catalogue's order, whatever order they were ticked in.
   const toggle = (scope: ApiKeyScope, on: boolean) =>
-    setScopes((s) => (on ? API_KEY_SCOPES.filter((x) => x === scope || s.includes(x)) : s.filter((x) => x !== scope)));
+    setValue(
+      'scopes',
+      on ? API_KEY_SCOPES.filter((x) => x === scope || scopes.includes(x)) : scopes.filter((x) => x !== scope),
+    );
   return (
     <section aria-labelledby="create-key" className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
       <h2 id="create-key" className="mb-3 font-semibold">
         Yeni anahtar
       </h2>
-      <form ref={form} onSubmit={submit} noValidate className="space-y-4">
-        <TextField label="Anahtar adı" name="name" maxLength={100} placeholder="ör. Logo Tiger" error={errors.name} />
+      <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+        <TextField
+          label="Anahtar adı"
+          maxLength={100}
+          placeholder="ör. Logo Tiger"
+          error={errorOf('name')}
+          {...register('name')}
+        />
         <fieldset aria-describedby={scopeError ? scopesError : undefined}>
           <legend className="mb-1.5 text-sm font-medium text-slate-700">Yetkiler</legend>
           <div className="space-y-2">
@@ -117,7 +125,6 @@ function CreateForm({ onCreated }: { onCreated(created: ApiKeyCreated): void }) 
               <label key={scope} className="flex items-start gap-2.5 text-sm">
                 <input
                   type="checkbox"
-                  name="scopes"
                   value={scope}
                   checked={scopes.includes(scope)}
                   onChange={(e) => toggle(scope, e.currentTarget.checked)}
@@ -137,8 +144,13 @@ function CreateForm({ onCreated }: { onCreated(created: ApiKeyCreated): void }) 
             </p>
           )}
         </fieldset>
-        <TextField label="Son geçerlilik tarihi (isteğe bağlı)" name="expiresOn" type="date" error={errors.expiresOn} />
-        {create.isError && !Object.keys(errors).length && (
+        <TextField
+          label="Son geçerlilik tarihi (isteğe bağlı)"
+          type="date"
+          error={errorOf('expiresOn')}
+          {...register('expiresOn')}
+        />
+        {create.isError && !Object.keys(serverFields).length && (
           <p role="alert" className="text-sm text-red-700">
             {errorMessageOf(create.error)}
           </p>
