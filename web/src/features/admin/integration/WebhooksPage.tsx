@@ -1,6 +1,7 @@
-import { useId, useState, type FormEvent } from 'react';
+import { useId, useState } from 'react';
 import { Link, useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import {
+  adminWebhookBodySchema,
   WEBHOOK_DELIVERY_STATUS_NAMES,
   WEBHOOK_EVENT_NAMES,
   WEBHOOK_EVENT_TYPES,
@@ -16,7 +17,7 @@ import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { LoadingBlock, Skeleton } from '../../../components/Skeleton';
-import { errorMessageOf, isApiError } from '../../../lib/http';
+import { errorMessageOf } from '../../../lib/http';
 import {
   useAdminWebhook,
   useAdminWebhooks,
@@ -27,6 +28,7 @@ import {
   useWebhookDelivery,
   useWebhookSend,
 } from '../api';
+import { useSchemaForm } from '../components/useSchemaForm';
 import { OnOffBadge, StatusBadge, type BadgeTone } from '../components/StatusBadge';
 import { formatInstant } from '../format';
 
@@ -171,44 +173,44 @@ function WebhookForm({
 }) {
   const id = useId();
   const save = useSaveWebhook(endpoint ? String(endpoint.id) : null);
-  const [events, setEvents] = useState<string[]>(endpoint?.events ?? ['order.placed']);
-  const errors = isApiError(save.error) ? save.error.fields : {};
-  const eventsError = errors.events ?? Object.entries(errors).find(([k]) => k.startsWith('events.'))?.[1];
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
+  const { register, handleSubmit, errorOf, serverFields, watch, setValue } = useSchemaForm(adminWebhookBodySchema, {
+    defaultValues: {
+      url: endpoint?.url ?? '',
+      description: endpoint?.description ?? '',
+      events: (endpoint?.events ?? ['order.placed']) as WebhookEventType[],
+      isActive: endpoint?.isActive ?? true,
+    },
+    serverError: save.error,
+  });
+  const events = watch('events') as WebhookEventType[];
+  const eventsError = errorOf('events') ?? Object.entries(serverFields).find(([k]) => k.startsWith('events.'))?.[1];
+  const submit = handleSubmit((body) =>
     save.mutate(
-      {
-        url: String(data.get('url') ?? ''),
-        description: String(data.get('description') ?? ''),
-        events: WEBHOOK_EVENT_TYPES.filter((t) => events.includes(t)),
-        isActive: data.get('isActive') === 'on',
-      },
+      // The events in the catalogue's order, whatever order they were ticked in.
+      { ...body, events: WEBHOOK_EVENT_TYPES.filter((t) => body.events.includes(t)) },
       { onSuccess: (saved) => onSaved(saved.id, 'secret' in saved ? (saved.secret as string) : undefined) },
-    );
-  }
+    ),
+  );
   return (
     <form
-      onSubmit={submit}
+      onSubmit={(event) => void submit(event)}
       noValidate
       className="space-y-5 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6"
     >
       <TextField
         label="Adres (URL)"
-        name="url"
         type="url"
         inputMode="url"
         placeholder="https://erp.example.com/bayi/olaylar"
-        defaultValue={endpoint?.url ?? ''}
-        error={errors.url}
+        error={errorOf('url')}
         required
+        {...register('url')}
       />
       <TextField
         label="Açıklama"
-        name="description"
-        defaultValue={endpoint?.description ?? ''}
-        error={errors.description}
+        error={errorOf('description')}
         placeholder="Ör. Logo Tiger aktarımı"
+        {...register('description')}
       />
       <fieldset aria-describedby={eventsError ? `${id}-events-error` : undefined}>
         <legend className="text-sm font-semibold text-slate-800">Olaylar</legend>
@@ -219,7 +221,7 @@ function WebhookForm({
                 id={`${id}-${t}`}
                 type="checkbox"
                 checked={events.includes(t)}
-                onChange={(e) => setEvents(e.target.checked ? [...events, t] : events.filter((x) => x !== t))}
+                onChange={(e) => setValue('events', e.target.checked ? [...events, t] : events.filter((x) => x !== t))}
                 aria-invalid={eventsError ? true : undefined}
                 className="mt-0.5 size-5 shrink-0 accent-blue-700"
               />
@@ -239,16 +241,15 @@ function WebhookForm({
       <div className="flex items-start gap-3">
         <input
           id={`${id}-active`}
-          name="isActive"
           type="checkbox"
-          defaultChecked={endpoint?.isActive ?? true}
           className="mt-0.5 size-5 shrink-0 accent-blue-700"
+          {...register('isActive')}
         />
         <label htmlFor={`${id}-active`} className="text-sm font-semibold text-slate-800">
           Etkin (kapalıyken yeni olay gönderilmez, bekleyenler bekler)
         </label>
       </div>
-      {save.isError && !Object.keys(errors).length && <Alert tone="error">{errorMessageOf(save.error)}</Alert>}
+      {save.isError && !Object.keys(serverFields).length && <Alert tone="error">{errorMessageOf(save.error)}</Alert>}
       <Button type="submit" loading={save.isPending} loadingText="Kaydediliyor…">
         {endpoint ? 'Kaydet' : 'Webhook ekle'}
       </Button>
