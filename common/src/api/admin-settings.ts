@@ -306,6 +306,32 @@ export function settingProblem(field: SettingField, value: string): string | nul
   }
 }
 
+const SETTING_BY_KEY = new Map(SETTING_FIELDS.map((f) => [f.key, f]));
+
+/** Each refused setting of a save, key → Turkish reason (an unknown key too); empty when all may be saved. */
+export function settingValuesProblems(values: Record<string, string>): Record<string, string> {
+  const problems: Record<string, string> = {};
+  for (const [key, raw] of Object.entries(values)) {
+    const field = SETTING_BY_KEY.get(key);
+    const problem = field ? settingProblem(field, raw) : `Bilinmeyen ayar: ${key.slice(0, 100)}.`;
+    if (problem) problems[key] = problem;
+  }
+  return problems;
+}
+
+/** The refusal of a save with `count` wrong settings; each one's reason is beside its field. */
+export const settingsRefusal = (count: number) => `${count} ayar kaydedilemedi; işaretli alanları düzeltin.`;
+
+/**
+ * The settings form's values checked by each field's rule: what the browser checks before it sends them, with the
+ * server's own rules and words (the server checks the same in its save, and cleans HTML after).
+ */
+export const adminSettingValuesSchema = z.record(z.string(), z.string()).superRefine((values, ctx) => {
+  for (const [key, message] of Object.entries(settingValuesProblems(values))) {
+    ctx.addIssue({ code: 'custom', path: [key], message });
+  }
+});
+
 export const adminSettingsSchema = z.object({
   values: z.record(z.string(), z.string()).meta({ description: 'Every setting of the form, key → value.' }),
 });

@@ -1,4 +1,4 @@
-import { SETTING_FIELDS, settingProblem, type AdminSettings } from '@bayi/common';
+import { SETTING_FIELDS, settingsRefusal, settingValuesProblems, type AdminSettings } from '@bayi/common';
 import { RequestValidationError } from '../../plugins/errors';
 import type { Actor } from '../audit/log';
 import { sanitizeContentHtml } from '../content/sanitize';
@@ -24,28 +24,14 @@ export function createAdminSettingsService(repo: AdminSettingsRepository, deps: 
     },
 
     async save(actor: Actor, values: Record<string, string>): Promise<AdminSettings> {
-      const errors: Record<string, string> = {};
+      const errors = settingValuesProblems(values);
+      const wrong = Object.keys(errors);
+      if (wrong.length) throw new RequestValidationError('body', settingsRefusal(wrong.length), errors);
       const clean: Record<string, string> = {};
       for (const [key, raw] of Object.entries(values)) {
-        const field = FIELDS.get(key);
-        if (!field) {
-          errors[key] = `Bilinmeyen ayar: ${key.slice(0, 100)}.`;
-          continue;
-        }
-        const problem = settingProblem(field, raw);
-        if (problem) errors[key] = problem;
-        else {
-          const value = raw.trim();
-          clean[key] = field.kind.type === 'text' && field.kind.html ? sanitizeContentHtml(value) : value;
-        }
-      }
-      const wrong = Object.keys(errors);
-      if (wrong.length) {
-        throw new RequestValidationError(
-          'body',
-          `${wrong.length} ayar kaydedilemedi; işaretli alanları düzeltin.`,
-          errors,
-        );
+        const field = FIELDS.get(key)!;
+        const value = raw.trim();
+        clean[key] = field.kind.type === 'text' && field.kind.html ? sanitizeContentHtml(value) : value;
       }
       await repo.transaction(async (tx) => {
         const before = await tx.values(Object.keys(clean));

@@ -1,5 +1,6 @@
-import { useId, type FormEvent } from 'react';
-import { SETTING_FIELDS, type SettingField } from '@bayi/common';
+import { useId } from 'react';
+import { useForm, type FieldErrors, type Resolver, type UseFormRegisterReturn } from 'react-hook-form';
+import { adminSettingValuesSchema, SETTING_FIELDS, settingsRefusal, type SettingField } from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { inputClasses } from '../../../components/FormField';
@@ -12,14 +13,22 @@ import { SettingsNav } from './settings-parts';
 const GROUPS = [...new Set(SETTING_FIELDS.map((f) => f.group))];
 
 /** One setting: its label, its meaning under it, the control its kind asks for, and the server's refusal. */
-function SettingControl({ field, value, error }: { field: SettingField; value: string; error?: string }) {
+function SettingControl({
+  field,
+  control,
+  error,
+}: {
+  field: SettingField;
+  control: UseFormRegisterReturn;
+  error?: string;
+}) {
   const id = useId();
   const helpId = `${id}-help`;
   const errorId = `${id}-error`;
   const described = [helpId, error ? errorId : null].filter(Boolean).join(' ');
   const common = {
     id,
-    name: field.key,
+    ...control,
     'aria-describedby': described,
     'aria-invalid': error ? true : undefined,
   };
@@ -28,13 +37,7 @@ function SettingControl({ field, value, error }: { field: SettingField; value: s
     <div className={k.type === 'text' && k.multiline ? 'sm:col-span-2' : undefined}>
       {k.type === 'flag' ? (
         <div className="flex items-center gap-2.5">
-          <input
-            {...common}
-            type="checkbox"
-            value="True"
-            defaultChecked={value === 'True'}
-            className="size-4 rounded border-slate-300 accent-blue-700"
-          />
+          <input {...common} type="checkbox" className="size-4 rounded border-slate-300 accent-blue-700" />
           <label htmlFor={id} className="text-sm font-medium text-slate-700">
             {field.label}
           </label>
@@ -45,7 +48,7 @@ function SettingControl({ field, value, error }: { field: SettingField; value: s
             {field.label}
           </label>
           {k.type === 'choice' ? (
-            <select {...common} defaultValue={value} className={inputClasses(Boolean(error), 'h-11')}>
+            <select {...common} className={inputClasses(Boolean(error), 'h-11')}>
               {k.options.map(([v, label]) => (
                 <option key={v} value={v}>
                   {label}
@@ -53,13 +56,12 @@ function SettingControl({ field, value, error }: { field: SettingField; value: s
               ))}
             </select>
           ) : k.type === 'text' && k.multiline ? (
-            <textarea {...common} defaultValue={value} rows={4} className={inputClasses(Boolean(error), 'py-2.5')} />
+            <textarea {...common} rows={4} className={inputClasses(Boolean(error), 'py-2.5')} />
           ) : (
             <input
               {...common}
               type={k.type === 'email' ? 'email' : k.type === 'phone' ? 'tel' : 'text'}
               inputMode={k.type === 'int' ? 'numeric' : undefined}
-              defaultValue={value}
               className={inputClasses(Boolean(error), 'h-11')}
             />
           )}
@@ -77,52 +79,100 @@ function SettingControl({ field, value, error }: { field: SettingField; value: s
   );
 }
 
+/**
+ * The form's own name of a setting: a setting's key has dots ("footer.whatsapp.text"), which react-hook-form would
+ * read as nested fields.
+ */
+const nameOf = (index: number) => `s${index}`;
+
+type SettingsValues = Record<string, string | boolean>;
+
+/** The values as the API takes them: each setting's text, a flag as True or False. */
+function settingValues(form: SettingsValues): Record<string, string> {
+  return Object.fromEntries(
+    SETTING_FIELDS.map((f, i) => {
+      const v = form[nameOf(i)];
+      return [f.key, f.kind.type === 'flag' ? (v ? 'True' : 'False') : String(v ?? '')];
+    }),
+  );
+}
+
+/** Checks the values with the server's rules for each setting, and puts each refusal on its field. */
+const resolver: Resolver<SettingsValues> = (form) => {
+  const checked = adminSettingValuesSchema.safeParse(settingValues(form));
+  if (checked.success) return { values: form, errors: {} };
+  const index = new Map(SETTING_FIELDS.map((f, i) => [f.key, i]));
+  const errors: FieldErrors<SettingsValues> = {};
+  for (const issue of checked.error.issues) {
+    const i = index.get(String(issue.path[0]));
+    if (i !== undefined) errors[nameOf(i)] = { type: 'validate', message: issue.message };
+  }
+  return { values: {}, errors };
+};
+
 /** /spa/admin/settings (admins): every setting, grouped, with its meaning; saved together. */
 export function SettingsPage() {
   const settings = useAdminSettings();
+  // Kept above the form: the answer to a save stays when the saved values start the form again.
   const save = useSaveSettings();
-  const fields = isApiError(save.error) ? save.error.fields : {};
   if (settings.isError) return <Alert tone="error">{errorMessageOf(settings.error)}</Alert>;
   if (!settings.data) return <LoadingBlock label="Ayarlar yükleniyor…" />;
   const values = settings.data.values;
+  // Stored values that changed (a save) start the fields again from them.
+  return <SettingsForm key={JSON.stringify(values)} values={values} save={save} />;
+}
 
-  function submit(event: FormEvent<HTMLFormElement>) {
-    event.preventDefault();
-    const data = new FormData(event.currentTarget);
-    const next: Record<string, string> = {};
-    for (const f of SETTING_FIELDS) {
-      next[f.key] = f.kind.type === 'flag' ? (data.get(f.key) ? 'True' : 'False') : String(data.get(f.key) ?? '');
-    }
-    save.mutate(next);
-  }
+function SettingsForm({ values, save }: { values: Record<string, string>; save: ReturnType<typeof useSaveSettings> }) {
+  const fields = isApiError(save.error) ? save.error.fields : {};
+  const {
+    register,
+    handleSubmit,
+    formState: { errors },
+  } = useForm<SettingsValues>({
+    resolver,
+    defaultValues: Object.fromEntries(
+      SETTING_FIELDS.map((f, i) => [
+        nameOf(i),
+        f.kind.type === 'flag' ? values[f.key] === 'True' : (values[f.key] ?? ''),
+      ]),
+    ),
+  });
+  const refused = Object.keys(errors).length;
 
   return (
     <>
       <PageHeading title="Ayarlar" description="Mağazanın davranışı; her ayarın anlamı altında yazar." />
       <SettingsNav />
-      <form onSubmit={submit} noValidate aria-label="Ayarlar" className="space-y-6">
+      <form
+        onSubmit={(event) => void handleSubmit((form) => save.mutate(settingValues(form)))(event)}
+        noValidate
+        aria-label="Ayarlar"
+        className="space-y-6"
+      >
         {GROUPS.map((group) => (
           <fieldset key={group} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:p-6">
             <legend className="px-1 text-lg font-semibold">{group}</legend>
             <div className="grid gap-5 sm:grid-cols-2">
-              {SETTING_FIELDS.filter((f) => f.group === group).map((f) => (
-                <SettingControl
-                  key={`${f.key}-${values[f.key]}`}
-                  field={f}
-                  value={values[f.key] ?? ''}
-                  error={fields[f.key]}
-                />
-              ))}
+              {SETTING_FIELDS.map((f, i) =>
+                f.group === group ? (
+                  <SettingControl
+                    key={f.key}
+                    field={f}
+                    control={register(nameOf(i))}
+                    error={(errors[nameOf(i)]?.message as string | undefined) ?? fields[f.key]}
+                  />
+                ) : null,
+              )}
             </div>
           </fieldset>
         ))}
         <div className="sticky bottom-0 flex flex-wrap items-center justify-end gap-3 border-t border-slate-200 bg-slate-50/95 py-3">
-          {save.isError && (
+          {(refused > 0 || save.isError) && (
             <p role="alert" className="mr-auto text-sm font-semibold text-red-700">
-              {errorMessageOf(save.error)}
+              {refused > 0 ? settingsRefusal(refused) : errorMessageOf(save.error)}
             </p>
           )}
-          {save.isSuccess && (
+          {save.isSuccess && !refused && (
             <p role="status" className="mr-auto text-sm font-semibold text-emerald-800">
               Ayarlar kaydedildi.
             </p>
