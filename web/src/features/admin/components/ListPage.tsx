@@ -14,6 +14,7 @@ import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
 import { errorMessageOf, isApiError } from '../../../lib/http';
+import { filledFilters } from './filters';
 
 /**
  * What the back office's searchable lists share (orders, payments, the audit log, dealers, product lists): the
@@ -66,7 +67,7 @@ export function FilterForm<N extends string>({
   values: URLSearchParams;
   /** The list's failed answer: its field refusals are shown under the fields. */
   serverError: unknown;
-  onSearch(filters: Filters<N>): void;
+  onSearch(filters: Partial<Filters<N>>): void;
   className: string;
   label: string;
   /** A search landmark where the form is the list's search. */
@@ -76,9 +77,7 @@ export function FilterForm<N extends string>({
   const check = zodResolver(schema);
   const resolver: Resolver<Filters<N>> = async (raw, context, options) => {
     // Left empty is left out: the schema's optional fields are absent, not empty text.
-    const present = Object.fromEntries(
-      Object.entries(raw).filter(([, value]) => String(value ?? '').trim() !== ''),
-    ) as Filters<N>;
+    const present = filledFilters(raw);
     const result = await check(present, context, options as never);
     return Object.keys(result.errors).length
       ? { values: {}, errors: result.errors as FieldErrors<Filters<N>> }
@@ -97,8 +96,7 @@ export function FilterForm<N extends string>({
     ...register(name as never),
     error: (errors[name]?.message as string | undefined) ?? fields[name],
   });
-  const submit = (raw: Filters<N>) =>
-    onSearch(Object.fromEntries(names.map((n) => [n, String(raw[n] ?? '').trim()])) as Filters<N>);
+  const submit = (raw: Filters<N>) => onSearch(filledFilters(raw));
   return (
     <form
       role={role}
