@@ -1,4 +1,11 @@
-import { forwardRef, useId, type InputHTMLAttributes, type ReactNode, type SelectHTMLAttributes } from 'react';
+import {
+  forwardRef,
+  useId,
+  type InputHTMLAttributes,
+  type ReactNode,
+  type SelectHTMLAttributes,
+  type TextareaHTMLAttributes,
+} from 'react';
 import { cn } from '../lib/cn';
 import { Icon } from './Icon';
 
@@ -99,6 +106,42 @@ export function SelectField({ label, error, id, className, children, ...selectPr
     </div>
   );
 }
+
+interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
+  label: string;
+  error?: string;
+}
+
+/** A labelled multi-line text with its validation message, like TextField. */
+export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
+  { label, error, id, className, ...textareaProps },
+  ref,
+) {
+  const generatedId = useId();
+  const textareaId = id ?? generatedId;
+  const errorId = `${textareaId}-error`;
+  return (
+    <div className={className}>
+      <label htmlFor={textareaId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={textareaId}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? errorId : undefined}
+        className={inputClasses(Boolean(error), 'py-2')}
+        {...textareaProps}
+      />
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600">
+          <Icon name="fa-solid fa-circle-exclamation" className="text-xs" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+});
 
 interface CheckboxFieldProps extends Omit<InputHTMLAttributes<HTMLInputElement>, 'type'> {
   label: string;

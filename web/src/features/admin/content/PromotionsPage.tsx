@@ -9,7 +9,7 @@ import {
 } from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button, ButtonLink } from '../../../components/Button';
-import { CheckboxField, SelectField, TextField } from '../../../components/FormField';
+import { CheckboxField, SelectField, TextAreaField, TextField } from '../../../components/FormField';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
@@ -206,25 +206,14 @@ function PromotionForm({ promotion }: { promotion: AdminPromotion | null }) {
                       onChange={(e) => set(i, { title: e.target.value })}
                       error={errors[`${at}.title`]}
                     />
-                    <div>
-                      <label htmlFor={`${item.key}-text`} className="mb-1.5 block text-sm font-medium text-slate-700">
-                        Metin
-                      </label>
-                      <textarea
-                        id={`${item.key}-text`}
-                        rows={3}
-                        value={item.text}
-                        onChange={(e) => set(i, { text: e.target.value })}
-                        aria-invalid={errors[`${at}.text`] ? true : undefined}
-                        aria-describedby={errors[`${at}.text`] ? `${item.key}-text-error` : undefined}
-                        className="block w-full rounded-lg border border-slate-300 bg-white px-3.5 py-2 text-[0.95rem] focus:border-blue-600 focus:ring-4 focus:ring-blue-100 focus:outline-none"
-                      />
-                      {errors[`${at}.text`] && (
-                        <p id={`${item.key}-text-error`} className="mt-1.5 text-sm text-red-600">
-                          {errors[`${at}.text`]}
-                        </p>
-                      )}
-                    </div>
+                    <TextAreaField
+                      id={`${item.key}-text`}
+                      label="Metin"
+                      rows={3}
+                      value={item.text}
+                      onChange={(e) => set(i, { text: e.target.value })}
+                      error={errors[`${at}.text`]}
+                    />
                     <div className="grid gap-4 sm:grid-cols-2">
                       <TextField
                         label="Bağlantı"

@@ -9,7 +9,7 @@ import {
 } from '@bayi/common';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
-import { inputClasses } from '../../../components/FormField';
+import { inputClasses, SelectField } from '../../../components/FormField';
 import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { LoadingBlock } from '../../../components/Skeleton';
@@ -184,7 +184,6 @@ function StageFormBody({
     defaultValues: { stage: order.nextStages[0], reason: '' },
     serverError: change.error,
   });
-  const stageError = errorOf('stage');
   const reasonError = errorOf('reason');
   return (
     <form
@@ -198,26 +197,13 @@ function StageFormBody({
       <h2 id={`${stageId}-title`} className="mb-3 font-semibold">
         Durumu değiştir
       </h2>
-      <label htmlFor={stageId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        Yeni durum
-      </label>
-      <select
-        id={stageId}
-        className={inputClasses(Boolean(stageError), 'h-11')}
-        aria-describedby={stageError ? `${stageId}-error` : undefined}
-        {...register('stage')}
-      >
+      <SelectField label="Yeni durum" error={errorOf('stage')} {...register('stage')}>
         {order.nextStages.map((s) => (
           <option key={s} value={s}>
             {ORDER_STAGE_NAMES[s]}
           </option>
         ))}
-      </select>
-      {stageError && (
-        <p id={`${stageId}-error`} className="mt-1.5 text-sm text-red-600">
-          {stageError}
-        </p>
-      )}
+      </SelectField>
       <label htmlFor={reasonId} className="mt-4 mb-1.5 block text-sm font-medium text-slate-700">
         Açıklama
       </label>
