@@ -18,6 +18,16 @@ export const STAFF_ROLE_NAMES: Record<StaffRole, string> = {
 };
 
 /**
+ * An order's life on the storefront: the dealer's basket is an order in 'basket' (a draft); placing gives it a
+ * number ('placed'); checkout completes it with delivery and payment ('completed'); staff may cancel it.
+ */
+export const ORDER_STATUSES = ['basket', 'placed', 'completed', 'cancelled'] as const;
+export type OrderStatus = (typeof ORDER_STATUSES)[number];
+/** The statuses of an order out of the basket: what staff, the ERP and webhooks see. */
+export const PLACED_ORDER_STATUSES = ['placed', 'completed', 'cancelled'] as const satisfies readonly OrderStatus[];
+export type PlacedOrderStatus = (typeof PLACED_ORDER_STATUSES)[number];
+
+/**
  * Where a placed order is in the distributor's hands: staff move it forward one step at a time,
  * or cancel it before it is shipped; the dealer sees it in Sipariş Listesi.
  */

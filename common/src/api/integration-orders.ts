@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { flagParam, intParam } from '../validation';
-import { ORDER_STAGES } from '../roles';
+import { ORDER_STAGES, PLACED_ORDER_STATUSES } from '../roles';
 
 /**
  * "Orders out" of the ERP integration API (scope `orders`): the feed of orders in the order they were
@@ -60,7 +60,7 @@ export const integrationOrderSchema = z.object({
     .string()
     .nullable()
     .meta({ description: 'When checkout completed it (delivery and payment chosen). ISO 8601 (UTC).' }),
-  status: z.enum(['placed', 'completed', 'cancelled']).meta({
+  status: z.enum(PLACED_ORDER_STATUSES).meta({
     description:
       "'placed': the dealer has not finished checkout yet (delivery and payment are null); 'completed': checkout done; " +
       "'cancelled': the distributor cancelled it.",

@@ -13,7 +13,7 @@ import {
   uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
-import { ORDER_STAGES } from '@bayi/common';
+import { ORDER_STAGES, ORDER_STATUSES } from '@bayi/common';
 import { createdAt, money, percent, quantity, rate, updatedAt } from './common';
 import { currencies } from './settings';
 import { products } from './catalog';
@@ -60,9 +60,7 @@ export const orders = pgTable(
       .notNull()
       .references(() => dealers.id),
     userId: integer('user_id').references(() => users.id),
-    status: text('status', { enum: ['basket', 'placed', 'completed', 'cancelled'] })
-      .notNull()
-      .default('basket'),
+    status: text('status', { enum: ORDER_STATUSES }).notNull().default('basket'),
     /** The distributor's handling of a placed order; cancelling also sets status 'cancelled'. */
     stage: text('stage', { enum: ORDER_STAGES }).notNull().default('received'),
     documentNo: text('document_no'),
