@@ -19,7 +19,6 @@ import account from './modules/account/plugin';
 import adminDealers from './modules/admin-dealers/plugin';
 import adminMedia from './modules/admin-media/plugin';
 import adminMenus from './modules/admin-menus/plugin';
-import adminOrders from './modules/admin-orders/plugin';
 import adminPages from './modules/admin-pages/plugin';
 import adminPayments from './modules/admin-payments/plugin';
 import adminPromotions from './modules/admin-promotions/plugin';
@@ -38,8 +37,8 @@ import content from './modules/content/plugin';
 import exchangeRates from './modules/exchange-rates/plugin';
 import icons from './modules/icons/plugin';
 import imports from './modules/imports/plugin';
-import integrationOrders from './modules/integration-orders/plugin';
 import mail from './modules/mail/plugin';
+import orders from './modules/orders/plugin';
 import payments, { type PaymentsTestHooks } from './modules/payments/plugin';
 import pricing from './modules/pricing/plugin';
 import pwa from './modules/pwa/plugin';
@@ -105,17 +104,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(catalog, { ...base, application: app.application, content: app.content, pricing: app.pricing });
   await app.register(health, { ...base, ready: app.catalogReady });
   await app.register(mail, { ...base, application: app.application });
-  await app.register(basket, { ...base, application: app.application, pricing: app.pricing, mail: app.mail });
+  const ordersDeps = { application: app.application, pricing: app.pricing, mail: app.mail, reports: () => app.reports };
+  await app.register(orders, { ...base, ...ordersDeps });
+  await app.register(basket, { ...base, orders: app.orders, pricing: app.pricing });
   await app.register(quickOrder, { ...base, pricing: app.pricing });
   await app.register(receivables, base);
-  const paymentsDeps = { application: app.application, receivables: app.receivables, mail: app.mail };
+  const paymentsDeps = {
+    application: app.application,
+    orders: app.orders,
+    receivables: app.receivables,
+    mail: app.mail,
+  };
   await app.register(payments, { ...base, ...paymentsDeps, testHooks: deps.payments });
-  await app.register(checkout, { ...base, application: app.application, payments: app.payments });
+  await app.register(checkout, { ...base, application: app.application, orders: app.orders, payments: app.payments });
   const reportsDeps = { application: app.application, content: app.content, pricing: app.pricing, basket: app.basket };
   await app.register(reports, { ...base, ...reportsDeps });
   await app.register(account, { ...base, checkout: app.checkout });
   await app.register(themeEditor, { ...base, application: app.application, content: app.content });
-  await app.register(adminOrders, { ...base, reports: app.reports, mail: app.mail });
   await app.register(userAccounts, { ...base, auth: app.auth });
   await app.register(adminDealers, { ...base, auth: app.auth, checkout: app.checkout, accounts: app.accounts });
   await app.register(adminStaff, { ...base, accounts: app.accounts, adminDealers: app.adminDealers });
@@ -128,8 +133,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminPages, base);
   await app.register(adminSettings, { ...base, application: app.application });
   await app.register(exchangeRates, { ...base, application: app.application });
-  // The ERP integration API: keys in the back office (above), orders and imports under /api/v1.
-  await app.register(integrationOrders, base);
+  // The ERP integration API: keys in the back office (above), imports under /api/v1 (orders: the orders module).
   await app.register(imports, base);
   await app.register(webhooks, base);
 

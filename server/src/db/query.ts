@@ -68,13 +68,14 @@ const arrayEscape = (text: string) =>
 
 /**
  * A repository of statements that can also run them in one transaction: `transaction(fn)` gives fn
- * the same statements bound to the transaction.
+ * the same statements bound to the transaction, and the transaction itself for another module's service
+ * to write its own tables in it (the order a checkout completes, as recordAudit does for the audit log).
  */
 export function withTransactions<S extends object>(db: Db, statements: (db: Db) => S) {
   return {
     ...statements(db),
-    transaction<T>(fn: (tx: S) => Promise<T>): Promise<T> {
-      return db.transaction((tx) => fn(statements(tx as unknown as Db)));
+    transaction<T>(fn: (tx: S, db: Db) => Promise<T>): Promise<T> {
+      return db.transaction((tx) => fn(statements(tx as unknown as Db), tx as unknown as Db));
     },
   };
 }

@@ -1,8 +1,6 @@
 import { modulePlugin } from '../../plugins/module';
-import type { ApplicationService } from '../application/service';
-import type { MailService } from '../mail/service';
+import type { OrdersService } from '../orders/service';
 import type { PricingService } from '../pricing/service';
-import { createBasketRepository } from './repository';
 import { registerBasketRoutes } from './routes';
 import { createBasketService, type BasketService } from './service';
 
@@ -12,14 +10,10 @@ declare module 'fastify' {
   }
 }
 
-export default modulePlugin<{ application: ApplicationService; pricing: PricingService; mail: MailService }>(
+export default modulePlugin<{ orders: OrdersService; pricing: PricingService }>(
   'basket',
-  (app, { database, config, now, application, pricing, mail }) => {
-    const basket = createBasketService(createBasketRepository(database.db), pricing, application, {
-      keptAnswerMs: config.SHARED_CACHE_SECONDS * 1000,
-      now,
-      onOrderPlaced: mail.orderPlaced,
-    });
+  (app, { config, orders, pricing }) => {
+    const basket = createBasketService(orders, pricing, { keptAnswerMs: config.SHARED_CACHE_SECONDS * 1000 });
     app.decorate('basket', basket);
     registerBasketRoutes(app, { basket });
   },

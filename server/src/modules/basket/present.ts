@@ -2,7 +2,7 @@ import { STOCK_EXCEEDED_CLASS, type BasketLine, type BasketResponse, type Curren
 import { imageUrl } from '../content/image-url';
 import { formatAmount, formatQuantity, storedLineMoney, totalsByCurrency, type LineMoney } from '../pricing/line-money';
 import { canOrder, orderableStock } from '../pricing/stock';
-import type { BasketLineRow } from './repository';
+import type { BasketLineRow } from '../orders/service';
 
 /** The basket screen's answer in the shape of the API contract (spec §3 "Basket response"). */
 

@@ -1,5 +1,6 @@
 import { modulePlugin } from '../../plugins/module';
 import type { ApplicationService } from '../application/service';
+import type { OrdersService } from '../orders/service';
 import type { PaymentsService } from '../payments/service';
 import { createCheckoutRepository } from './repository';
 import { registerCheckoutRoutes } from './routes';
@@ -11,10 +12,10 @@ declare module 'fastify' {
   }
 }
 
-export default modulePlugin<{ application: ApplicationService; payments: PaymentsService }>(
+export default modulePlugin<{ application: ApplicationService; orders: OrdersService; payments: PaymentsService }>(
   'checkout',
-  (app, { database, now, application, payments }) => {
-    const checkout = createCheckoutService(createCheckoutRepository(database.db), application, now);
+  (app, { database, now, application, orders, payments }) => {
+    const checkout = createCheckoutService(createCheckoutRepository(database.db), orders, application, now);
     app.decorate('checkout', checkout);
     registerCheckoutRoutes(app, { checkout, payments });
   },

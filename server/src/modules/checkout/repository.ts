@@ -2,22 +2,6 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
 import type { StoredLine } from '../pricing/line-money';
-import { enqueueOrderEvent } from '../webhooks/events';
-
-export interface CheckoutOrder {
-  id: number;
-  status: 'basket' | 'placed' | 'completed' | 'cancelled';
-  document_no: string | null;
-}
-
-/** An order with the delivery and payment chosen at completion (all null before). */
-export interface CheckoutOrderWithChoice extends CheckoutOrder {
-  delivery_method: string | null;
-  delivery_address_id: number | null;
-  delivery_slot: string | null;
-  payment_method: string | null;
-  bank_account_id: number | null;
-}
 
 /** What the money of an order line needs (pricing/line-money.ts). */
 export interface CheckoutLineRow extends StoredLine {
@@ -40,44 +24,15 @@ export interface BankAccountRow {
   iban: string;
 }
 
-export interface Completion {
-  deliveryMethod: string;
-  deliveryAddressId: number | null;
-  deliverySlot: string | null;
-  paymentMethod: string;
-  bankAccountId: number | null;
-  completedAt: Date;
-}
-
 const lineColumns = sql`l.order_id, l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
   l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate, l.vat_rate::text as vat_rate`;
 
-/** Every statement names the session's dealer: another dealer's order is simply not found. */
+/**
+ * What checkout reads besides the order (the orders service's): the dealer's addresses, the delivery slots, the
+ * bank accounts and the open-account risk. Every statement names the session's dealer.
+ */
 function checkoutStatements(db: Db) {
   return {
-    async order(orderId: number, dealerId: number): Promise<CheckoutOrderWithChoice | undefined> {
-      const [row] = await queryRows<CheckoutOrderWithChoice>(
-        db,
-        sql`select id, status, document_no, delivery_method, delivery_address_id, delivery_slot, payment_method,
-              bank_account_id
-            from orders where id = ${orderId} and dealer_id = ${dealerId}`,
-      );
-      return row;
-    },
-
-    /** The order, locked until the transaction ends (call inside transaction()). */
-    async lockOrder(orderId: number, dealerId: number): Promise<CheckoutOrder | undefined> {
-      const [row] = await queryRows<CheckoutOrder>(
-        db,
-        sql`select id, status, document_no from orders where id = ${orderId} and dealer_id = ${dealerId} for update`,
-      );
-      return row;
-    },
-
-    async lines(orderId: number): Promise<CheckoutLineRow[]> {
-      return queryRows(db, sql`select ${lineColumns} from order_lines l where l.order_id = ${orderId} order by l.id`);
-    },
-
     async addresses(dealerId: number): Promise<AddressRow[]> {
       return queryRows(
         db,
@@ -155,18 +110,6 @@ function checkoutStatements(db: Db) {
               and o.id <> ${exceptOrderId}
               and not exists (select 1 from invoices i where i.order_id = o.id)`,
       );
-    },
-
-    /** The webhook event order.completed: call in the transaction that completed the order. */
-    orderCompletedEvent: (orderId: number) => enqueueOrderEvent(db, 'order.completed', orderId),
-
-    async complete(orderId: number, c: Completion): Promise<void> {
-      await db.execute(sql`
-        update orders set status = 'completed', delivery_method = ${c.deliveryMethod},
-          delivery_address_id = ${c.deliveryAddressId}, delivery_slot = ${c.deliverySlot},
-          payment_method = ${c.paymentMethod}, bank_account_id = ${c.bankAccountId},
-          completed_at = ${c.completedAt.toISOString()}, updated_at = now()
-        where id = ${orderId}`);
     },
   };
 }

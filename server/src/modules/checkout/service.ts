@@ -18,7 +18,8 @@ import { turkishYear } from '../../lib/turkey-time';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import { sanitizeContentHtml } from '../content/sanitize';
 import { amountNumber, formatAmount, storedLineMoney, totalInTl, totalsByCurrency } from '../pricing/line-money';
-import type { CheckoutLineRow, CheckoutOrderWithChoice, CheckoutRepository, CheckoutStatements } from './repository';
+import type { OrdersService, OrderWithChoice } from '../orders/service';
+import type { CheckoutLineRow, CheckoutRepository, CheckoutStatements } from './repository';
 
 /** A checkout submission after the contract's schema parsed it. */
 export type CheckoutSubmission = z.output<typeof checkoutSubmissionSchema>;
@@ -117,6 +118,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
 
 export function createCheckoutService(
   repo: CheckoutRepository,
+  orders: OrdersService,
   application: ApplicationService,
   now: () => Date = () => new Date(),
 ) {
@@ -159,11 +161,11 @@ export function createCheckoutService(
 
     /** GET /basket/checkout/{id} (spec §3 "Checkout data"); 404 unless the dealer's placed or completed order. */
     async data(dealerId: number, orderId: number): Promise<CheckoutData> {
-      const order = await repo.order(orderId, dealerId);
+      const order = await orders.dealerOrder(orderId, dealerId);
       if (!order || !CHECKOUT_STATUSES.has(order.status)) throw notFound(basketMessages.orderNotFound);
       const [settings, rows, addresses, slots, banks] = await Promise.all([
         application.settings(),
-        repo.lines(order.id),
+        orders.moneyLines(order.id),
         repo.addresses(dealerId),
         repo.activeSlots(),
         repo.activeBankAccounts(),
@@ -223,8 +225,8 @@ export function createCheckoutService(
       const payments = paymentOptions(settings);
       const method = input.odemeSekli.trim();
 
-      return repo.transaction(async (tx) => {
-        const order = await tx.lockOrder(orderId, dealerId);
+      return repo.transaction(async (tx, db) => {
+        const order = await orders.lockDealerOrder(db, orderId, dealerId);
         if (!order || !CHECKOUT_STATUSES.has(order.status)) return null;
         if (order.status === 'completed') return { hasError: true, errors: { genel: checkoutErrors.completed } };
         const errors: Record<string, string> = {};
@@ -262,7 +264,7 @@ export function createCheckoutService(
             errors.odemeHavaleBanka = checkoutErrors.bankUnknown;
           }
         } else if (method === 'acikhesap') {
-          const orderTl = totalInTl(moneyOf(await tx.lines(order.id)));
+          const orderTl = totalInTl(moneyOf(await orders.moneyLines(order.id, db)));
           const risk = await riskCheck(tx, dealerId, order.id, orderTl);
           if (!risk.fits) errors.odemeSekli = checkoutErrors.overRisk(risk.remaining);
         }
@@ -274,12 +276,13 @@ export function createCheckoutService(
             card: {
               orderId: order.id,
               orderNo: order.document_no,
-              orderTl: totalInTl(moneyOf(await tx.lines(order.id))),
+              orderTl: totalInTl(moneyOf(await orders.moneyLines(order.id, db))),
               choice: { deliveryMethod: delivery, deliveryAddressId: addressId, deliverySlot: slot },
             },
           };
         }
-        await tx.complete(order.id, {
+        // The orders service's one completion (and its webhook event), in this transaction that holds the order.
+        const { completed } = await orders.complete(db, order.id, dealerId, {
           deliveryMethod: delivery,
           deliveryAddressId: addressId,
           deliverySlot: slot,
@@ -287,7 +290,7 @@ export function createCheckoutService(
           bankAccountId: bankId,
           completedAt: now(),
         });
-        await tx.orderCompletedEvent(order.id);
+        if (!completed) return { hasError: true, errors: { genel: checkoutErrors.completed } };
         return { hasError: false, errors: {} };
       });
     },
@@ -311,7 +314,7 @@ function cardErrors(input: CheckoutSubmission, years: string[]): Record<string, 
 }
 
 /** What a completed order was completed with, in the submission's terms, for its read-only summary. */
-function choiceOf(order: CheckoutOrderWithChoice): CheckoutChoice {
+function choiceOf(order: OrderWithChoice): CheckoutChoice {
   const method = (order.delivery_method ?? 'depo') as DeliveryMethod;
   return {
     teslimSekli: method,

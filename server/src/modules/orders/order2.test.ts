@@ -3,7 +3,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { migrationsFolder } from '../../paths';
-import { createBasketRepository } from './repository';
+import { createOrdersRepository } from './repository';
 import { basketMessages, type BasketResponse } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
 import { basketOf, client, demoUser, fill, inStockProducts, place, signedIn, type Client } from '../../test/orders';
@@ -160,7 +160,7 @@ describe('POST /basket/order2', () => {
       user_id: number;
       dealer_id: number;
     };
-    const repo = createBasketRepository(ctx.database.db);
+    const repo = createOrdersRepository(ctx.database.db);
     // Only the lines matter here: the placing read without pricing data.
     const noPricing = { columns: sql`null as no_pricing`, join: () => sql``, read: () => null };
     const read = (await repo.orderToPlace(basket.id, { userId: owner.user_id, dealerId: owner.dealer_id }, noPricing))!;

@@ -7,20 +7,20 @@ import {
 } from '@bayi/common';
 import { integrationRefusals, type Api } from '../../plugins/contract';
 import { apiKeyOf } from '../../plugins/request-context';
-import type { IntegrationOrdersService } from './service';
+import type { OrdersService } from './service';
 
 const tags = ['Entegrasyon (ERP): siparişler'];
 /** An API key with the `orders` scope. */
-const orders = { access: 'integration', scope: 'orders' } as const;
+const erp = { access: 'integration', scope: 'orders' } as const;
 
-/** Orders out to the ERP, under /api/v1. */
-export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrders: IntegrationOrdersService }): void {
-  const { integrationOrders } = deps;
+/** Orders out to the ERP, under /api/v1: the integration's audience of the orders service. */
+export function registerIntegrationOrderRoutes(app: Api, deps: { orders: OrdersService }): void {
+  const { orders } = deps;
 
   app.get(
     '/api/v1/orders',
     {
-      config: orders,
+      config: erp,
       schema: {
         tags,
         summary:
@@ -30,14 +30,14 @@ export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrde
       },
     },
     async (request) => {
-      return integrationOrders.page(request.query);
+      return orders.feedPage(request.query);
     },
   );
 
   app.get(
     '/api/v1/orders/:id',
     {
-      config: orders,
+      config: erp,
       schema: {
         tags,
         summary: 'Bir sipariş, akıştaki biçimiyle (ör. tamamlanıp tamamlanmadığını yeniden okumak için)',
@@ -46,14 +46,14 @@ export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrde
       },
     },
     async (request) => {
-      return integrationOrders.order(request.params.id);
+      return orders.integrationOrder(request.params.id);
     },
   );
 
   app.post(
     '/api/v1/orders/:id/ack',
     {
-      config: orders,
+      config: erp,
       schema: {
         tags,
         summary:
@@ -64,7 +64,7 @@ export function registerIntegrationOrderRoutes(app: Api, deps: { integrationOrde
       },
     },
     async (request) => {
-      return integrationOrders.acknowledge(apiKeyOf(request), request.params.id, request.body.documentNo);
+      return orders.acknowledge(apiKeyOf(request), request.params.id, request.body.documentNo);
     },
   );
 }

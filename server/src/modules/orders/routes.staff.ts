@@ -9,15 +9,15 @@ import {
 import { refusals, type Api } from '../../plugins/contract';
 import { downloadAnswer, FILE_TYPES, sendFile } from '../../plugins/download';
 import { staffOf } from '../../plugins/request-context';
-import { ADMIN_ORDER_EXPORT_MAX, type AdminOrdersService } from './service';
+import { ADMIN_ORDER_EXPORT_MAX, type OrdersService } from './service';
 
 const tags = ['Yönetim: siparişler'];
 /** Admins and sales representatives (limited to their own dealers by the service). */
 const sales = { access: 'sales' } as const;
 
-/** The back office's order calls. */
-export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrdersService }): void {
-  const { adminOrders } = deps;
+/** The back office's order calls: staff's audience of the orders service. */
+export function registerStaffOrderRoutes(app: Api, deps: { orders: OrdersService }): void {
+  const { orders } = deps;
 
   app.get(
     '/admin/orders',
@@ -32,7 +32,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
       },
     },
     async (request) => {
-      return adminOrders.list(staffOf(request), request.query);
+      return orders.staffList(staffOf(request), request.query);
     },
   );
 
@@ -47,7 +47,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
         response: { 200: downloadAnswer(FILE_TYPES.xlsx, 'Excel dosyası (.xlsx), ekte.'), ...refusals(400, 401, 403) },
       },
     },
-    async (request, reply) => sendFile(reply, await adminOrders.exportExcel(staffOf(request), request.query)),
+    async (request, reply) => sendFile(reply, await orders.staffExport(staffOf(request), request.query)),
   );
 
   app.get(
@@ -62,7 +62,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
       },
     },
     async (request) => {
-      return adminOrders.detail(staffOf(request), request.params.id);
+      return orders.staffDetail(staffOf(request), request.params.id);
     },
   );
 
@@ -79,7 +79,7 @@ export function registerAdminOrderRoutes(app: Api, deps: { adminOrders: AdminOrd
       },
     },
     async (request) => {
-      return adminOrders.changeStage(staffOf(request), request.params.id, request.body.stage, request.body.reason);
+      return orders.changeStage(staffOf(request), request.params.id, request.body.stage, request.body.reason);
     },
   );
 }

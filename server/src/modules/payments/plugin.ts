@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { modulePlugin } from '../../plugins/module';
 import type { ApplicationService } from '../application/service';
 import type { MailService } from '../mail/service';
+import type { OrdersService } from '../orders/service';
 import type { ReceivablesService } from '../receivables/service';
 import type { PaymentProvider } from './provider';
 import { createConfiguredProvider } from './providers';
@@ -24,14 +25,16 @@ export interface PaymentsTestHooks {
 /** Card payments through the configured provider, and the reconciliation of attempts left open. */
 export default modulePlugin<{
   application: ApplicationService;
+  orders: OrdersService;
   receivables: ReceivablesService;
   mail: MailService;
   testHooks?: PaymentsTestHooks;
-}>('payments', (app, { database, config, now, application, receivables, mail, testHooks }) => {
+}>('payments', (app, { database, config, now, application, orders, receivables, mail, testHooks }) => {
   const secret = config.PAYMENT_SECRET ?? randomBytes(32).toString('base64url');
   const configured = createConfiguredProvider(config, secret, now);
   const payments = createPaymentsService(
     createPaymentsRepository(database.db),
+    orders,
     testHooks?.wrapProvider ? testHooks.wrapProvider(configured.provider) : configured.provider,
     application,
     receivables,

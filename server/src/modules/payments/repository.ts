@@ -2,13 +2,13 @@ import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { queryRows, withTransactions } from '../../db/query';
 import type { PaymentPurpose } from '@bayi/common';
-import { enqueueOrderEvent, enqueuePaymentEvent } from '../webhooks/events';
+import { enqueuePaymentEvent } from '../webhooks/events';
 
 /**
  * SQL of card payments. Every state change is a conditional update naming the state it leaves,
  * so a repeated callback, a refresh, two tabs or the reconciliation job racing the callback can move an
- * attempt at most once; the paid move writes the payment, the ledger movement (and completes the order)
- * in the same transaction. Every dealer-facing read names the session's dealer.
+ * attempt at most once; the paid move writes the payment and the ledger movement in the same transaction
+ * as the orders service completes the order it paid. Every dealer-facing read names the session's dealer.
  */
 
 export interface AttemptRow {
@@ -81,12 +81,29 @@ export interface PayerRow {
   tax_number: string | null;
 }
 
+/** What booking a paid attempt needs of it (markPaid's answer). */
+export type PaidAttempt = Pick<
+  AttemptRow,
+  | 'id'
+  | 'dealer_id'
+  | 'user_id'
+  | 'purpose'
+  | 'order_id'
+  | 'order_choice'
+  | 'amount'
+  | 'charge_amount'
+  | 'installment'
+  | 'commission_rate'
+  | 'bank_name'
+  | 'card_holder'
+  | 'masked_card_number'
+  | 'provider_reference'
+>;
+
 export interface PaidFacts {
   providerReference: string | null;
   authCode: string | null;
   at: Date;
-  /** Document number prefix and year of the receipt (TAH2025000123). */
-  year: number;
 }
 
 const attemptColumns = sql`a.id, a.reference, a.dealer_id, a.user_id, a.purpose, a.order_id, a.order_choice,
@@ -214,21 +231,12 @@ function paymentStatements(db: Db) {
     },
 
     /**
-     * authorising → paid, with the payment row, the account movement 'Pos kartı ile tahsilat' (credit) and,
-     * for an order, its completion — one transaction (run it in `transaction`). null when the attempt was
+     * authorising → paid: the first step of booking a charge, in one transaction (run it in `transaction`) with
+     * the receipt's number, the order's completion (the orders service) and `book`. null when the attempt was
      * no longer authorising (settled by another callback or the job): nothing is written.
      */
-    /** The webhook events of a booked card payment, in settlePaid's transaction. */
-    async paidEvents(paymentId: number, completedOrderId: number | null): Promise<void> {
-      if (completedOrderId !== null) await enqueueOrderEvent(db, 'order.completed', completedOrderId);
-      await enqueuePaymentEvent(db, paymentId);
-    },
-
-    async settlePaid(
-      id: number,
-      facts: PaidFacts,
-    ): Promise<{ paymentId: number; documentNo: string; completedOrderId: number | null } | null> {
-      const [row] = await queryRows<AttemptRow>(
+    async markPaid(id: number, facts: PaidFacts): Promise<PaidAttempt | null> {
+      const [row] = await queryRows<PaidAttempt>(
         db,
         sql`update payment_attempts set status = 'paid',
               provider_reference = coalesce(${facts.providerReference}, provider_reference),
@@ -238,45 +246,29 @@ function paymentStatements(db: Db) {
               charge_amount::text as charge_amount, installment, commission_rate::text as commission_rate,
               bank_name, card_holder, masked_card_number, provider_reference`,
       );
-      if (!row) return null;
+      return row ?? null;
+    },
 
-      // Receipt numbers TAH<year><6 digits>, after the highest of the year (demo or ERP history); payments
-      // take turns on the number only, for the length of this transaction.
+    /**
+     * The next receipt number TAH<year><6 digits>, after the highest of the year (demo or ERP history); payments
+     * take turns on the number only, for the length of this transaction.
+     */
+    async nextReceiptNo(year: number): Promise<string> {
       await db.execute(sql`select pg_advisory_xact_lock(hashtext('payments.document_no'))`);
-      const prefix = `${PAYMENT_PREFIX}${facts.year}`;
+      const prefix = `${PAYMENT_PREFIX}${year}`;
       const [last] = await queryRows<{ n: number | null }>(
         db,
         sql`select max(substr(document_no, ${prefix.length + 1})::int) as n from payments
             where document_no like ${`${prefix}%`} and substr(document_no, ${prefix.length + 1}) ~ '^[0-9]{6}$'`,
       );
-      const documentNo = `${prefix}${String((last?.n ?? 0) + 1).padStart(6, '0')}`;
+      return `${prefix}${String((last?.n ?? 0) + 1).padStart(6, '0')}`;
+    },
 
-      let orderNo: string | null = null;
-      let completedOrderId: number | null = null;
-      if (row.purpose === 'order' && row.order_id !== null) {
-        const choice = row.order_choice;
-        const [order] = await queryRows<{ document_no: string | null }>(
-          db,
-          sql`update orders set status = 'completed', delivery_method = ${choice?.deliveryMethod ?? 'depo'},
-                delivery_address_id = ${choice?.deliveryAddressId ?? null}, delivery_slot = ${choice?.deliverySlot ?? null},
-                payment_method = 'kredikarti', bank_account_id = null, completed_at = ${facts.at.toISOString()},
-                updated_at = now()
-              where id = ${row.order_id} and dealer_id = ${row.dealer_id} and status = 'placed'
-              returning document_no`,
-        );
-        if (order) completedOrderId = row.order_id;
-        // An order completed meanwhile another way keeps its completion; the money is still the dealer's credit.
-        orderNo =
-          order?.document_no ??
-          (
-            await queryRows<{ document_no: string | null }>(
-              db,
-              sql`select document_no from orders where id = ${row.order_id}`,
-            )
-          )[0]?.document_no ??
-          null;
-      }
-
+    /**
+     * The payment row and the account movement 'Pos kartı ile tahsilat' (credit) of an attempt `markPaid` moved,
+     * in its transaction; `orderNo` names the order it paid in the movement's description. Answers the payment's id.
+     */
+    async book(row: PaidAttempt, documentNo: string, orderNo: string | null, facts: PaidFacts): Promise<number> {
       const [payment] = await queryRows<{ id: number }>(
         db,
         sql`insert into payments (dealer_id, user_id, order_id, document_no, status, amount, charged_amount,
@@ -296,7 +288,7 @@ function paymentStatements(db: Db) {
         const invoices = await queryRows<{ document_no: string }>(
           db,
           sql`select i.document_no from payment_invoices pi join invoices i on i.id = pi.invoice_id
-              where pi.attempt_id = ${id} order by i.date, i.id`,
+              where pi.attempt_id = ${row.id} order by i.date, i.id`,
         );
         const numbers = invoices.map((i) => i.document_no);
         const shown = numbers.slice(0, 20).join(', ');
@@ -309,9 +301,12 @@ function paymentStatements(db: Db) {
             values (${row.dealer_id}, ${documentNo}, ${facts.at.toISOString()}, 'Pos kartı ile tahsilat', 0,
               ${row.amount}, 'TL', 1, ${description}, ${paymentId})`,
       );
-      await db.execute(sql`update payment_attempts set payment_id = ${paymentId} where id = ${id}`);
-      return { paymentId, documentNo, completedOrderId };
+      await db.execute(sql`update payment_attempts set payment_id = ${paymentId} where id = ${row.id}`);
+      return paymentId;
     },
+
+    /** The webhook event payment.succeeded of a booked card payment, in its transaction. */
+    paymentEvent: (paymentId: number) => enqueuePaymentEvent(db, paymentId),
 
     /**
      * Attempts still open (initiated or authorising) for at least `olderThanMs`, not asked for `recheckMs`: what

@@ -2,6 +2,7 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  CARD_PAYMENT,
   CARD_YEARS_AHEAD,
   cardNumberError,
   paymentMessages as M,
@@ -33,6 +34,7 @@ import {
 } from './provider';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import { openInvoiceRow, type Due, type ReceivablesService } from '../receivables/service';
+import type { OrdersService } from '../orders/service';
 import { threedsPagePolicy } from './threeds-page';
 import type { AttemptRow, OrderChoice, PaymentsRepository } from './repository';
 
@@ -117,6 +119,7 @@ const tlOf = (kurus: bigint) => new Decimal(kurus.toString()).div(100);
 
 export function createPaymentsService(
   repo: PaymentsRepository,
+  orders: OrdersService,
   provider: PaymentProvider,
   application: ApplicationService,
   receivables: ReceivablesService,
@@ -428,15 +431,28 @@ export function createPaymentsService(
     }
     const at = now();
     // The booking and its webhook events (order.completed for an order, payment.succeeded) commit together.
-    const paid = await repo.transaction(async (tx) => {
-      const booked = await tx.settlePaid(attempt.id, {
-        providerReference: outcome.providerReference,
-        authCode: outcome.authCode,
-        at,
-        year: turkishDay(at).year,
-      });
-      if (booked) await tx.paidEvents(booked.paymentId, booked.completedOrderId);
-      return booked;
+    const facts = { providerReference: outcome.providerReference, authCode: outcome.authCode, at };
+    const paid = await repo.transaction(async (tx, db) => {
+      const row = await tx.markPaid(attempt.id, facts);
+      if (!row) return null;
+      const documentNo = await tx.nextReceiptNo(turkishDay(at).year);
+      let orderNo: string | null = null;
+      if (row.purpose === 'order' && row.order_id !== null) {
+        // The orders service's one completion: an order completed meanwhile another way keeps its completion
+        // (and no second order.completed); the money is still the dealer's credit.
+        const completion = await orders.complete(db, row.order_id, row.dealer_id, {
+          deliveryMethod: row.order_choice?.deliveryMethod ?? 'depo',
+          deliveryAddressId: row.order_choice?.deliveryAddressId ?? null,
+          deliverySlot: row.order_choice?.deliverySlot ?? null,
+          paymentMethod: CARD_PAYMENT,
+          bankAccountId: null,
+          completedAt: at,
+        });
+        orderNo = completion.documentNo;
+      }
+      const paymentId = await tx.book(row, documentNo, orderNo, facts);
+      await tx.paymentEvent(paymentId);
+      return { paymentId };
     });
     if (paid) {
       log?.info({ attemptId: attempt.id, paymentId: paid.paymentId }, 'card payment booked');

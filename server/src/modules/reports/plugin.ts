@@ -1,11 +1,10 @@
 import { modulePlugin } from '../../plugins/module';
 import type { ApplicationService } from '../application/service';
-import type { BasketService } from '../basket/service';
 import type { ContentService } from '../content/service';
 import type { PricingService } from '../pricing/service';
 import { createReportsRepository } from './repository';
 import { registerReportsRoutes } from './routes';
-import { createReportsService, type ReportsService } from './service';
+import { createReportsService, type ReorderBasket, type ReportsService } from './service';
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -17,7 +16,7 @@ export default modulePlugin<{
   application: ApplicationService;
   content: ContentService;
   pricing: PricingService;
-  basket: BasketService;
+  basket: ReorderBasket;
 }>('reports', (app, { database, config, now, application, content, pricing, basket }) => {
   const reports = createReportsService({
     repo: createReportsRepository(database.db),

@@ -4,6 +4,7 @@ import {
   ORDER_STAGE_NAMES,
   isReportType,
   reportMessages,
+  type BasketLineInput,
   type DetailLine,
   type DocumentKind,
   type InvoiceListRow,
@@ -18,7 +19,6 @@ import {
 import { badRequest, HttpError, notFound } from '../../plugins/errors';
 import { groupBy } from '../../lib/group-by';
 import { settingIsOn, type ApplicationService } from '../application/service';
-import type { BasketService } from '../basket/service';
 import type { ContentService } from '../content/service';
 import { amountNumber, storedLineMoney, totalsByCurrency } from '../pricing/line-money';
 import type { PricingService, Viewer } from '../pricing/service';
@@ -68,6 +68,17 @@ export interface ReportOwner {
   dealerId: number;
 }
 
+/**
+ * What a reorder needs of the basket module: adding lines at today's prices, all or nothing (a refusal is an
+ * HttpError under 500), and the basket's count. Said here as a shape, so reports (which the orders module's export uses) does not
+ * depend on the basket, which depends on orders.
+ */
+export interface ReorderBasket {
+  add(owner: ReportOwner, viewer: Viewer, lines: BasketLineInput[]): Promise<unknown>;
+  /** How many different products the basket holds after it. */
+  productCount(owner: ReportOwner): Promise<number>;
+}
+
 /** How long the logo converted for PDFs is kept (it changes when the distributor uploads another). */
 const LOGO_TTL_MS = 60_000;
 
@@ -76,7 +87,7 @@ export function createReportsService(deps: {
   application: ApplicationService;
   content: ContentService;
   pricing: PricingService;
-  basket: BasketService;
+  basket: ReorderBasket;
   now?: () => Date;
   /** Bytes of report histories kept in memory (REPORT_CACHE_MB). */
   reportCacheBytes?: number;
