@@ -1,3 +1,5 @@
+import { dirname, relative, sep } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -20,8 +22,85 @@ const titleText = (node) =>
       ? node.quasis.map((q) => q.value.cooked ?? '').join(' ')
       : undefined;
 
+/**
+ * Who may write a table: each table is written (insert, update, delete) only by its owning module's repository,
+ * so the rules of its rows live in one module and every other module goes through that module's service. A table
+ * not listed here is not checked yet; list a table once its writes are in one place. A value is the files allowed to
+ * write it (a module's outbox writer that others call inside their own transaction, beside its repository).
+ */
+const TABLE_OWNERS = {
+  orders: ['server/src/modules/orders/repository.ts'],
+  order_lines: ['server/src/modules/orders/repository.ts'],
+  basket_add_requests: ['server/src/modules/orders/repository.ts'],
+  payment_attempts: ['server/src/modules/payments/repository.ts'],
+  payment_invoices: ['server/src/modules/payments/repository.ts'],
+  payments: ['server/src/modules/payments/repository.ts'],
+  webhook_events: ['server/src/modules/webhooks/repository.ts', 'server/src/modules/webhooks/events.ts'],
+  webhook_deliveries: ['server/src/modules/webhooks/repository.ts', 'server/src/modules/webhooks/events.ts'],
+};
+/** The Drizzle schema objects of those tables (`db.insert(orders)`, `tx.update(orderLines)`…), by the name they export. */
+const SCHEMA_TABLES = {
+  orders: 'orders',
+  orderLines: 'order_lines',
+  basketAddRequests: 'basket_add_requests',
+  paymentAttempts: 'payment_attempts',
+  paymentInvoices: 'payment_invoices',
+  payments: 'payments',
+  webhookEvents: 'webhook_events',
+  webhookDeliveries: 'webhook_deliveries',
+};
+/** A write in SQL text: `insert into t`, `update t` (also `update only t`), `delete from t`. */
+const SQL_WRITE = /\b(insert\s+into|update(?:\s+only)?|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
+const DRIZZLE_WRITES = new Set(['insert', 'update', 'delete']);
+/** Owners are named from the repository's root, wherever ESLint runs from. */
+const REPO_ROOT = dirname(fileURLToPath(import.meta.url));
+
+/** The SQL text of a string or template literal (each `${…}` read as a blank), or undefined. */
+const sqlText = (node) =>
+  node.type === 'Literal' && typeof node.value === 'string'
+    ? node.value
+    : node.type === 'TemplateLiteral'
+      ? node.quasis.map((q) => q.value.cooked ?? q.value.raw).join(' ? ')
+      : undefined;
+
 const bayiRules = {
   rules: {
+    'table-writes-by-owner': {
+      meta: {
+        type: 'problem',
+        schema: [],
+        messages: {
+          foreign:
+            'Only {{ owners }} writes the table "{{ table }}": call its module\'s service instead of writing it here.',
+        },
+      },
+      create(context) {
+        const file = relative(REPO_ROOT, context.filename).split(sep).join('/');
+        const check = (node, table) => {
+          const owners = Object.hasOwn(TABLE_OWNERS, table) ? TABLE_OWNERS[table] : undefined;
+          if (owners && !owners.includes(file)) {
+            context.report({ node, messageId: 'foreign', data: { table, owners: owners.join(' or ') } });
+          }
+        };
+        const scan = (node) => {
+          const text = sqlText(node);
+          if (text === undefined) return;
+          for (const match of text.matchAll(SQL_WRITE)) check(node, match[2].toLowerCase());
+        };
+        return {
+          Literal: scan,
+          // A template's text is scanned once, as a whole (its quasis are not scanned again on their own).
+          TemplateLiteral: scan,
+          CallExpression(node) {
+            const name = calleeName(node.callee);
+            const [table] = node.arguments;
+            if (node.callee.type !== 'MemberExpression' || !DRIZZLE_WRITES.has(name) || table?.type !== 'Identifier')
+              return;
+            if (Object.hasOwn(SCHEMA_TABLES, table.name)) check(node, SCHEMA_TABLES[table.name]);
+          },
+        };
+      },
+    },
     'no-private-references': {
       meta: {
         type: 'problem',
@@ -84,6 +163,13 @@ export default tseslint.config(
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
     },
+  },
+  {
+    // The server's tables each have one writer. Tests arrange and inspect data with any SQL they need; the demo
+    // generator and its history writer fill an empty database in bulk, as the ERP import would.
+    files: ['server/src/**/*.ts'],
+    ignores: ['**/*.test.ts', 'server/src/test/**', 'server/src/demo/**'],
+    rules: { 'bayi/table-writes-by-owner': 'error' },
   },
   {
     // CommonJS configuration files (.dependency-cruiser.cjs).
