@@ -3,12 +3,17 @@
  *   server: plugin → routes → service → repository → db; a module's plugin.ts wires its own service and
  *   routes and only app.ts registers it; a module uses another module's service (or its pure files: pricing's
  *   functions, content's image address), never its repository or routes; plugins know no module; the demo
- *   generator is only imported dynamically; no cycles between files nor between modules.
+ *   generator is only imported dynamically; no cycles between files nor between modules. A module may have one
+ *   route file per audience (orders/routes.staff.ts, orders/routes.integration.ts): each is a routes file here.
  *   web: app → features → components/lib; features do not import each other.
  *   common: imports nothing of ours.
  * Tests are left out: they may arrange data through any file they like.
  */
 const MODULE = '^server/src/modules/([^/]+)/';
+/** A module's route files: routes.ts, or one per audience (routes.staff.ts); one quantifier, a safe pattern. */
+const ROUTES = 'routes[.][a-z.-]*ts$';
+/** A module's repository: the only file that writes its tables (eslint's bayi/table-writes-by-owner). */
+const REPOSITORY = 'repository\\.ts$';
 
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
@@ -34,7 +39,7 @@ module.exports = {
         "Only a module's own files reach its repository and routes: its plugin.ts builds the service and registers the routes.",
       severity: 'error',
       from: { pathNot: MODULE },
-      to: { path: `${MODULE}(repository|routes)\\.ts$` },
+      to: { path: `${MODULE}(${REPOSITORY}|${ROUTES})` },
     },
     {
       name: 'only-app-registers-module-plugins',
@@ -52,32 +57,40 @@ module.exports = {
       to: { path: '^server/src/demo/', dynamic: false },
     },
     {
-      name: 'no-other-module-repository-or-routes',
-      comment: "A module uses another module's service, never its repository or routes: each owns its tables.",
+      name: 'no-other-module-repository',
+      comment:
+        "A module uses another module's service, never its repository: each module owns its tables, and its service holds their rules.",
       severity: 'error',
       from: { path: MODULE },
-      to: { path: `${MODULE}(repository|routes)\\.ts$`, pathNot: '^server/src/modules/$1/' },
+      to: { path: `${MODULE}${REPOSITORY}`, pathNot: '^server/src/modules/$1/' },
+    },
+    {
+      name: 'no-other-module-routes',
+      comment: "A module uses another module's service, never its routes: its own plugin.ts registers them.",
+      severity: 'error',
+      from: { path: MODULE },
+      to: { path: `${MODULE}${ROUTES}`, pathNot: '^server/src/modules/$1/' },
     },
     {
       name: 'routes-through-service',
       comment: 'Routes are HTTP only: they call the service, never the repository.',
       severity: 'error',
-      from: { path: `${MODULE}routes\\.ts$` },
-      to: { path: '^server/src/modules/$1/repository\\.ts$' },
+      from: { path: `${MODULE}${ROUTES}` },
+      to: { path: `^server/src/modules/$1/${REPOSITORY}` },
     },
     {
       name: 'repository-is-sql-only',
       comment: 'A repository is SQL: it imports no service, no routes and no plugin.',
       severity: 'error',
-      from: { path: `${MODULE}repository\\.ts$` },
-      to: { path: `${MODULE}(service|routes)\\.ts$|^server/src/plugins/` },
+      from: { path: `${MODULE}${REPOSITORY}` },
+      to: { path: `${MODULE}(service\\.ts$|${ROUTES})|^server/src/plugins/` },
     },
     {
       name: 'service-knows-no-routes',
       comment: 'A service does not know the HTTP routes.',
       severity: 'error',
-      from: { path: MODULE, pathNot: `${MODULE}(routes|plugin)\\.ts$` },
-      to: { path: '^server/src/modules/$1/routes\\.ts$' },
+      from: { path: MODULE, pathNot: `${MODULE}(plugin\\.ts$|${ROUTES})` },
+      to: { path: `^server/src/modules/$1/${ROUTES}` },
     },
     {
       name: 'plugins-know-no-module',
