@@ -309,6 +309,8 @@ const feedJoins = sql`orders o join dealers d on d.id = o.dealer_id
 /** The statements, on the pool or inside one transaction. */
 function ordersStatements(db: Db) {
   return {
+    // ——— the basket and placing ———————————————————————————————————————————————————————
+
     /** Lines in the user's open basket for the dealer (the draft order). */
     async lineCount(owner: BasketOwner): Promise<number> {
       const [row] = await preparedRows<{ n: number }>(
