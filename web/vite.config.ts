@@ -200,7 +200,28 @@ function serviceWorker(): Plugin {
 
 const apiTarget = process.env.BAYI_API_URL ?? 'http://localhost:3000';
 
-export default defineConfig({
+/**
+ * `vite build --ssr`: the storefront's pages for the server to draw (src/server-entry.tsx → dist-ssr/), with the
+ * plugins their modules need (JSX, the icons) and none that shape the browser's files.
+ */
+const serverPages = defineConfig({
+  base: '/spa/',
+  plugins: [react(), fontAwesomeIcons(), fontAwesomeIconIndex()],
+  // One file with its libraries in it, built for production: the server loads it as it is, whatever its own
+  // NODE_ENV (React's development build draws several times slower).
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
+  build: {
+    outDir: 'dist-ssr',
+    emptyOutDir: true,
+    sourcemap: true,
+    rollupOptions: {
+      treeshake: { moduleSideEffects: (id: string) => !id.includes('/common/src/') },
+    },
+  },
+});
+
+const browserApp = defineConfig({
   base: '/spa/',
   plugins: [
     react(),
@@ -253,3 +274,5 @@ export default defineConfig({
     },
   },
 });
+
+export default defineConfig(({ isSsrBuild }) => (isSsrBuild ? serverPages : browserApp));

@@ -1,11 +1,12 @@
-import { StrictMode, startTransition } from 'react';
+import { StrictMode, startTransition, type ReactNode } from 'react';
 import { z } from 'zod';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
+import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
 import { takeServerPage } from './app/boot';
 import { Providers } from './app/Providers';
-import { router } from './app/router';
+import { BASENAME, createRouter, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
 
 // zod compiles fast parsers with `new Function` when it may; the storefront's policy forbids eval (no
@@ -18,18 +19,50 @@ window.history.scrollRestoration = 'manual';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
-takeServerPage(container);
 
-// The first render as a transition: React builds the page in slices of a few milliseconds and lets the browser
-// paint and take input between them, instead of one task that holds a phone's main thread for a quarter second.
-// The server's frame stays on the screen meanwhile.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <Providers>
-        <RouterProvider router={router} />
-      </Providers>
-    </StrictMode>,
+const app = (router: ReturnType<typeof createRouter>): ReactNode => (
+  <StrictMode>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
+  </StrictMode>
+);
+
+/**
+ * A page the server drew: the app takes over the markup on the screen instead of drawing it again, once the
+ * page's own code (which the page names for the browser to fetch early) is in, so the first render is the same.
+ */
+async function hydrate(container: HTMLElement, hydrationData: HydrationState) {
+  const matches = matchRoutes(routes, window.location, BASENAME) ?? [];
+  await Promise.all(
+    matches.map(async ({ route }) => {
+      if (typeof route.lazy !== 'function') return;
+      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+    }),
   );
-});
+  takeServerPage(container);
+  hydrateRoot(container, app(createRouter(hydrationData)));
+}
+
+/** The router's state of a page the server drew (server/src/plugins/spa.ts); none for the bare frame. */
+function serverRouterState(): HydrationState | null {
+  const script = document.getElementById('bayi-router');
+  if (!script?.textContent) return null;
+  try {
+    return JSON.parse(script.textContent) as HydrationState;
+  } catch {
+    return null;
+  }
+}
+
+const hydrationData = serverRouterState();
+if (hydrationData) {
+  void hydrate(container, hydrationData);
+} else {
+  takeServerPage(container);
+  // The first render as a transition: React builds the page in slices of a few milliseconds and lets the browser
+  // paint and take input between them, instead of one task that holds a phone's main thread for a quarter
+  // second. The server's frame stays on the screen meanwhile.
+  const root = createRoot(container);
+  startTransition(() => root.render(app(createRouter())));
+}

@@ -34,7 +34,10 @@ self.addEventListener('install', (event) => {
       // assets this worker does not hold. Installing fails then, and the next build's worker installs instead.
       // Asked without cookies: the server writes the asking session's answers into the page (its member, its
       // menus), and this copy is shown offline to whoever is at the browser then.
-      const shell = await fetch(new Request(SHELL_URL, { cache: 'no-cache', credentials: 'omit' }));
+      // And as the bare frame: a page the server drew for one address could not stand for every other offline.
+      const shell = await fetch(
+        new Request(SHELL_URL, { cache: 'no-cache', credentials: 'omit', headers: { 'X-Bayi-Frame-Only': '1' } }),
+      );
       if (!shell.ok || !(await shell.clone().text()).includes(BUILD.entry))
         throw new Error('index.html of another build');
       await cache.put(SHELL_URL, shell);

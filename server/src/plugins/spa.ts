@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import { listApiQuery, listCallUrl, readListState } from '@bayi/common';
@@ -67,6 +68,8 @@ const productPictures = (answer: unknown): FirstPicture[] => {
  * round trip for each (web/src/lib/carried.ts): the storefront frame's menus on every page in it, on the home its
  * hero and announcement, on a list page its first list, on a product page the product.
  */
+/** The pages for signed-in dealers only (web/src/app/router.tsx, under RequireDealer). */
+const DEALER_PAGE = /^\/spa\/(basket|quick-order|info|report|checkout|payment)(\/|$)/i;
 const FRAME_CALLS: FirstCall[] = [
   { url: '/menu/?id=menu.header' },
   { url: '/menu/?id=menu.footer' },
@@ -87,6 +90,8 @@ function firstCalls(
       { url: '/promotion/GetPromotion?type=40', pictures: promotionPictures },
     ];
   }
+  // A dealer's page shows nothing of itself before the session check has answered (web RequireDealer).
+  if (DEALER_PAGE.test(pathname)) return [...FRAME_CALLS, { url: '/login/CheckLogin' }];
   const own = pageCall(pathname, search);
   return own ? [...FRAME_CALLS, own] : FRAME_CALLS;
 }
@@ -156,6 +161,12 @@ const PAGE_CODE: [RegExp, string[]][] = [
   [/^\/spa\/info\/me\/?$/i, ['src/features/account/AccountPage.tsx']],
 ];
 
+/** A page the server drew: its markup and the router's state the app starts from (web/src/main.tsx). */
+export interface DrawnPage {
+  html: string;
+  router: unknown;
+}
+
 /** Vite's build manifest (web/vite.config.ts `manifest`): each module's chunk and the chunks it imports. */
 type BuildManifest = Record<string, { file: string; imports?: string[]; isEntry?: boolean }>;
 
@@ -175,6 +186,33 @@ export function pageCodeFiles(manifest: BuildManifest, pathname: string): string
   const wanted = new Set<string>();
   for (const module of modules) walk(module, wanted);
   return [...wanted].filter((key) => !started.has(key)).map((key) => manifest[key]!.file);
+}
+
+/** The storefront's pages as the server draws them (web/src/server-entry.tsx, built into web/dist-ssr). */
+interface PageDrawer {
+  renderPage(
+    url: string,
+    answers: Record<string, unknown>,
+    cookie: string,
+  ): Promise<{ html: string; router: unknown } | null>;
+}
+
+/** Asks for the page's frame without the page drawn into it (web/sw/worker.ts). */
+const FRAME_ONLY_HEADER = 'x-bayi-frame-only';
+
+/** Pages the app draws alone: the back office and the QR menu are for staff and a shop's own screen. */
+const APP_DRAWN = /^\/spa\/(admin|qrmenu)(\/|$)/i;
+
+/** The server build of the pages beside the browser's (`npm run build -w web`); none when it was not built. */
+async function loadPageDrawer(distDir: string, log: FastifyInstance['log']): Promise<PageDrawer | null> {
+  const file = path.join(path.dirname(distDir), 'dist-ssr', 'server-entry.js');
+  if (!fs.existsSync(file)) return null;
+  try {
+    return (await import(pathToFileURL(file).href)) as PageDrawer;
+  } catch (error) {
+    log.error({ err: error }, 'web/dist-ssr could not be loaded: pages are drawn by the browser alone');
+    return null;
+  }
 }
 
 /** JSON inside <script>: a '<' could close the element or open a comment, so it travels escaped. */
@@ -262,6 +300,7 @@ async function registerSpaRoutes(
       res.setHeader('Vary', 'Accept-Encoding');
     },
   });
+  const drawer = await loadPageDrawer(distDir, app.log);
   const sendIndex = async (request: FastifyRequest, reply: FastifyReply) => {
     const built = currentIndex();
     if (!built)
@@ -295,8 +334,13 @@ async function registerSpaRoutes(
       answers[call.url] = answer;
       pictures.push(...(call.pictures?.(answer) ?? []));
     });
+    // The service worker keeps the bare frame for its offline copy (web/sw/worker.ts): a page drawn for one
+    // address cannot stand for every other.
+    const frameOnly = request.headers[FRAME_ONLY_HEADER] !== undefined;
+    const drawn = drawer && !APP_DRAWN.test(pathname) && !frameOnly ? await drawPage(drawer, request, answers) : null;
     const page = fillShell(built.html.toString('utf8'), values, answers, pictures, OWN_FRAME.test(pathname), {
       code: pageCodeFiles(built.manifest, pathname).map((file) => `/spa/${file}`),
+      drawn,
     });
     // The page carries the asking session's answers: the browser's own copy only, asked again each time.
     return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
@@ -314,6 +358,27 @@ async function registerSpaRoutes(
     return sendIndex(request, reply);
   });
   return true;
+}
+
+/**
+ * The page drawn for this request, or null: a page the router redirects or fails on, or one the drawing threw on,
+ * is left for the app to draw in the browser, as every page was before.
+ */
+async function drawPage(
+  drawer: PageDrawer,
+  request: FastifyRequest,
+  answers: Record<string, unknown>,
+): Promise<DrawnPage | null> {
+  try {
+    return await drawer.renderPage(
+      `${request.protocol}://${request.host}${request.url}`,
+      answers,
+      request.headers.cookie ?? '',
+    );
+  } catch (error) {
+    request.log.error({ err: error, url: request.url }, 'the page could not be drawn on the server');
+    return null;
+  }
 }
 
 /** Whether `file` (a path below /spa/) names a servable file of the build: inside dist, not a map or a copy. */
@@ -344,8 +409,9 @@ export function fillShell(
   answers: Record<string, unknown>,
   pictures: FirstPicture[],
   ownFrame: boolean,
-  page: { code: string[] } = { code: [] },
+  page: { code: string[]; drawn?: DrawnPage | null } = { code: [] },
 ) {
+  const drawn = page.drawn;
   const preloads =
     pictures
       .map(
@@ -354,8 +420,22 @@ export function fillShell(
       )
       .join('') +
     page.code.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
+  let filled = html;
+  if (drawn) {
+    // The page itself in place of the frame, styled from the first paint: the app's stylesheet goes back into
+    // the head (the build moved it to the end of the body, where only the frame's own rules were needed early).
+    const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+\.css">/.exec(filled)?.[0] ?? '';
+    filled = filled
+      .replace(stylesheet, '')
+      .replace('</head>', () => `${stylesheet}</head>`)
+      .replace(/<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, () => `<div id="root">${drawn.html}</div>`)
+      .replace(
+        '<!--boot-->',
+        () => `<script id="bayi-router" type="application/json">${scriptJson(drawn.router)}</script><!--boot-->`,
+      );
+  }
   return (
-    html
+    filled
       .replace(/<title>[^<]*<\/title>/, () => `<title>${values.title}</title>`)
       // In the page, the theme's few rules hold its first paint up no longer than the page itself.
       .replace(/<link id="theme-css"[^>]*>/, () => `<style id="theme-css">${styleText(values.themeCss)}</style>`)

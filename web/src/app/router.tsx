@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { createBrowserRouter, type RouteObject } from 'react-router';
+import { createBrowserRouter, type HydrationState, type RouteObject } from 'react-router';
 import { RequireDealer } from '../features/auth/RequireDealer';
 import { HomePage } from '../features/home/HomePage';
 import { ServerFrame } from './boot';
@@ -429,4 +429,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
-export const router = createBrowserRouter(routes, { basename: '/spa' });
+/** Where the app lives: the router reads and writes addresses below it. */
+export const BASENAME = '/spa';
+
+/** The browser's router; `hydrationData` when the page arrived drawn by the server (server-entry.tsx). */
+export const createRouter = (hydrationData?: HydrationState) =>
+  createBrowserRouter(routes, { basename: BASENAME, hydrationData });

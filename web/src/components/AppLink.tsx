@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
+import { pageOrigin } from '../lib/pageOrigin';
 
 /**
  * Menu addresses containing 'http' or '/file' are server or external addresses and get a plain
@@ -10,7 +11,7 @@ export function isServerUrl(url: string): boolean {
 }
 
 function isExternal(url: string): boolean {
-  return /^https?:\/\//i.test(url) && !url.startsWith(window.location.origin);
+  return /^https?:\/\//i.test(url) && !url.startsWith(pageOrigin());
 }
 
 interface AppLinkProps {

@@ -326,7 +326,9 @@ function whenIdle(task: () => void): () => void {
 }
 
 function usePageVisible(): boolean {
-  const [visible, setVisible] = useState(() => document.visibilityState !== 'hidden');
+  const [visible, setVisible] = useState(
+    () => typeof document === 'undefined' || document.visibilityState !== 'hidden',
+  );
   useEffect(() => {
     const onChange = () => setVisible(document.visibilityState !== 'hidden');
     document.addEventListener('visibilitychange', onChange);

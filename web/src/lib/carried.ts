@@ -10,6 +10,11 @@ export function keepCarriedAnswers(carried: Record<string, unknown>): void {
   for (const [path, answer] of Object.entries(carried)) answers.set(path, answer);
 }
 
+/** Drops what is left: the server draws each page with its own session's answers only. */
+export function forgetCarriedAnswers(): void {
+  answers.clear();
+}
+
 /** The answer the page carried for GET `path`, once; undefined when it carried none. */
 export function carried<T>(path: string): T | undefined {
   const answer = answers.get(path) as T | undefined;

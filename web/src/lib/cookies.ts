@@ -1,9 +1,16 @@
 /** Plain document.cookie helpers; every cookie the SPA writes is site-wide (path /). */
 export const PRICE_NAME_COOKIE = 'priceName';
 
+/** The cookies of the request the server is drawing a page for (server-entry.tsx); none in the browser. */
+let requestCookies: string | null = null;
+export function setRequestCookies(cookie: string | null): void {
+  requestCookies = cookie;
+}
+
 export function getCookie(name: string): string | null {
   const prefix = `${encodeURIComponent(name)}=`;
-  for (const part of document.cookie.split(';')) {
+  const cookies = typeof document === 'undefined' ? (requestCookies ?? '') : document.cookie;
+  for (const part of cookies.split(';')) {
     const entry = part.trim();
     if (entry.startsWith(prefix)) {
       try {

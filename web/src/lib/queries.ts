@@ -30,6 +30,8 @@ export function useApplication() {
 export const checkLoginQuery = queryOptions({
   queryKey: queryKeys.checkLogin,
   queryFn: ({ signal }) => getJson<boolean>('/login/CheckLogin', { signal }),
+  // A dealer's page carries the answer (server/src/plugins/spa.ts), so it shows at once; asked again on mount.
+  initialData: () => carried<boolean>('/login/CheckLogin'),
   staleTime: 0,
 });
 

@@ -1,9 +1,9 @@
-import { useId, useMemo } from 'react';
+import { useId } from 'react';
 import { CARD_PAYMENT, type BankAccountOption, type CheckoutData } from '@bayi/common';
 import { Alert } from '../../components/Alert';
 import { RadioCard } from '../../components/RadioCard';
 import { cn } from '../../lib/cn';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { useSanitizedHtml } from '../../lib/sanitize';
 import { useMediaQuery } from '../../lib/useMediaQuery';
 import { CardPayment } from './CardPayment';
 import { paymentMethodsOf, type CheckoutChoices } from './checkoutForm';
@@ -189,7 +189,7 @@ function BankAccounts({ data, choices, errors, onChange }: PaymentOptionsProps) 
 }
 
 export function OpenAccountMessage({ html, className }: { html: string; className?: string }) {
-  const safe = useMemo(() => sanitizeHtml(html), [html]);
+  const safe = useSanitizedHtml(html);
   if (!safe) return null;
   return (
     <div className={cn('rounded-xl border border-sky-200 bg-sky-50 px-4 py-3 text-sky-950', className)}>

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useParams } from 'react-router';
 import type { ProductDetailResponse } from '@bayi/common';
 import { Alert } from '../../components/Alert';
@@ -14,7 +14,7 @@ import { StockStatus } from '../../components/product/StockStatus';
 import { Skeleton, SkeletonText } from '../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../lib/http';
 import { useApplication, useProductSlider } from '../../lib/queries';
-import { sanitizeHtml } from '../../lib/sanitize';
+import { useSanitizedHtml } from '../../lib/sanitize';
 import { relatedSliderKeys, useProduct } from './api';
 import { ProductGallery } from './ProductGallery';
 import { ProductPriceTable } from './ProductPriceTable';
@@ -80,7 +80,7 @@ export function ProductPage() {
   const app = useApplication();
   const signedIn = Boolean(app.data?.isLoggedIn);
   const keys = relatedSliderKeys(id);
-  const description = useMemo(() => sanitizeHtml(product.data?.stok.aciklama ?? ''), [product.data?.stok.aciklama]);
+  const description = useSanitizedHtml(product.data?.stok.aciklama ?? '');
 
   if (product.isError) {
     const notFound = isApiError(product.error) && product.error.isNotFound;
