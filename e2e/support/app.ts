@@ -22,9 +22,28 @@ const CLS_REPORT = 0.02;
 const CLS_LIMIT = process.env.E2E_CLS_LIMIT === 'report' ? null : Number(process.env.E2E_CLS_LIMIT || CLS_REPORT);
 
 export const test = base.extend<
-  { accessibleAtEnd: void; closesModalBanner: void; layoutStable: void },
+  { accessibleAtEnd: void; appTakesOver: void; closesModalBanner: void; layoutStable: void },
   { journeysDay: void }
 >({
+  /**
+   * The server draws the storefront's pages; until the app has taken one over (web/src/app/RootLayout.tsx sets
+   * data-app), a button on it does nothing. A reader waits for the page to answer; the journeys' page loads wait
+   * for the app as well, so each step acts on a page that answers.
+   */
+  appTakesOver: [
+    async ({ page }, use) => {
+      const goto = page.goto.bind(page);
+      const reload = page.reload.bind(page);
+      const settled = async <T>(response: T): Promise<T> => {
+        if (/^\/spa(\/|$)/.test(new URL(page.url()).pathname)) await appReady(page);
+        return response;
+      };
+      page.goto = async (url, options) => settled(await goto(url, options));
+      page.reload = async (options) => settled(await reload(options));
+      await use();
+    },
+    { auto: true },
+  ],
   /** Every browser context reads the journeys' day, as the server does (support/clock.ts). */
   journeysDay: [
     async ({ browser }, use) => {
@@ -123,6 +142,12 @@ export async function signInByForm(page: Page, login: Login) {
   await fillLogin(page, login);
   await page.getByRole('button', { name: 'Giriş Yap' }).click();
   await page.waitForURL((url) => url.pathname === '/spa' || url.pathname === '/spa/');
+  await appReady(page);
+}
+
+/** Waits for the app to have taken over the page the server drew (see the appTakesOver fixture). */
+export async function appReady(page: Page) {
+  await page.waitForFunction(() => document.documentElement.dataset.app === 'ready', null, { timeout: 15_000 });
 }
 
 /**

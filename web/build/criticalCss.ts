@@ -34,7 +34,12 @@ export function criticalCss(): Plugin {
         compress: true,
         logLevel: 'warn',
       });
-      page.source = await beasties.process(String(page.source));
+      const processed = await beasties.process(String(page.source));
+      // Named, so the server can leave it out of a page it draws whole, which takes the app's stylesheet in the
+      // head instead (server/src/plugins/spa.ts).
+      const named = processed.replace(/<style>(?=[^<]*<\/style>)/, '<style id="frame-css">');
+      if (named === processed) throw new Error('critical CSS: beasties wrote no style element');
+      page.source = named;
     },
   };
 }

@@ -337,7 +337,10 @@ async function registerSpaRoutes(
     // The service worker keeps the bare frame for its offline copy (web/sw/worker.ts): a page drawn for one
     // address cannot stand for every other.
     const frameOnly = request.headers[FRAME_ONLY_HEADER] !== undefined;
-    const drawn = drawer && !APP_DRAWN.test(pathname) && !frameOnly ? await drawPage(drawer, request, answers) : null;
+    // A visitor on a dealer's page is sent to sign in by the app (web RequireDealer): nothing to draw first.
+    const leaving = answers['/login/CheckLogin'] === false;
+    const drawn =
+      drawer && !APP_DRAWN.test(pathname) && !frameOnly && !leaving ? await drawPage(drawer, request, answers) : null;
     const page = fillShell(built.html.toString('utf8'), values, answers, pictures, OWN_FRAME.test(pathname), {
       code: pageCodeFiles(built.manifest, pathname).map((file) => `/spa/${file}`),
       drawn,
@@ -427,6 +430,7 @@ export function fillShell(
     const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+\.css">/.exec(filled)?.[0] ?? '';
     filled = filled
       .replace(stylesheet, '')
+      .replace(/<style id="frame-css">[^<]*<\/style>/, '')
       .replace('</head>', () => `${stylesheet}</head>`)
       .replace(/<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, () => `<div id="root">${drawn.html}</div>`)
       .replace(

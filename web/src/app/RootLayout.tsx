@@ -1,3 +1,4 @@
+import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { useApplication } from '../lib/queries';
 import { useDocumentHead } from './documentHead';
@@ -9,6 +10,10 @@ export function RootLayout() {
   const app = useApplication();
   useDocumentHead(app.data);
   useScrollManager();
+  // Says the app has taken over the page (a page the server drew answers clicks from here on): tests wait for it.
+  useEffect(() => {
+    document.documentElement.dataset.app = 'ready';
+  }, []);
   return (
     <>
       <Outlet />
