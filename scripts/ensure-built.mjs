@@ -39,9 +39,17 @@ function run(args) {
 }
 
 export function ensureBuilt() {
-  if (
-    needsBuild('web/dist/index.html', ['web/src', 'web/index.html', 'web/public', 'web/vite.config.ts', 'common/src'])
-  ) {
+  const webSources = [
+    'web/src',
+    'web/sw',
+    'web/build',
+    'web/index.html',
+    'web/public',
+    'web/vite.config.ts',
+    'common/src',
+  ];
+  // The browser's files and the server's drawing of the pages (web/dist-ssr) come from one build.
+  if (needsBuild('web/dist/index.html', webSources) || needsBuild('web/dist-ssr/server-entry.js', webSources)) {
     console.log('Building the storefront (web)…');
     run(['run', 'build', '-w', 'web']);
   }
