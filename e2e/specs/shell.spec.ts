@@ -1,4 +1,5 @@
 import type { ApplicationResponse, CategoryMenuResponse, MenuEntry } from '@bayi/common';
+import { listOf } from './catalog-data';
 import { api, DEMO, expect, expectAccessible, fillLogin, isPhone, screenshot, signIn, test } from '../support/app';
 
 test.describe('storefront shell', () => {
@@ -63,14 +64,34 @@ test.describe('storefront shell', () => {
   );
 
   test(
-    'before any script or stylesheet arrives, the page already shows the frame in its colours, the logo and the title',
+    'before any script arrives, the page is already there: the frame in its colours, the logo and the first products',
     { tag: '@phone' },
     async ({ browser, page }) => {
-      // A browser with JavaScript off sees what every browser paints while the scripts load.
+      const list = await listOf(page, '/category/1');
+      // A browser with JavaScript off sees what every browser paints while the scripts load: the page the server
+      // drew for this address.
       const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
       const early = await plain.newPage();
-      // The frame's styles and the theme's colours are in the page itself: the frame is drawn as it should be even
-      // before (here: without) any stylesheet arrives.
+      await early.goto('/spa/catalog/1');
+      await expect(early).toHaveTitle('Anadolu Elektrik Hırdavat San. ve Tic. A.Ş.');
+      await expect(early.getByRole('img', { name: 'Anadolu Elektrik Hırdavat San. ve Tic. A.Ş.' })).toBeVisible();
+      await expect(early.locator('#header-top')).toHaveCSS('background-color', 'oklch(0.208 0.042 265.755)');
+      expect((await early.locator('#header-bottom').boundingBox())?.height).toBe(48);
+      const main = early.getByRole('main');
+      for (const product of list.stoks.slice(0, 3)) await expect(main).toContainText(product.ad);
+      await expect(main.locator('img').first()).toHaveJSProperty('complete', true);
+      await plain.close();
+    },
+  );
+
+  test(
+    'the bare frame kept for offline use shows in its colours before any script or stylesheet arrives',
+    { tag: '@phone' },
+    async ({ browser, page }) => {
+      const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+      const early = await plain.newPage();
+      // The service worker asks for the frame alone (web/sw/worker.ts); its rules are in the page itself.
+      await early.setExtraHTTPHeaders({ 'X-Bayi-Frame-Only': '1' });
       const stylesheets: string[] = [];
       await early.route(/\.css(\?|$)|\/application\/defaultCss/, (route) => {
         stylesheets.push(route.request().url());
