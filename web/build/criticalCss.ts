@@ -37,7 +37,7 @@ export function criticalCss(): Plugin {
       const processed = await beasties.process(String(page.source));
       // Named, so the server can leave it out of a page it draws whole, which takes the app's stylesheet in the
       // head instead (server/src/plugins/spa.ts).
-      const named = processed.replace(/<style>(?=[^<]*<\/style>)/, '<style id="frame-css">');
+      const named = processed.replace('<style>', '<style id="frame-css">');
       if (named === processed) throw new Error('critical CSS: beasties wrote no style element');
       page.source = named;
     },

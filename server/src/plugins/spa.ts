@@ -430,7 +430,7 @@ export function fillShell(
     const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+\.css">/.exec(filled)?.[0] ?? '';
     filled = filled
       .replace(stylesheet, '')
-      .replace(/<style id="frame-css">[^<]*<\/style>/, '')
+      .replace(/<style id="frame-css">[\s\S]*?<\/style>/, '')
       .replace('</head>', () => `${stylesheet}</head>`)
       .replace(/<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, () => `<div id="root">${drawn.html}</div>`)
       .replace(
