@@ -281,13 +281,16 @@ describe('the built storefront', () => {
       '/spa/search?q=%20%20',
       `/spa/search?q=${'a'.repeat(101)}`,
       '/spa/catalog/1/2',
-      '/spa/basket',
     ]) {
       const res = await get(url);
       expect(res.statusCode, url).toBe(200);
       expect(Object.keys(carriedAnswers(res.body)).sort(), url).toEqual(frame);
       expect(res.body, url).not.toContain('rel="preload" as="image"');
     }
+    // A dealer's page carries its session check alone: a visitor's is false, and the app sends them to sign in.
+    const basket = carriedAnswers((await get('/spa/basket')).body);
+    expect(Object.keys(basket).sort()).toEqual([...frame.slice(0, 2), '/login/CheckLogin', ...frame.slice(2)]);
+    expect(basket['/login/CheckLogin']).toBe(false);
   });
 
   it("writes the firm's name as text, never as markup, in the title, the header and the carried answer", async () => {
