@@ -4,7 +4,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client';
 import { matchRoutes, type HydrationState } from 'react-router';
 import { RouterProvider } from 'react-router/dom';
 import './index.css';
-import { takeServerPage } from './app/boot';
+import { rememberStylesheet, takeServerPage } from './app/boot';
 import { Providers } from './app/Providers';
 import { BASENAME, createRouter, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
@@ -13,6 +13,7 @@ import { registerServiceWorker } from './app/serviceWorker';
 // 'unsafe-eval'), so the probe only logged a CSP violation on every page. The forms' schemas are small.
 z.config({ jitless: true });
 registerServiceWorker();
+rememberStylesheet();
 // The page places itself (app/useScrollManager.ts, which waits for the page to come before going down it), and
 // says so before its first render, so the browser never goes back down a page still coming on its own.
 window.history.scrollRestoration = 'manual';

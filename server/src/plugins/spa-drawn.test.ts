@@ -36,6 +36,7 @@ beforeAll(async () => {
     .replace('</head>', '<style id="frame-css">#header-top{height:2.75rem}</style></head>')
     .replace('</body>', '<link rel="stylesheet" crossorigin href="/spa/assets/index-abc.css"></body>');
   fs.writeFileSync(path.join(dist, 'index.html'), template);
+  fs.writeFileSync(path.join(dist, 'assets', 'index-abc.css'), 'main{color:red}.x::before{content:"</style>"}');
   fs.mkdirSync(path.join(web, 'dist-ssr'));
   fs.writeFileSync(path.join(web, 'dist-ssr', 'server-entry.js'), DRAWER);
   app = await buildApp({ config: ctx.config, database: ctx.database, webDist: dist });
@@ -52,11 +53,14 @@ const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('a page the server draws', () => {
   it('stands in the root in place of the frame, styled from the head, with the router state for the app', async () => {
-    const res = await app.inject({ url: '/spa/catalog/1', headers: { host: 'bayi.example' } });
+    const res = await app.inject({
+      url: '/spa/catalog/1',
+      headers: { host: 'bayi.example', cookie: 'bayi_css=index-abc.css' },
+    });
     expect(res.statusCode).toBe(200);
     expect(res.body).toContain('<div id="root"><main id="drawn">/spa/catalog/1</main></div>');
     expect(res.body).not.toContain('id="header-middle"');
-    // The app's stylesheet is in the head: the drawn page is styled at its first paint.
+    // A browser that holds the stylesheet gets it linked in the head: the drawn page is styled at its first paint.
     expect(head(res.body)).toContain('<link rel="stylesheet" crossorigin href="/spa/assets/index-abc.css">');
     expect(res.body.match(/index-abc\.css/g)).toHaveLength(1);
     // The frame's own few rules, there for the frame's first paint, are not needed by a page styled whole.
@@ -68,6 +72,20 @@ describe('a page the server draws', () => {
     expect(drawnArgs().url).toBe('http://bayi.example/spa/catalog/1');
     expect(Object.keys(drawnArgs().answers)).toContain('/application');
     expect(res.body).toContain('<script id="bayi-answers"');
+  });
+
+  it('carries the stylesheet written in on a first visit or after a new build, as text nothing can end', async () => {
+    for (const cookie of ['', 'bayi_css=index-old.css']) {
+      const res = await app.inject({ url: '/spa/catalog/1', headers: { cookie } });
+      expect(head(res.body), cookie).toContain(
+        '<style id="app-css" data-href="/spa/assets/index-abc.css">main{color:red}.x::before{content:"\\3c /style>"}</style>',
+      );
+      expect(res.body, cookie).not.toContain('<link rel="stylesheet" crossorigin href="/spa/assets/index-abc.css">');
+    }
+    // The bare frame links it as the build left it.
+    const frame = await app.inject({ url: '/spa/admin/orders' });
+    expect(frame.body).toContain('<link rel="stylesheet" crossorigin href="/spa/assets/index-abc.css">');
+    expect(frame.body).not.toContain('app-css');
   });
 
   it("is drawn for the asking dealer's session", async () => {

@@ -254,11 +254,14 @@ async function registerSpaRoutes(
   // Re-read index.html (and the build's manifest beside it) when a rebuild replaced it, so a running server
   // never serves asset names that are gone.
   const manifestPath = path.join(distDir, '.vite', 'manifest.json');
-  let index = { mtimeMs: 0, html: Buffer.alloc(0), manifest: {} as BuildManifest };
+  let index = { mtimeMs: 0, html: Buffer.alloc(0), manifest: {} as BuildManifest, stylesheet: null as AppStylesheet };
   const currentIndex = (): typeof index | null => {
     try {
       const { mtimeMs } = fs.statSync(indexPath);
-      if (mtimeMs !== index.mtimeMs) index = { mtimeMs, html: fs.readFileSync(indexPath), manifest: readManifest() };
+      if (mtimeMs !== index.mtimeMs) {
+        const html = fs.readFileSync(indexPath);
+        index = { mtimeMs, html, manifest: readManifest(), stylesheet: readStylesheet(distDir, html.toString('utf8')) };
+      }
       return index;
     } catch {
       return null; // a build is replacing dist right now
@@ -341,9 +344,14 @@ async function registerSpaRoutes(
     const leaving = answers['/login/CheckLogin'] === false;
     const drawn =
       drawer && !APP_DRAWN.test(pathname) && !frameOnly && !leaving ? await drawPage(drawer, request, answers) : null;
+    // A browser that has this build's stylesheet (the app said so in a cookie) links it; on a first visit it is
+    // written into the page, so the page paints when its HTML arrives rather than a request later.
+    const stylesheet = built.stylesheet;
+    const inlineCss = drawn && stylesheet && request.cookies[STYLESHEET_COOKIE] !== stylesheet.name ? stylesheet : null;
     const page = fillShell(built.html.toString('utf8'), values, answers, pictures, OWN_FRAME.test(pathname), {
       code: pageCodeFiles(built.manifest, pathname).map((file) => `/spa/${file}`),
       drawn,
+      inlineCss,
     });
     // The page carries the asking session's answers: the browser's own copy only, asked again each time.
     return reply.header('Cache-Control', 'private, no-cache').type('text/html; charset=utf-8').send(page);
@@ -384,6 +392,22 @@ async function drawPage(
   }
 }
 
+/** The app's stylesheet of the build: its file name and its text, to write into a first visit's page. */
+type AppStylesheet = { name: string; href: string; css: string } | null;
+
+/** Set by the app to the name of the stylesheet its browser holds (web/src/app/boot.tsx); read here. */
+const STYLESHEET_COOKIE = 'bayi_css';
+
+function readStylesheet(distDir: string, html: string): AppStylesheet {
+  const href = /<link rel="stylesheet" crossorigin href="\/spa\/(assets\/[\w.-]+\.css)">/.exec(html)?.[1];
+  if (!href) return null;
+  try {
+    return { name: path.basename(href), href: `/spa/${href}`, css: fs.readFileSync(path.join(distDir, href), 'utf8') };
+  } catch {
+    return null;
+  }
+}
+
 /** Whether `file` (a path below /spa/) names a servable file of the build: inside dist, not a map or a copy. */
 function builtFile(distDir: string, file: string): boolean {
   if (/\.(map|br|gz)$/i.test(file) || /(^|\/)\.vite\//.test(file) || file.includes('\0')) return false;
@@ -412,9 +436,10 @@ export function fillShell(
   answers: Record<string, unknown>,
   pictures: FirstPicture[],
   ownFrame: boolean,
-  page: { code: string[]; drawn?: DrawnPage | null } = { code: [] },
+  page: { code: string[]; drawn?: DrawnPage | null; inlineCss?: AppStylesheet } = { code: [] },
 ) {
   const drawn = page.drawn;
+  const inline = page.inlineCss;
   const preloads =
     pictures
       .map(
@@ -426,10 +451,14 @@ export function fillShell(
   let filled = html;
   if (drawn) {
     // The page itself in place of the frame, styled from the first paint: the app's stylesheet goes back into
-    // the head (the build moved it to the end of the body, where only the frame's own rules were needed early).
-    const stylesheet = /<link rel="stylesheet" crossorigin href="[^"]+\.css">/.exec(filled)?.[0] ?? '';
+    // the head (the build moved it to the end of the body, where only the frame's own rules were needed early),
+    // or its rules are written there on a first visit.
+    const link = /<link rel="stylesheet" crossorigin href="[^"]+\.css">/.exec(filled)?.[0] ?? '';
+    const stylesheet = inline
+      ? `<style id="app-css" data-href="${escapeHtml(inline.href)}">${styleText(inline.css)}</style>`
+      : link;
     filled = filled
-      .replace(stylesheet, '')
+      .replace(link, '')
       .replace(/<style id="frame-css">[\s\S]*?<\/style>/, '')
       .replace('</head>', () => `${stylesheet}</head>`)
       .replace(/<div id="root">[\s\S]*?<!--\/shell-->\s*<\/div>/, () => `<div id="root">${drawn.html}</div>`)

@@ -1,4 +1,5 @@
 import { keepCarriedAnswers } from '../lib/carried';
+import { setCookie } from '../lib/cookies';
 
 /**
  * What the server wrote into the page for its first paint (server/src/plugins/spa.ts): the storefront frame
@@ -30,4 +31,23 @@ export function ServerFrame() {
   if (!frameHtml.trim()) return <div className="min-h-dvh bg-slate-50" />;
   // Our own server's markup with the firm's name escaped there (modules/application/page.ts).
   return <div className="contents" dangerouslySetInnerHTML={{ __html: frameHtml }} />;
+}
+
+/**
+ * A first visit's page carries the app's stylesheet written in (server/src/plugins/spa.ts); once the page has
+ * loaded, the browser fetches the file itself and keeps it a year, and the next pages link it instead of
+ * carrying it again. The cookie names the build's file, so a new build is written in once more.
+ */
+export function rememberStylesheet(): void {
+  const href = document.getElementById('app-css')?.dataset.href;
+  if (!href) return;
+  const keep = () => {
+    const link = document.createElement('link');
+    link.rel = 'prefetch';
+    link.href = href;
+    document.head.append(link);
+    setCookie('bayi_css', href.slice(href.lastIndexOf('/') + 1));
+  };
+  if (document.readyState === 'complete') keep();
+  else window.addEventListener('load', keep, { once: true });
 }
