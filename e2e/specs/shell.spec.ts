@@ -115,6 +115,22 @@ test.describe('storefront shell', () => {
     },
   );
 
+  test("a first visit's page carries the stylesheet written in; once left, the next pages link the file", async ({
+    page,
+  }) => {
+    await page.goto('/spa/catalog/1');
+    await expect(page.locator('head style#app-css')).toHaveCount(1);
+    await expect(page.locator('link[rel="stylesheet"][href^="/spa/assets/"]')).toHaveCount(0);
+    // Left when the next document arrives (the browser asks for that one before the first is gone), so the cookie
+    // saying the file is kept reaches the server from the load after.
+    await page.goto('/spa/productAll');
+    await page.goto('/spa/catalog/1');
+    await expect(page.locator('head style#app-css')).toHaveCount(0);
+    await expect(page.locator('head link[rel="stylesheet"][href^="/spa/assets/"]')).toHaveCount(1);
+    // Styled either way: the header keeps its colours.
+    await expect(page.locator('#header-top')).toHaveCSS('background-color', 'oklch(0.208 0.042 265.755)');
+  });
+
   test('each page names its own code in the page, so it arrives beside the start-up script', async ({ page }) => {
     // The server reads the build's manifest: a renamed page module would silently lose this, so each is checked.
     const pages: [string, string][] = [

@@ -34,20 +34,25 @@ export function ServerFrame() {
 }
 
 /**
- * A first visit's page carries the app's stylesheet written in (server/src/plugins/spa.ts); once the page has
- * loaded, the browser fetches the file itself and keeps it a year, and the next pages link it instead of
- * carrying it again. The cookie names the build's file, so a new build is written in once more.
+ * A first visit's page carries the app's stylesheet written in (server/src/plugins/spa.ts). Once the page has
+ * loaded, the browser fetches the file itself and keeps it a year; when the page is left (hidden or unloaded) a
+ * cookie naming the build's file tells the server the next pages may link it instead of carrying it again. Set on
+ * leaving, not at once: the page's own calls go out with the cookies it came with.
  */
 export function rememberStylesheet(): void {
   const href = document.getElementById('app-css')?.dataset.href;
   if (!href) return;
-  const keep = () => {
+  const fetchFile = () => {
     const link = document.createElement('link');
     link.rel = 'prefetch';
     link.href = href;
     document.head.append(link);
-    setCookie('bayi_css', href.slice(href.lastIndexOf('/') + 1));
   };
-  if (document.readyState === 'complete') keep();
-  else window.addEventListener('load', keep, { once: true });
+  if (document.readyState === 'complete') fetchFile();
+  else window.addEventListener('load', fetchFile, { once: true });
+  const remember = () => setCookie('bayi_css', href.slice(href.lastIndexOf('/') + 1));
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') remember();
+  });
+  window.addEventListener('pagehide', remember);
 }
