@@ -135,6 +135,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'web/dist-ssr/**',
       'e2e/test-results/**',
       'e2e/playwright-report/**',
       'server/drizzle/**',
