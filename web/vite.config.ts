@@ -8,6 +8,7 @@ import { build, defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { criticalCss } from './build/criticalCss.ts';
+import { startAfterPaint } from './build/startAfterPaint.ts';
 import { fontAwesomeIcons } from './build/fontAwesomeIcons.ts';
 
 /**
@@ -229,6 +230,7 @@ const browserApp = defineConfig({
     spaRootRedirect(),
     fontAwesomeIcons(),
     fontAwesomeIconIndex(),
+    ...startAfterPaint(),
     serviceWorker(),
     criticalCss(),
     precompress(),

@@ -42,7 +42,11 @@ async function hydrate(container: HTMLElement, hydrationData: HydrationState) {
     }),
   );
   takeServerPage(container);
-  hydrateRoot(container, app(createRouter(hydrationData)));
+  // As a transition, like the first render below: React attaches to the page in slices, the page stays readable
+  // and scrollable meanwhile, and a click on it is answered first.
+  startTransition(() => {
+    hydrateRoot(container, app(createRouter(hydrationData)));
+  });
 }
 
 /** The router's state of a page the server drew (server/src/plugins/spa.ts); none for the bare frame. */
