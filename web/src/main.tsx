@@ -12,6 +12,8 @@ import { registerServiceWorker } from './app/serviceWorker';
 // zod compiles fast parsers with `new Function` when it may; the storefront's policy forbids eval (no
 // 'unsafe-eval'), so the probe only logged a CSP violation on every page. The forms' schemas are small.
 z.config({ jitless: true });
+// When the app began: after the page's first paint (web/build/startAfterPaint.ts); e2e shell.spec.ts reads it.
+performance.mark('bayi-app-start');
 registerServiceWorker();
 rememberStylesheet();
 // The page places itself (app/useScrollManager.ts, which waits for the page to come before going down it), and
