@@ -132,13 +132,22 @@ test.describe('storefront shell', () => {
   });
 
   test('the page is painted before the app starts on it', async ({ page }) => {
+    // Whether the browser had reported its first contentful paint when the app marked its start (main.tsx).
+    await page.addInitScript(() => {
+      const state = window as unknown as { painted?: boolean; startedAfterPaint?: boolean };
+      new PerformanceObserver((list) => {
+        if (list.getEntries().some((entry) => entry.name === 'first-contentful-paint')) state.painted = true;
+      }).observe({ type: 'paint', buffered: true });
+      const mark = performance.mark.bind(performance);
+      performance.mark = (name, options) => {
+        if (name === 'bayi-app-start') state.startedAfterPaint = state.painted === true;
+        return mark(name, options);
+      };
+    });
     await page.goto('/spa/catalog/1');
-    const [paint, start] = await page.evaluate(() => [
-      performance.getEntriesByName('first-contentful-paint')[0]?.startTime,
-      performance.getEntriesByName('bayi-app-start')[0]?.startTime,
-    ]);
-    expect(paint).toBeDefined();
-    expect(start).toBeGreaterThanOrEqual(paint!);
+    expect(await page.evaluate(() => (window as unknown as { startedAfterPaint?: boolean }).startedAfterPaint)).toBe(
+      true,
+    );
   });
 
   test('each page names its own code in the page, so it arrives beside the start-up script', async ({ page }) => {
