@@ -85,6 +85,26 @@ test.describe('storefront shell', () => {
   );
 
   test(
+    "a dealer's statement is there before any script arrives: the month's movements and the open invoices",
+    { tag: '@phone' },
+    async ({ browser, page }) => {
+      const plain = await browser.newContext({ javaScriptEnabled: false, viewport: page.viewportSize() ?? undefined });
+      const early = await plain.newPage();
+      await signIn(early, DEMO.dealer, null);
+      // The report call's own default range is the page's: a month back to today (spec §2 "Reports").
+      const rows = (await (await early.request.get('/report/hesapekstresi')).json()) as { BELGENO: string }[];
+      expect(rows.length).toBeGreaterThan(0);
+      await early.goto('/spa/report/hesapekstresi');
+      const main = early.getByRole('main');
+      await expect(main.getByRole('heading', { level: 1, name: 'Hesap Ekstresi' })).toBeVisible();
+      await expect(main).toContainText(`${rows.length} kayıt`);
+      for (const row of rows.slice(0, 3)) await expect(main).toContainText(row.BELGENO);
+      await expect(main.getByRole('link', { name: 'Bakiyeyi Kartla Öde' })).toBeVisible();
+      await plain.close();
+    },
+  );
+
+  test(
     'the bare frame kept for offline use shows in its colours before any script or stylesheet arrives',
     { tag: '@phone' },
     async ({ browser, page }) => {
@@ -170,7 +190,7 @@ test.describe('storefront shell', () => {
     const named = async (url: string) => {
       const html = await (await page.request.get(url)).text();
       // The start-up chunk is preloaded on every page (web/build/startAfterPaint.ts); the rest is the page's own.
-      return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)]
+      return [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)]
         .map((m) => m[1]!)
         .filter((file) => !/\/index-[\w-]+\.js$/.test(file));
     };

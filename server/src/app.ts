@@ -139,7 +139,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await registerApiDocs(app);
   await app.register(icons, base);
-  const shellValues = createShellValues(app.application);
+  const shellValues = createShellValues(app.application, base.now);
   await registerSpa(app, deps.webDist ? path.resolve(deps.webDist) : null, (request) =>
     shellValues(request.session, request.priceName),
   );

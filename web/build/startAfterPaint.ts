@@ -43,8 +43,8 @@ export function startAfterPaint(): Plugin[] {
         if (!html.includes(tag)) throw new Error(`start after paint: index.html has no ${tag}`);
         page.source = html.replace(
           tag,
-          `<link rel="modulepreload" crossorigin href="${src}">` +
-            `<script type="module" crossorigin src="/spa/${starter}"></script>`,
+          `<link rel="modulepreload" fetchpriority="low" crossorigin href="${src}">` +
+            `<script type="module" fetchpriority="low" crossorigin src="/spa/${starter}"></script>`,
         );
       },
     },

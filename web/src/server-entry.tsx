@@ -6,6 +6,7 @@ import { createQueryClient } from './app/queryClient';
 import { BASENAME, routes } from './app/router';
 import { forgetCarriedAnswers, keepCarriedAnswers } from './lib/carried';
 import { setRequestCookies } from './lib/cookies';
+import { setServerDay } from './lib/pageDay';
 import { setServerOrigin } from './lib/pageOrigin';
 
 /**
@@ -22,14 +23,16 @@ export interface DrawnPage {
 }
 
 /**
- * The page at `url` (absolute: the origin tells our own links from other sites') for the session whose first answers are `answers` (the ones the page carries for the app as
- * well, so both draw the same) and whose cookies are `cookie`; null where the router answers with a redirect or
+ * The page at `url` (absolute: the origin tells our own links from other sites') for the session whose first
+ * answers are `answers` (the ones the page carries for the app as well, so both draw the same) and whose cookies
+ * are `cookie`, on the day `today` (yyyy.MM.dd by the server's clock, which asked those answers); null where the router answers with a redirect or
  * an error: the app draws those itself, as before.
  */
 export async function renderPage(
   url: string,
   answers: Record<string, unknown>,
   cookie: string,
+  today: string,
 ): Promise<DrawnPage | null> {
   const address = new URL(url);
   const context = await handler.query(new Request(address));
@@ -39,6 +42,7 @@ export async function renderPage(
   keepCarriedAnswers(answers);
   setRequestCookies(cookie);
   setServerOrigin(address.origin);
+  setServerDay(today);
   try {
     const html = renderToString(
       <StrictMode>
@@ -52,5 +56,6 @@ export async function renderPage(
     forgetCarriedAnswers();
     setRequestCookies(null);
     setServerOrigin('');
+    setServerDay('');
   }
 }

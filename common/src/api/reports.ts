@@ -128,8 +128,15 @@ export type DetailLine = z.infer<typeof detailLineSchema>;
 
 const REPORT_DATE = /^(\d{4})\.(\d{2})\.(\d{2})$/;
 
+/** A calendar day (month 1–12). */
+export interface ReportDay {
+  year: number;
+  month: number;
+  day: number;
+}
+
 /** "2026.11.21" as year, month, day when it is a real calendar day. */
-export function parseReportDate(value: string): { year: number; month: number; day: number } | null {
+export function parseReportDate(value: string): ReportDay | null {
   const m = REPORT_DATE.exec(value);
   if (!m) return null;
   const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
@@ -137,6 +144,29 @@ export function parseReportDate(value: string): { year: number; month: number; d
   return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day && year >= 1900
     ? { year, month, day }
     : null;
+}
+
+const pad2 = (n: number) => String(n).padStart(2, '0');
+
+/** yyyy.MM.dd, the report calls' and the storefront address's form of a day (spec §7). */
+export const formatReportDate = (d: ReportDay) => `${d.year}.${pad2(d.month)}.${pad2(d.day)}`;
+
+const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
+
+/**
+ * Where a report's range starts when only its end is known (spec §2 "Reports": one month back): the same day a
+ * month earlier, or that month's last day (31 March → 28/29 February).
+ */
+export function monthBefore(day: ReportDay): ReportDay {
+  const year = day.month === 1 ? day.year - 1 : day.year;
+  const month = day.month === 1 ? 12 : day.month - 1;
+  return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
+}
+
+/** The range a report shows without one chosen: a month back to `today` (yyyy.MM.dd); null for no real day. */
+export function defaultReportRange(today: string): { begin: string; end: string } | null {
+  const end = parseReportDate(today);
+  return end ? { begin: formatReportDate(monthBefore(end)), end: today } : null;
 }
 
 const reportDate = (field: string) =>

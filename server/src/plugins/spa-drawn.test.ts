@@ -17,8 +17,8 @@ let app: FastifyInstance;
 let web: string;
 
 const DRAWER = `
-export async function renderPage(url, answers, cookie) {
-  globalThis.__bayiDrawn = { url, answers, cookie };
+export async function renderPage(url, answers, cookie, today) {
+  globalThis.__bayiDrawn = { url, answers, cookie, today };
   if (url.includes('/spa/catalog/500')) throw new Error('drawing failed');
   if (url.includes('/spa/catalog/404')) return null;
   return { html: '<main id="drawn">' + new URL(url).pathname + '</main>', router: { loaderData: { note: '</script><b>' } } };
@@ -48,7 +48,8 @@ afterAll(async () => {
 });
 
 const drawnArgs = () =>
-  (globalThis as { __bayiDrawn?: { url: string; answers: Record<string, unknown>; cookie: string } }).__bayiDrawn!;
+  (globalThis as { __bayiDrawn?: { url: string; answers: Record<string, unknown>; cookie: string; today: string } })
+    .__bayiDrawn!;
 const head = (html: string) => html.slice(0, html.indexOf('</head>'));
 
 describe('a page the server draws', () => {
@@ -95,6 +96,30 @@ describe('a page the server draws', () => {
     expect(drawnArgs().cookie).toBe(cookie);
     // A dealer's page carries the session check, so it shows its content at once rather than a wait.
     expect(drawnArgs().answers['/login/CheckLogin']).toBe(true);
+  });
+
+  it("carries a report's rows for the range the page shows, drawn on the server's day", async () => {
+    const cookie = await signIn(app, DEMO.dealer);
+    const today = await app.inject({ url: '/spa/report/hesapekstresi', headers: { cookie } });
+    expect(today.statusCode).toBe(200);
+    // Without a range in the address the page shows a month back to today (spec §2 "Reports"), by the server's
+    // clock: the day the page is drawn for is the day its rows were asked for.
+    const { today: day, answers } = drawnArgs();
+    expect(day).toMatch(/^\d{4}\.\d{2}\.\d{2}$/);
+    const statement = Object.keys(answers).find((key) => key.startsWith('/report/hesapekstresi?'));
+    expect(statement).toMatch(
+      new RegExp(`^/report/hesapekstresi\\?begin=\\d{4}\\.\\d{2}\\.\\d{2}&end=${day.replace(/\./g, '\\.')}$`),
+    );
+    expect(Array.isArray(answers[statement!])).toBe(true);
+    // The statement shows the open invoices above its range as well.
+    expect(Array.isArray(answers['/report/acikfaturalar'])).toBe(true);
+
+    // A range in the address is the one carried; one the page would not take is left for the app to ask.
+    await app.inject({ url: '/spa/report/siparislistesi?begin=2026.01.01&end=2026.02.01', headers: { cookie } });
+    expect(Object.keys(drawnArgs().answers)).toContain('/report/siparislistesi?begin=2026.01.01&end=2026.02.01');
+    expect(Object.keys(drawnArgs().answers)).not.toContain('/report/acikfaturalar');
+    await app.inject({ url: '/spa/report/genelhareket?begin=2026.02.01&end=2026.01.01', headers: { cookie } });
+    expect(Object.keys(drawnArgs().answers).filter((key) => key.startsWith('/report/'))).toEqual([]);
   });
 
   it('leaves the frame for the app where drawing fails or answers nothing, in the back office, and for a visitor on a dealer page', async () => {

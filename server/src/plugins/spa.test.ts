@@ -99,7 +99,7 @@ describe('the built storefront', () => {
 
   it('names the code of the page asked for, so the browser fetches it beside the start-up chunk', async () => {
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
     // The product page's own chunk and the chunk it shares with the report; not the start-up chunk's own.
     expect(preloads((await get('/spa/product/763')).body)).toEqual([
       '/spa/assets/ProductPage-p1.js',
@@ -315,7 +315,7 @@ describe('the built storefront', () => {
 
   it('writes the theme into the page so that nothing in it can end its style element', () => {
     const page = '<head><link id="theme-css" rel="stylesheet" href="/application/defaultCss" /></head><!--boot-->';
-    const values = { title: 'Bayi', brand: '', application: { settings: {} } };
+    const values = { title: 'Bayi', brand: '', application: { settings: {} }, today: '2026.12.03' };
     const css = '.a::after { content: "</style><script>alert(1)</script>"; }';
     const html = fillShell(page, { ...values, themeCss: css }, {}, [], true);
     expect(html).not.toContain('<script>alert(1)');

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { listApiQuery, listCallUrl, readListState } from '@bayi/common';
+import { defaultReportRange, listApiQuery, listCallUrl, readListState } from '@bayi/common';
 import { escapeHtml } from '../lib/html';
 import { errorBody } from './errors';
 
@@ -17,6 +17,8 @@ export interface ShellValues {
   brand: string;
   /** The asking session's /application answer. */
   application: { settings: Partial<Record<string, string>> };
+  /** Today in Türkiye by the server's clock (yyyy.MM.dd): the day a report page without a range is drawn for. */
+  today: string;
 }
 export type ShellSource = (request: FastifyRequest) => Promise<ShellValues>;
 
@@ -78,7 +80,7 @@ const FRAME_CALLS: FirstCall[] = [
 function firstCalls(
   pathname: string,
   search: URLSearchParams,
-  settings: ShellValues['application']['settings'],
+  { application: { settings }, today }: ShellValues,
 ): FirstCall[] {
   if (OWN_FRAME.test(pathname)) return [];
   if (/^\/spa\/?$/.test(pathname)) {
@@ -91,9 +93,34 @@ function firstCalls(
     ];
   }
   // A dealer's page shows nothing of itself before the session check has answered (web RequireDealer).
-  if (DEALER_PAGE.test(pathname)) return [...FRAME_CALLS, { url: '/login/CheckLogin' }];
+  if (DEALER_PAGE.test(pathname))
+    return [...FRAME_CALLS, { url: '/login/CheckLogin' }, ...reportCalls(pathname, search, today)];
   const own = pageCall(pathname, search);
   return own ? [...FRAME_CALLS, own] : FRAME_CALLS;
+}
+
+/** The reports a dealer reads (web features/reports); the two about invoices show the open ones above the range. */
+const REPORT_PAGE = /^\/spa\/report\/(genelhareket|hesapekstresi|siparislistesi|faturalistesi)\/?$/i;
+const REPORT_DAY = /^\d{4}\.\d{2}\.\d{2}$/;
+
+/**
+ * A report page's own calls, spelled as the page spells them (web features/reports/api.ts): the range in the
+ * address, or the one the page starts from without one (spec §2 "Reports": a month back to today, the same rule
+ * as the report call's own default). A range the page would not take is left for the app to set and ask.
+ */
+function reportCalls(pathname: string, search: URLSearchParams, today: string): FirstCall[] {
+  const type = REPORT_PAGE.exec(pathname)?.[1]?.toLowerCase();
+  if (!type) return [];
+  const begin = search.get('begin');
+  const end = search.get('end');
+  const range = begin === null && end === null ? defaultReportRange(today) : { begin, end };
+  if (!range || !REPORT_DAY.test(range.begin ?? '') || !REPORT_DAY.test(range.end ?? '') || range.begin! > range.end!)
+    return [];
+  const calls: FirstCall[] = [
+    { url: `/report/${type}?begin=${encodeURIComponent(range.begin!)}&end=${encodeURIComponent(range.end!)}` },
+  ];
+  if (type === 'hesapekstresi' || type === 'faturalistesi') calls.push({ url: '/report/acikfaturalar' });
+  return calls;
 }
 
 /**
@@ -194,6 +221,7 @@ interface PageDrawer {
     url: string,
     answers: Record<string, unknown>,
     cookie: string,
+    today: string,
   ): Promise<{ html: string; router: unknown } | null>;
 }
 
@@ -319,7 +347,7 @@ async function registerSpaRoutes(
     const pictures: FirstPicture[] = [];
     // Asked as the browser would ask, with its cookies: the same answer, the same access rules. A call that
     // does not answer 200 with JSON (an unknown id, a bad page number) is left for the app to ask and show.
-    const calls = firstCalls(pathname, new URLSearchParams(query), values.application.settings);
+    const calls = firstCalls(pathname, new URLSearchParams(query), values);
     const answered = await Promise.all(
       calls.map(async (call) => {
         const res = await app.inject({
@@ -343,7 +371,9 @@ async function registerSpaRoutes(
     // A visitor on a dealer's page is sent to sign in by the app (web RequireDealer): nothing to draw first.
     const leaving = answers['/login/CheckLogin'] === false;
     const drawn =
-      drawer && !APP_DRAWN.test(pathname) && !frameOnly && !leaving ? await drawPage(drawer, request, answers) : null;
+      drawer && !APP_DRAWN.test(pathname) && !frameOnly && !leaving
+        ? await drawPage(drawer, request, answers, values.today)
+        : null;
     // A browser that has this build's stylesheet (the app said so in a cookie) links it; on a first visit it is
     // written into the page, so the page paints when its HTML arrives rather than a request later.
     const stylesheet = built.stylesheet;
@@ -379,12 +409,14 @@ async function drawPage(
   drawer: PageDrawer,
   request: FastifyRequest,
   answers: Record<string, unknown>,
+  today: string,
 ): Promise<DrawnPage | null> {
   try {
     return await drawer.renderPage(
       `${request.protocol}://${request.host}${request.url}`,
       answers,
       request.headers.cookie ?? '',
+      today,
     );
   } catch (error) {
     request.log.error({ err: error, url: request.url }, 'the page could not be drawn on the server');
@@ -447,7 +479,9 @@ export function fillShell(
           `<link rel="preload" as="image" href="${escapeHtml(href)}"${high ? ' fetchpriority="high"' : ''} />`,
       )
       .join('') +
-    page.code.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}" />`).join('');
+    page.code
+      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`)
+      .join('');
   let filled = html;
   if (drawn) {
     // The page itself in place of the frame, styled from the first paint: the app's stylesheet goes back into

@@ -1,9 +1,11 @@
+import { formatReportDate } from '@bayi/common';
 import { escapeHtml } from '../../lib/html';
+import { turkishDay } from '../../lib/turkey-time';
 import type { ShellValues } from '../../plugins/spa';
 import type { ApplicationService, ApplicationSession } from './service';
 
 /** The storefront page's first paint for a session: title, theme stylesheet, the header's logo, /application. */
-export function createShellValues(application: ApplicationService) {
+export function createShellValues(application: ApplicationService, now: () => Date) {
   return async (session: ApplicationSession | null, priceName: string | null): Promise<ShellValues> => {
     const [answer, stylesheet] = await Promise.all([
       application.application(session, priceName),
@@ -20,6 +22,7 @@ export function createShellValues(application: ApplicationService) {
       themeCss: stylesheet.css,
       brand,
       application: answer,
+      today: formatReportDate(turkishDay(now())),
     };
   };
 }

@@ -1,4 +1,4 @@
-import { MAX_REPORT_YEARS, parseReportDate, reportMessages, type ReportRange } from '@bayi/common';
+import { MAX_REPORT_YEARS, monthBefore, parseReportDate, reportMessages, type ReportRange } from '@bayi/common';
 import { badRequest } from '../../plugins/errors';
 import { startOfTurkishDay, turkishDay, turkishWallClock, type CalendarDay } from '../../lib/turkey-time';
 
@@ -11,13 +11,6 @@ export interface Period {
 }
 
 const daysInMonth = (year: number, month: number) => new Date(Date.UTC(year, month, 0)).getUTCDate();
-
-/** The same day a month earlier, or that month's last day (31 March → 28/29 February). */
-function monthBefore(day: CalendarDay): CalendarDay {
-  const year = day.month === 1 ? day.year - 1 : day.year;
-  const month = day.month === 1 ? 12 : day.month - 1;
-  return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
-}
 
 /** The same day `years` earlier (29 February → 28 February). */
 function yearsBefore(day: CalendarDay, years: number): CalendarDay {

@@ -29,8 +29,10 @@ export function fetchDue(purpose: DebtPurpose, invoiceIds: string, signal?: Abor
 }
 
 /** GET /report/acikfaturalar: the dealer's open invoices, oldest first. */
+export const OPEN_INVOICES_PATH = '/report/acikfaturalar';
+
 export function fetchOpenInvoices(signal?: AbortSignal): Promise<OpenInvoiceRow[]> {
-  return getJson<OpenInvoiceRow[]>('/report/acikfaturalar', { signal });
+  return getJson<OpenInvoiceRow[]>(OPEN_INVOICES_PATH, { signal });
 }
 
 export const debtTexts = {

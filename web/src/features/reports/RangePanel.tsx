@@ -12,7 +12,7 @@ import {
   LAST_PICKER_MONTH,
   RANGE_PRESETS,
   rangeProblem,
-  todayInTurkey,
+  currentDay,
   type DayRange,
 } from './dates';
 import { reportTexts } from './texts';
@@ -28,7 +28,7 @@ export function RangePanel({
   onCancel: () => void;
 }) {
   const twoMonths = useMediaQuery('(min-width: 768px)');
-  const [today] = useState(() => todayInTurkey());
+  const [today] = useState(() => currentDay());
   const [draft, setDraft] = useState<DateRange | undefined>({ from: initial.from, to: initial.to });
   const [month, setMonth] = useState(() => (twoMonths ? startOfPreviousMonth(initial.to) : initial.to));
 

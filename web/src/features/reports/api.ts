@@ -9,6 +9,7 @@ import type {
   ReportType,
   StatementRow,
 } from '@bayi/common';
+import { carried } from '../../lib/carried';
 import { getJson, postJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -38,6 +39,8 @@ export const reportQuery = <T extends ReportType>(type: T, begin: string, end: s
   queryOptions({
     queryKey: ['report', type, begin, end] as const,
     queryFn: ({ signal }) => getJson<ReportRows[T][]>(reportPath(type, begin, end), { signal }),
+    // The page the server sent may carry the first range's rows (server/src/plugins/spa.ts).
+    initialData: () => carried<ReportRows[T][]>(reportPath(type, begin, end)),
   });
 
 /**

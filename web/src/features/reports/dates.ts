@@ -9,7 +9,7 @@ import {
   subMonths,
   subYears,
 } from 'date-fns';
-import { MAX_REPORT_YEARS, parseReportDate } from '@bayi/common';
+import { MAX_REPORT_YEARS, monthBefore, parseReportDate } from '@bayi/common';
 
 /**
  * Calendar days of the reports. The distributor's calendar is Türkiye's (ranges are days in
@@ -17,6 +17,7 @@ import { MAX_REPORT_YEARS, parseReportDate } from '@bayi/common';
  * A day is held as a local-midnight Date, which is what the date picker works with.
  */
 import { DISTRIBUTOR_TIME_ZONE } from '../../lib/instants';
+import { drawnDay } from '../../lib/pageDay';
 
 export { DISTRIBUTOR_TIME_ZONE };
 
@@ -36,6 +37,14 @@ const dayParts = new Intl.DateTimeFormat('en-CA', {
 export function todayInTurkey(now: Date = new Date()): Date {
   const parts = Object.fromEntries(dayParts.formatToParts(now).map((part) => [part.type, part.value]));
   return new Date(Number(parts.year), Number(parts.month) - 1, Number(parts.day));
+}
+
+/**
+ * Today for a report page: on the server, the day it draws the page for (its clock asked the answers the page
+ * carries); in the browser, its own.
+ */
+export function currentDay(): Date {
+  return fromQueryDate(drawnDay() || null) ?? todayInTurkey();
 }
 
 const pad = (n: number) => String(n).padStart(2, '0');
@@ -61,7 +70,8 @@ export { formatInstant, formatInstantDay } from '../../lib/instants';
 
 /** spec §2: one month back to the end of the current period (today, as the server's own default). */
 export function defaultRange(today: Date): DayRange {
-  return { from: subMonths(today, 1), to: today };
+  const from = monthBefore({ year: today.getFullYear(), month: today.getMonth() + 1, day: today.getDate() });
+  return { from: new Date(from.year, from.month - 1, from.day), to: today };
 }
 
 export interface RangePreset {

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { useSearchParams } from 'react-router';
-import { defaultRange, fromQueryDate, rangeProblem, todayInTurkey, toQueryDate, type DayRange } from './dates';
+import { defaultRange, currentDay, fromQueryDate, rangeProblem, toQueryDate, type DayRange } from './dates';
 
 /** The address's query keys of the range, in the report calls' own form (yyyy.MM.dd). */
 export const BEGIN_PARAM = 'begin';
@@ -26,7 +26,7 @@ export function useReportRange(): [DayRange, (range: DayRange) => void] {
     const to = fromQueryDate(endParam);
     return from && to && rangeProblem({ from, to }) === null ? { from, to } : null;
   }, [beginParam, endParam]);
-  const fallback = useMemo(() => defaultRange(todayInTurkey()), []);
+  const fallback = useMemo(() => defaultRange(currentDay()), []);
 
   const setRange = useCallback(
     (range: DayRange, replace = false) =>
