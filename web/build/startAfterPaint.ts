@@ -8,6 +8,10 @@ import type { Plugin } from 'vite';
  * its first quarter second on the app. Without it a fast connection delivered the script before the first paint,
  * and the page stayed blank until the app had started. The starter is a hashed asset like the others (kept a year,
  * in the service worker's list); a hidden tab starts at once, and no page waits more than half a second.
+ *
+ * Both are fetched at low priority: the page's pictures and the drawn page's own bytes go first on a slow line,
+ * and nothing on the way to the first paint waits for script (the server names each page's own chunks the same
+ * way, server/src/plugins/spa.ts).
  */
 export function startAfterPaint(): Plugin[] {
   let starter = '';
