@@ -175,10 +175,13 @@ function serviceWorker(): Plugin {
         .filter((file) => reached.has(file) || bundle[file]!.type === 'asset')
         .sort();
       const version = createHash('sha256').update(files.join('\n')).digest('hex').slice(0, 12);
+      // What names this build in its index.html: the starter that imports the entry (build/startAfterPaint.ts).
+      const page = Object.keys(bundle).find((file) => /^assets\/start-[0-9a-f]+\.js$/.test(file));
+      if (!page) throw new Error('service worker: the build has no starter');
       const result = await build({
         configFile: false,
         logLevel: 'warn',
-        define: { __BAYI_BUILD__: JSON.stringify({ version, assets: files, entry }) },
+        define: { __BAYI_BUILD__: JSON.stringify({ version, assets: files, page }) },
         build: {
           write: false,
           minify: true,

@@ -16,8 +16,8 @@ import {
 } from './rules';
 
 declare const self: ServiceWorkerGlobalScope;
-/** Written in by the build (web/vite.config.ts): this build's version, its hashed files and its entry script. */
-declare const __BAYI_BUILD__: { version: string; assets: string[]; entry: string };
+/** Written in by the build (web/vite.config.ts): this build's version, its hashed files and the script its page runs. */
+declare const __BAYI_BUILD__: { version: string; assets: string[]; page: string };
 
 const BUILD = __BAYI_BUILD__;
 const SHELL_CACHE = `${SHELL_CACHE_PREFIX}${BUILD.version}`;
@@ -38,7 +38,7 @@ self.addEventListener('install', (event) => {
       const shell = await fetch(
         new Request(SHELL_URL, { cache: 'no-cache', credentials: 'omit', headers: { 'X-Bayi-Frame-Only': '1' } }),
       );
-      if (!shell.ok || !(await shell.clone().text()).includes(BUILD.entry))
+      if (!shell.ok || !(await shell.clone().text()).includes(BUILD.page))
         throw new Error('index.html of another build');
       await cache.put(SHELL_URL, shell);
       // Files the first visit loaded come from the HTTP cache (a year, immutable): only the rest is downloaded.

@@ -99,7 +99,9 @@ describe('the built storefront', () => {
 
   it('names the code of the page asked for, so the browser fetches it beside the start-up chunk', async () => {
     const preloads = (html: string) =>
-      [...html.matchAll(/<link rel="modulepreload" fetchpriority="low" crossorigin href="([^"]+)"/g)].map((m) => m[1]);
+      JSON.parse(
+        /<script id="bayi-page-code" type="application\/json">([^<]*)<\/script>/.exec(html)?.[1] ?? '[]',
+      ) as string[];
     // The product page's own chunk and the chunk it shares with the report; not the start-up chunk's own.
     expect(preloads((await get('/spa/product/763')).body)).toEqual([
       '/spa/assets/ProductPage-p1.js',

@@ -168,9 +168,9 @@ function routerPath(path: string): string {
 
 /**
  * The code of each storefront page the router loads on first visit (web/src/app/router.tsx, the `lazy` of its
- * route and of the layout around it), by the build's name for it. Named in the page as module preloads, the
- * browser fetches it beside the start-up chunk instead of after it has run; without it a phone waited a round
- * trip and the chunk's download before anything of the page could show. A page not listed loads as before.
+ * route and of the layout around it), by the build's name for it. Named in the page (#bayi-page-code), the app's
+ * starter fetches it beside the start-up chunk instead of after that has run; without it a phone waited a round
+ * trip and the chunk's download before the app could take the page over. A page not listed loads as before.
  */
 const PAGE_CODE: [RegExp, string[]][] = [
   [/^\/spa\/login\/?$/i, ['src/app/layouts/LoginLayout.tsx', 'src/features/auth/LoginPage.tsx']],
@@ -479,9 +479,10 @@ export function fillShell(
           `<link rel="preload" as="image" href="${escapeHtml(href)}"${high ? ' fetchpriority="high"' : ''} />`,
       )
       .join('') +
-    page.code
-      .map((href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${escapeHtml(href)}" />`)
-      .join('');
+    // Fetched by the app's starter once the page has painted (web/build/startAfterPaint.ts), not at once.
+    (page.code.length > 0
+      ? `<script id="bayi-page-code" type="application/json">${scriptJson(page.code)}</script>`
+      : '');
   let filled = html;
   if (drawn) {
     // The page itself in place of the frame, styled from the first paint: the app's stylesheet goes back into
