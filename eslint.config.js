@@ -37,6 +37,13 @@ const TABLE_OWNERS = {
   payments: ['server/src/modules/payments/repository.ts'],
   webhook_events: ['server/src/modules/webhooks/repository.ts', 'server/src/modules/webhooks/events.ts'],
   webhook_deliveries: ['server/src/modules/webhooks/repository.ts', 'server/src/modules/webhooks/events.ts'],
+  dealers: ['server/src/modules/dealers/repository.ts'],
+  dealer_price_lists: ['server/src/modules/dealers/repository.ts'],
+  dealer_addresses: ['server/src/modules/dealers/repository.ts'],
+  representatives: ['server/src/modules/dealers/repository.ts'],
+  users: ['server/src/modules/users/repository.ts'],
+  sessions: ['server/src/modules/auth/repository.ts'],
+  login_throttle: ['server/src/modules/auth/repository.ts'],
 };
 /** The Drizzle schema objects of those tables (`db.insert(orders)`, `tx.update(orderLines)`…), by the name they export. */
 const SCHEMA_TABLES = {
@@ -48,6 +55,13 @@ const SCHEMA_TABLES = {
   payments: 'payments',
   webhookEvents: 'webhook_events',
   webhookDeliveries: 'webhook_deliveries',
+  dealers: 'dealers',
+  dealerPriceLists: 'dealer_price_lists',
+  dealerAddresses: 'dealer_addresses',
+  representatives: 'representatives',
+  users: 'users',
+  sessions: 'sessions',
+  loginThrottle: 'login_throttle',
 };
 /** A write in SQL text: `insert into t`, `update t` (also `update only t`), `delete from t`. */
 const SQL_WRITE = /\b(insert\s+into|update(?:\s+only)?|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

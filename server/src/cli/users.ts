@@ -4,6 +4,7 @@ import type { Db } from '../db/client';
 import { isUniqueViolation } from '../db/query';
 import { dealers, users } from '../db/schema';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH } from '../modules/auth/password';
+import { insertUserFromCommandLine } from '../modules/users/service';
 import { CliError } from './environment';
 
 export interface NewUser {
@@ -68,18 +69,15 @@ export async function createUser(db: Db, input: NewUser): Promise<CreatedUser> {
 
   const role = input.admin ? ('admin' as const) : ('dealer' as const);
   try {
-    const [row] = await db
-      .insert(users)
-      .values({
-        dealerId: dealer?.id ?? null,
-        userCode,
-        displayName: input.displayName?.trim() || (input.admin ? 'Sistem Yöneticisi' : userCode),
-        email: input.email?.trim() || null,
-        passwordHash: await hashPassword(input.password),
-        role,
-      })
-      .returning({ id: users.id });
-    return { id: row!.id, dealerId: dealer?.id ?? null, dealerName: dealer?.name ?? null, role };
+    const id = await insertUserFromCommandLine(db, {
+      dealerId: dealer?.id ?? null,
+      userCode,
+      displayName: input.displayName?.trim() || (input.admin ? 'Sistem Yöneticisi' : userCode),
+      email: input.email?.trim() || null,
+      passwordHash: await hashPassword(input.password),
+      role,
+    });
+    return { id, dealerId: dealer?.id ?? null, dealerName: dealer?.name ?? null, role };
   } catch (err) {
     // Someone created the same user between the check and the insert: the unique index decides.
     if (isUniqueViolation(err)) throw duplicate();

@@ -24,21 +24,24 @@ declare module '../../plugins/request-context' {
  * Sessions: sign-in and sign-out, and who is asking on every request (the session cookie, or an API key for
  * /api/v1), with the prices that person sees.
  */
-export default modulePlugin<{ content: ContentService; pricing: PricingService; apiKeys: ApiKeysService }>(
-  'auth',
-  (app, { database, config, now, content, pricing, apiKeys }) => {
-    const auth = createAuthService(createAuthRepository(database.db), config, now);
-    app.decorate('auth', auth);
-    const cookies = registerRequestContext(app, {
-      cookieName: config.SESSION_COOKIE_NAME,
-      cookieSecure: config.COOKIE_SECURE,
-      resolveSession: (id) => auth.resolve(id),
-      knownSession: (id) => auth.known(id),
-      resolveViewer: (session, priceName) => pricing.viewerFor(session, priceName),
-      knownViewer: (session, priceName) => pricing.knownViewerFor(session, priceName),
-      integration: apiKeys.auth,
-    });
-    registerViewerTag(app);
-    registerAuthRoutes(app, { auth, cookies, content });
-  },
-);
+export default modulePlugin<{
+  content: ContentService;
+  pricing: PricingService;
+  apiKeys: ApiKeysService;
+  /** The users module notes a sign-in on the user's record; it is registered later (it ends sessions through this one). */
+  markSignIn: (userId: number, at: Date) => Promise<void>;
+}>('auth', (app, { database, config, now, content, pricing, apiKeys, markSignIn }) => {
+  const auth = createAuthService(createAuthRepository(database.db), config, now, { markSignIn });
+  app.decorate('auth', auth);
+  const cookies = registerRequestContext(app, {
+    cookieName: config.SESSION_COOKIE_NAME,
+    cookieSecure: config.COOKIE_SECURE,
+    resolveSession: (id) => auth.resolve(id),
+    knownSession: (id) => auth.known(id),
+    resolveViewer: (session, priceName) => pricing.viewerFor(session, priceName),
+    knownViewer: (session, priceName) => pricing.knownViewerFor(session, priceName),
+    integration: apiKeys.auth,
+  });
+  registerViewerTag(app);
+  registerAuthRoutes(app, { auth, cookies, content });
+});

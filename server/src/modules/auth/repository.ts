@@ -1,6 +1,7 @@
 import { STAFF_CARI_NO, type UserRole } from '@bayi/common';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { intArray, queryRows } from '../../db/query';
 import { dealers, loginThrottle, sessions, users } from '../../db/schema';
 
 export interface SessionRow {
@@ -112,10 +113,6 @@ export function createAuthRepository(db: Db) {
       await db.delete(sessions).where(lt(sessions.absoluteExpiresAt, now));
     },
 
-    async markLogin(userId: number, at: Date): Promise<void> {
-      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
-    },
-
     /**
      * Runs `fn` in a transaction that holds the throttling locks of one account and one address, so
      * that reading, deciding and counting a sign-in attempt cannot interleave with another attempt on
@@ -179,3 +176,32 @@ function throttleStore(db: Db) {
 }
 
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/**
+ * What ends a person's sessions and sign-in locks from outside a sign-in: staff changing a user (users module) and the
+ * ERP's users import, each in the transaction of its own change, so the sessions end with the change or not at all.
+ */
+export function accountSessionWrites(db: Db) {
+  return {
+    /** Ends every session of the user; answers how many were open. */
+    async endSessions(userId: number): Promise<number> {
+      const rows = await queryRows(db, sql`delete from sessions where user_id = ${userId} returning 1`);
+      return rows.length;
+    },
+
+    /** Ends every session of these users (a batch of the users import). */
+    async endSessionsOf(userIds: number[]): Promise<void> {
+      if (userIds.length) await queryRows(db, sql`delete from sessions where user_id = any(${intArray(userIds)})`);
+    },
+
+    /** Removes an account's throttle rows (every address); answers how many there were. */
+    async unlock(key: { account: string; pairPrefix: string }): Promise<number> {
+      const rows = await queryRows<{ key: string }>(
+        db,
+        sql`delete from login_throttle
+            where key = ${key.account} or left(key, length(${key.pairPrefix})) = ${key.pairPrefix} returning key`,
+      );
+      return rows.length;
+    },
+  };
+}

@@ -3,7 +3,8 @@ import { isIPv6 } from 'node:net';
 import { LOGIN_FAILED_MESSAGE } from '@bayi/common';
 import type { Config } from '../../config';
 import type { SessionUser } from '../../plugins/request-context';
-import type { AuthRepository, SessionRow, ThrottleRow } from './repository';
+import type { Db } from '../../db/client';
+import { accountSessionWrites, type AuthRepository, type SessionRow, type ThrottleRow } from './repository';
 import { timingDummyHash, verifyPassword } from './password';
 
 // The signed-in person as every handler knows it is the request context's (plugins know no module).
@@ -230,7 +231,18 @@ export function lockedMessage(retryAfterSeconds: number): string {
   return `Çok sayıda hatalı giriş denemesi yapıldı. Lütfen ${wait} sonra tekrar deneyin.`;
 }
 
-export function createAuthService(repo: AuthRepository, config: Config, now: () => Date = () => new Date()) {
+export interface AuthDeps {
+  /** Notes the user's sign-in on their record (users module, the owner of the users table). */
+  markSignIn(userId: number, at: Date): Promise<void>;
+}
+
+/**
+ * Ends a user's sessions or sign-in locks in the caller's transaction `tx` (staff's changes of a user, the users
+ * import): this module writes the sessions and the throttle, whoever asks.
+ */
+export const sessionWritesIn = (tx: Db) => accountSessionWrites(tx);
+
+export function createAuthService(repo: AuthRepository, config: Config, now: () => Date, deps: AuthDeps) {
   const idleMs = config.SESSION_IDLE_MINUTES * MINUTE;
   // Every signed-in request resolves its session; a dealer's page makes several calls at once and
   // keeps making them. A lookup is remembered for a second or two (docs/security.md "Sign-in and sessions").
@@ -374,7 +386,7 @@ export function createAuthService(repo: AuthRepository, config: Config, now: () 
         userAgent: input.userAgent?.slice(0, 300),
         ip: input.ip,
       });
-      await repo.markLogin(credentials.id, at);
+      await deps.markSignIn(credentials.id, at);
       const row = await repo.findSession(idHash);
       return {
         ok: true,

@@ -1,20 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { adminDealerFormSchema } from '@bayi/common';
-import { intArray, queryRows, valueArray } from '../../../db/query';
+import { valueArray } from '../../../db/query';
+import { dealerImportWrites } from '../../dealers/service';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
-import {
-  dealerIds,
-  differs,
-  insertValues,
-  names,
-  readBySchema,
-  readDealerCode,
-  setList,
-  unknownDealers,
-  unnestSource,
-  type UpsertColumn,
-} from './dealer-cells';
+import { dealerIds, readBySchema, readDealerCode, unknownDealers, type UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
 
 /**
@@ -87,19 +76,11 @@ export const addressesKind: KindFactory = async (_db, header) => {
       if (!items.length) return { created: 0, updated: 0, unchanged: 0, errors };
       const dealerId = items.map((a) => known.get(a.dealerCode.toLowerCase())!);
 
+      const writes = dealerImportWrites(tx);
       // The default moves: the dealer's other addresses lose the flag before the file's one gets it.
-      const defaults = items.flatMap((a, i) => (a.isDefault ? [{ dealerId: dealerId[i]!, title: a.title }] : []));
-      if (defaults.length) {
-        await queryRows(
-          tx,
-          sql`update dealer_addresses a set is_default = false
-              from unnest(${intArray(defaults.map((d) => d.dealerId))}, ${valueArray(
-                defaults.map((d) => d.title),
-                'text',
-              )}) as t(dealer_id, title)
-              where a.dealer_id = t.dealer_id and a.is_default and lower(a.title) <> lower(t.title)`,
-        );
-      }
+      await writes.clearOtherDefaultAddresses(
+        items.flatMap((a, i) => (a.isDefault ? [{ dealerId: dealerId[i]!, title: a.title }] : [])),
+      );
 
       const text = (name: string, pick: (a: AddressRow) => string | null): UpsertColumn => ({
         name,
@@ -123,37 +104,15 @@ export const addressesKind: KindFactory = async (_db, header) => {
           whenNew: 'false',
         });
       }
-      const source = unnestSource(
-        [
-          { name: 'dealer_id', values: intArray(dealerId) },
-          {
-            name: 'title',
-            values: valueArray(
-              items.map((a) => a.title),
-              'text',
-            ),
-          },
-        ],
+      const { updated, created } = await writes.upsertAddresses(
+        dealerId,
+        items.map((a) => a.title),
         columns,
       );
-      const updated = await queryRows<{ id: number }>(
-        tx,
-        sql`update dealer_addresses a set ${setList(columns, 'a')} from ${source}
-            where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title) and (${differs(columns, 'a')})
-            returning a.id`,
-      );
-      const created = await queryRows<{ id: number }>(
-        tx,
-        sql`insert into dealer_addresses (dealer_id, title, ${names(columns)})
-            select t.dealer_id, t.title, ${insertValues(columns)} from ${source}
-            where not exists (select 1 from dealer_addresses a
-                              where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title))
-            returning id`,
-      );
       return {
-        created: created.length,
-        updated: updated.length,
-        unchanged: items.length - created.length - updated.length,
+        created,
+        updated,
+        unchanged: items.length - created - updated,
         errors,
       };
     },

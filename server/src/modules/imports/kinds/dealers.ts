@@ -7,10 +7,11 @@ import {
   PAYMENT_METHOD_NAMES,
 } from '@bayi/common';
 import type { Db } from '../../../db/client';
-import { intArray, queryRows, valueArray } from '../../../db/query';
+import { queryRows, valueArray } from '../../../db/query';
+import { dealerImportWrites } from '../../dealers/service';
 import { cellText, type RowErrors } from '../values';
 import { columnReaders } from './columns';
-import { differs, insertValues, names, readBySchema, setList, unnestSource, type UpsertColumn } from './dealer-cells';
+import { readBySchema, type UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
@@ -225,45 +226,15 @@ export const dealersKind: KindFactory = async (db, header) => {
         : { rows: all, representatives: all.map(() => null), errors: [] };
       const items = rows.map((r) => r.item);
       const columns = columnsOf(items, representatives);
-      const keys = [
-        {
-          name: 'code',
-          values: valueArray(
-            items.map((d) => d.code),
-            'text',
-          ),
-        },
-        {
-          name: 'lists',
-          values: valueArray(
-            items.map((d) => d.priceLists),
-            'text',
-          ),
-        },
-      ];
-      const source = unnestSource(keys, columns);
-      // The dealer's lists as the file writes them: ids in order. Compared as text, they change only when they differ.
-      const listsDiffer = sql`(t.lists is not null and coalesce((select string_agg(pl.price_list_id::text, ','
-          order by pl.sort, pl.price_list_id) from dealer_price_lists pl where pl.dealer_id = d.id), '')
-          is distinct from t.lists)`;
-      // A change raises the version, as a back-office edit does (an edit opened before the import gets 409).
-      const updated = await queryRows<{ id: number; lists: string | null }>(
-        tx,
-        sql`update dealers d set ${setList(columns, 'd')}, version = d.version + 1, updated_at = now()
-            from ${source}
-            where lower(d.code) = lower(t.code) and (${differs(columns, 'd')} or ${listsDiffer})
-            returning d.id, t.lists`,
-      );
-      const created = await queryRows<{ id: number; code: string }>(
-        tx,
-        sql`insert into dealers (code, ${names(columns)})
-            select t.code, ${insertValues(columns)} from ${source}
-            where not exists (select 1 from dealers d where lower(d.code) = lower(t.code))
-            returning id, code`,
+      const writes = dealerImportWrites(tx);
+      const { updated, created } = await writes.upsertDealers(
+        items.map((d) => d.code),
+        items.map((d) => d.priceLists),
+        columns,
       );
       const listsOf = new Map(items.map((d) => [d.code.toLowerCase(), d.priceLists]));
       const createdLists = created.map((c) => ({ id: c.id, lists: listsOf.get(c.code.toLowerCase()) ?? null }));
-      await writePriceLists(tx, [...updated, ...createdLists]);
+      await writes.replacePriceLists([...updated, ...createdLists]);
       return {
         created: created.length,
         updated: updated.length,
@@ -338,22 +309,4 @@ async function withRepresentatives(
     }
   }
   return { rows: kept, representatives, errors };
-}
-
-/** The price lists of the dealers written, where the file gave them: replaced whole, in the file's order. */
-async function writePriceLists(tx: Db, written: { id: number; lists: string | null }[]): Promise<void> {
-  const withLists = written.filter((w) => w.lists !== null);
-  if (!withLists.length) return;
-  const ids = intArray(withLists.map((w) => w.id));
-  await queryRows(tx, sql`delete from dealer_price_lists where dealer_id = any(${ids})`);
-  await queryRows(
-    tx,
-    sql`insert into dealer_price_lists (dealer_id, price_list_id, sort)
-        select t.id, l.id, l.n::int
-        from unnest(${ids}, ${valueArray(
-          withLists.map((w) => w.lists),
-          'text',
-        )}) as t(id, lists)
-        cross join lateral unnest(string_to_array(t.lists, ',')::int[]) with ordinality as l(id, n)`,
-  );
 }

@@ -3,6 +3,7 @@ import { adminDealerUserCreateSchema, findControlCharacter } from '@bayi/common'
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
 import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/password';
+import { userImportWrites } from '../../users/service';
 import { cellText, type RowErrors } from '../values';
 import { columnReaders } from './columns';
 import { dealerIds, readBySchema, readDealerCode, unknownDealers } from './dealer-cells';
@@ -17,7 +18,7 @@ import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader
  * guessable password. It is hashed with the app's own argon2id (auth/password.ts); only the hash reaches the
  * database, nothing logs it. An existing user with an empty Şifre keeps theirs; a given one is first checked
  * against the stored hash, so the same file again changes nothing. A new password or Aktif = Hayır ends the
- * user's sessions, as the back office's "new password" and "deactivate" do (user-accounts/service.ts); a process
+ * user's sessions, as the back office's "new password" and "deactivate" do (users/service.ts); a process
  * that remembers a session forgets it within SESSION_CACHE_SECONDS.
  */
 
@@ -152,67 +153,32 @@ export const usersKind: KindFactory = async (_db, header) => {
       }
     });
 
-    const updated = updates.length
-      ? await queryRows<{ id: number }>(
-          tx,
-          sql`update users u set display_name = t.display_name,
-                ${hasEmail ? sql`email = t.email,` : sql``}
-                password_hash = coalesce(t.hash, u.password_hash), is_active = coalesce(t.active, u.is_active)
-              from unnest(${intArray(updates.map((u) => u.user.id))},
-                          ${valueArray(
-                            updates.map((u) => u.row.item.displayName),
-                            'text',
-                          )}, ${valueArray(
-                            updates.map((u) => u.row.item.email),
-                            'text',
-                          )},
-                          ${valueArray(
-                            updates.map((u) => u.hash),
-                            'text',
-                          )}, ${valueArray(
-                            updates.map((u) => u.row.item.active),
-                            'boolean',
-                          )}) as t(id, display_name, email, hash, active)
-              where u.id = t.id and u.role = 'dealer'
-                and (u.display_name is distinct from t.display_name
-                     ${hasEmail ? sql`or u.email is distinct from t.email` : sql``}
-                     or t.hash is not null or (t.active is not null and u.is_active is distinct from t.active))
-              returning u.id`,
-        )
-      : [];
+    const writes = userImportWrites(tx);
+    const updated = await writes.updateUsers(
+      updates.map((u) => ({
+        id: u.user.id,
+        displayName: u.row.item.displayName,
+        email: u.row.item.email,
+        hash: u.hash,
+        active: u.row.item.active,
+      })),
+      hasEmail,
+    );
     // A new password or a deactivation ends the user's sessions, as in the back office.
-    const ending = updates
-      .filter((u) => u.hash !== null || (u.user.is_active && u.row.item.active === false))
-      .map((u) => u.user.id);
-    if (ending.length) await queryRows(tx, sql`delete from sessions where user_id = any(${intArray(ending)})`);
+    await writes.endSessionsOf(
+      updates.filter((u) => u.hash !== null || (u.user.is_active && u.row.item.active === false)).map((u) => u.user.id),
+    );
 
-    const created = inserts.length
-      ? await queryRows<{ id: number }>(
-          tx,
-          sql`insert into users (dealer_id, user_code, display_name, email, password_hash, role, is_active)
-              select t.dealer_id, t.user_code, t.display_name, t.email, t.hash, 'dealer', coalesce(t.active, true)
-              from unnest(${intArray(inserts.map((i) => i.dealerId))}, ${valueArray(
-                inserts.map((i) => i.row.item.userCode),
-                'text',
-              )},
-                          ${valueArray(
-                            inserts.map((i) => i.row.item.displayName),
-                            'text',
-                          )}, ${valueArray(
-                            inserts.map((i) => i.row.item.email),
-                            'text',
-                          )},
-                          ${valueArray(
-                            inserts.map((i) => i.hash),
-                            'text',
-                          )}, ${valueArray(
-                            inserts.map((i) => i.row.item.active),
-                            'boolean',
-                          )})
-                as t(dealer_id, user_code, display_name, email, hash, active)
-              returning id`,
-        )
-      : [];
+    const created = await writes.insertUsers(
+      inserts.map((i) => ({
+        dealerId: i.dealerId,
+        userCode: i.row.item.userCode,
+        displayName: i.row.item.displayName,
+        email: i.row.item.email,
+        hash: i.hash,
+        active: i.row.item.active,
+      })),
+    );
     return {
       created: created.length,
       updated: updated.length,

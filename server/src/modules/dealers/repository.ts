@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminDealerFormValues, AdminRepresentativeValues } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
-import { intArray, likeContains, queryRows, withTransactions } from '../../db/query';
+import { intArray, likeContains, queryRows, valueArray, withTransactions } from '../../db/query';
+import { differs, insertValues, names, setList, unnestSource, type UpsertColumn } from '../../db/upsert';
+import type { StoredLine } from '../pricing/line-money';
 
 export interface DealerListRow {
   id: number;
@@ -71,6 +73,23 @@ export interface AgreementPriceRow {
   discount_rate: string;
 }
 
+/** The dealer's own account page: its card and its representative's contact. */
+export interface AccountDealerRow {
+  code: string;
+  name: string;
+  tax_office: string | null;
+  tax_number: string | null;
+  risk_limit: string;
+  representative_name: string | null;
+  representative_email: string | null;
+  representative_phone: string | null;
+}
+
+export interface OpenOrderLineRow extends StoredLine {
+  order_id: number;
+  exchange_rate: string;
+}
+
 /** Who may see a dealer: everyone (null) or a sales representative's own dealers. */
 const visibleTo = (representativeId: number | null): SQL =>
   representativeId === null ? sql`true` : sql`d.representative_id = ${representativeId}`;
@@ -93,6 +112,31 @@ const dealerColumns = sql`d.id, d.version, d.code, d.name, d.tax_office, d.tax_n
 
 function statements(db: Db) {
   return {
+    /** The dealer's own card (GET /info/me): the statement names the session's dealer, no other is found. */
+    async accountDealer(dealerId: number): Promise<AccountDealerRow | undefined> {
+      const [row] = await queryRows<AccountDealerRow>(
+        db,
+        sql`select d.code, d.name, d.tax_office, d.tax_number, d.risk_limit::text as risk_limit,
+              r.name as representative_name, r.email as representative_email, r.phone as representative_phone
+            from dealers d left join representatives r on r.id = d.representative_id
+            where d.id = ${dealerId}`,
+      );
+      return row;
+    },
+
+    /** Lines of the dealer's placed and completed orders that no invoice has taken over yet. */
+    async uninvoicedOrderLines(dealerId: number): Promise<OpenOrderLineRow[]> {
+      return queryRows(
+        db,
+        sql`select l.order_id, l.quantity::text as quantity, l.unit_price::text as unit_price, l.currency_code,
+              l.exchange_rate::text as exchange_rate, l.discount_rate::text as discount_rate,
+              l.vat_rate::text as vat_rate
+            from orders o join order_lines l on l.order_id = o.id
+            where o.dealer_id = ${dealerId} and o.status in ('placed', 'completed')
+              and not exists (select 1 from invoices i where i.order_id = o.id)`,
+      );
+    },
+
     /** Dealers whose Cari No, name or tax number holds `q` (any case), by Cari No. */
     async page(filter: DealerFilter, representativeId: number | null, limit: number, offset: number) {
       return queryRows<DealerListRow>(
@@ -229,7 +273,7 @@ function statements(db: Db) {
     },
 
     // -----------------------------------------------------------------------------------------------------------
-    // Representatives: this module is the only writer of the table.
+    // Representatives.
 
     async representatives(): Promise<RepresentativeRow[]> {
       return queryRows<RepresentativeRow>(db, sql`select ${representativeColumns} from representatives r`);
@@ -294,6 +338,101 @@ function statements(db: Db) {
       await queryRows(db, sql`update representatives set is_active = ${active}, updated_at = now() where id = ${id}`);
     },
 
+    // -----------------------------------------------------------------------------------------------------------
+    // The ERP import's batches (imports/kinds/dealers.ts, addresses.ts), in the import's transaction: one statement
+    // per batch for each step, a row written only when the file changes it.
+
+    /**
+     * Updates the batch's dealers the file changes (by Cari No, any case) and inserts the new ones. `lists` is each
+     * dealer's price list ids as the file writes them ("3,1"), or null where the file leaves them; a change of lists
+     * alone counts as a change. A change raises the version, as a back-office edit does (an edit opened before the
+     * import gets 409).
+     */
+    async upsertImportedDealers(codes: string[], lists: (string | null)[], columns: UpsertColumn[]) {
+      const keys = [
+        { name: 'code', values: valueArray(codes, 'text') },
+        { name: 'lists', values: valueArray(lists, 'text') },
+      ];
+      const source = unnestSource(keys, columns);
+      // The dealer's lists as the file writes them: ids in order. Compared as text, they change only when they differ.
+      const listsDiffer = sql`(t.lists is not null and coalesce((select string_agg(pl.price_list_id::text, ','
+          order by pl.sort, pl.price_list_id) from dealer_price_lists pl where pl.dealer_id = d.id), '')
+          is distinct from t.lists)`;
+      const updated = await queryRows<{ id: number; lists: string | null }>(
+        db,
+        sql`update dealers d set ${setList(columns, 'd')}, version = d.version + 1, updated_at = now()
+            from ${source}
+            where lower(d.code) = lower(t.code) and (${differs(columns, 'd')} or ${listsDiffer})
+            returning d.id, t.lists`,
+      );
+      const created = await queryRows<{ id: number; code: string }>(
+        db,
+        sql`insert into dealers (code, ${names(columns)})
+            select t.code, ${insertValues(columns)} from ${source}
+            where not exists (select 1 from dealers d where lower(d.code) = lower(t.code))
+            returning id, code`,
+      );
+      return { updated, created };
+    },
+
+    /** The price lists of the dealers written, where the file gave them: replaced whole, in the file's order. */
+    async replaceImportedPriceLists(written: { id: number; lists: string | null }[]): Promise<void> {
+      const withLists = written.filter((w) => w.lists !== null);
+      if (!withLists.length) return;
+      const ids = intArray(withLists.map((w) => w.id));
+      await queryRows(db, sql`delete from dealer_price_lists where dealer_id = any(${ids})`);
+      await queryRows(
+        db,
+        sql`insert into dealer_price_lists (dealer_id, price_list_id, sort)
+            select t.id, l.id, l.n::int
+            from unnest(${ids}, ${valueArray(
+              withLists.map((w) => w.lists),
+              'text',
+            )}) as t(id, lists)
+            cross join lateral unnest(string_to_array(t.lists, ',')::int[]) with ordinality as l(id, n)`,
+      );
+    },
+
+    /** The default moves: these dealers' other addresses lose the flag before the file's one (by title) gets it. */
+    async clearOtherDefaultAddresses(defaults: { dealerId: number; title: string }[]): Promise<void> {
+      if (!defaults.length) return;
+      await queryRows(
+        db,
+        sql`update dealer_addresses a set is_default = false
+            from unnest(${intArray(defaults.map((d) => d.dealerId))}, ${valueArray(
+              defaults.map((d) => d.title),
+              'text',
+            )}) as t(dealer_id, title)
+            where a.dealer_id = t.dealer_id and a.is_default and lower(a.title) <> lower(t.title)`,
+      );
+    },
+
+    /** Updates the addresses the file changes (by dealer and title, any case) and inserts the new ones. */
+    async upsertImportedAddresses(dealerIds: number[], titles: string[], columns: UpsertColumn[]) {
+      const source = unnestSource(
+        [
+          { name: 'dealer_id', values: intArray(dealerIds) },
+          { name: 'title', values: valueArray(titles, 'text') },
+        ],
+        columns,
+      );
+      const updated = await queryRows<{ id: number }>(
+        db,
+        sql`update dealer_addresses a set ${setList(columns, 'a')} from ${source}
+            where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title) and (${differs(columns, 'a')})
+            returning a.id`,
+      );
+      const created = await queryRows<{ id: number }>(
+        db,
+        sql`insert into dealer_addresses (dealer_id, title, ${names(columns)})
+            select t.dealer_id, t.title, ${insertValues(columns)} from ${source}
+            where not exists (select 1 from dealer_addresses a
+                              where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title))
+            returning id`,
+      );
+      return { updated: updated.length, created: created.length };
+    },
+
     /** The change's entry in the audit log, in the change's transaction. */
     audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
   };
@@ -306,9 +445,10 @@ function filterOf({ q, representativeId }: DealerFilter): SQL {
   return sql`${of} and (d.code ilike ${like} or d.name ilike ${like} or d.tax_number like ${like})`;
 }
 
-export function createAdminDealersRepository(db: Db) {
+/** Dealers, their price lists and addresses, and the representatives: the only file that writes these tables. */
+export function createDealersRepository(db: Db) {
   return withTransactions(db, statements);
 }
 
-export type AdminDealersRepository = ReturnType<typeof createAdminDealersRepository>;
-export type AdminDealerStatements = ReturnType<typeof statements>;
+export type DealersRepository = ReturnType<typeof createDealersRepository>;
+export type DealerStatements = ReturnType<typeof statements>;

@@ -10,11 +10,11 @@ import {
 import { isUniqueViolation } from '../../db/query';
 import { HttpError, notFound, RequestValidationError } from '../../plugins/errors';
 import type { Actor } from '../audit/log';
-import type { AdminDealersRepository, AdminDealerStatements, RepresentativeRow } from './repository';
+import type { DealersRepository, DealerStatements, RepresentativeRow } from './repository';
 
 /**
  * Sales representatives (Plasiyerler): the records dealers are assigned to and plasiyer staff users are tied to.
- * This module owns the table's writes, next to the dealers that point at it. A representative is never deleted:
+ * The dealers module owns the table's writes, next to the dealers that point at it. A representative is never deleted:
  * made inactive, it keeps its dealers and users (and the dealer's account page keeps showing it), but the dealer
  * form, the staff form, an assignment here and the dealers import refuse it as a new choice.
  */
@@ -48,8 +48,8 @@ const present = (r: RepresentativeRow) => ({
 /** "Ayşe Kaya (PL01)": how a sentence of the audit log names a representative. */
 const named = (r: { name: string; code: string | null }) => (r.code ? `${r.name} (${r.code})` : r.name);
 
-export function createRepresentativesService(repo: AdminDealersRepository) {
-  async function detail(id: number, db: AdminDealerStatements = repo): Promise<AdminRepresentativeDetail> {
+export function createRepresentativesService(repo: DealersRepository) {
+  async function detail(id: number, db: DealerStatements = repo): Promise<AdminRepresentativeDetail> {
     const row = await db.representative(id);
     if (!row) throw notFound(REPRESENTATIVE_NOT_FOUND);
     const users = await db.representativeUsers(id);
@@ -65,7 +65,7 @@ export function createRepresentativesService(repo: AdminDealersRepository) {
   }
 
   /** Name and code are each one representative's (any letter case): refused on the field otherwise. */
-  async function checkUnique(tx: AdminDealerStatements, v: AdminRepresentativeValues, exceptId: number | null) {
+  async function checkUnique(tx: DealerStatements, v: AdminRepresentativeValues, exceptId: number | null) {
     if ((await tx.representativeIdByName(v.name, exceptId)) !== undefined) throw fieldError('name', NAME_TAKEN);
     if (v.code !== null && (await tx.representativeIdByCode(v.code, exceptId)) !== undefined) {
       throw fieldError('code', CODE_TAKEN);
@@ -81,7 +81,7 @@ export function createRepresentativesService(repo: AdminDealersRepository) {
     throw err;
   }
 
-  async function locked(tx: AdminDealerStatements, id: number): Promise<RepresentativeRow> {
+  async function locked(tx: DealerStatements, id: number): Promise<RepresentativeRow> {
     const row = await tx.representative(id, true);
     if (!row) throw notFound(REPRESENTATIVE_NOT_FOUND);
     return row;

@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { UserRole } from '@bayi/common';
 import type { Db } from '../../db/client';
-import { isoInstant, queryRows, valueArray, withTransactions } from '../../db/query';
+import { users } from '../../db/schema';
+import { intArray, isoInstant, queryRows, valueArray, withTransactions } from '../../db/query';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
 
 export interface UserRow {
@@ -57,16 +58,6 @@ function statements(db: Db) {
                 and t.locked_until > ${at.toISOString()} and t.expires_at > ${at.toISOString()})`,
       );
       return new Set(rows.map((r) => r.account));
-    },
-
-    /** Removes an account's throttle rows (every address); answers how many there were. */
-    async unlock(key: { account: string; pairPrefix: string }): Promise<number> {
-      const rows = await queryRows<{ key: string }>(
-        db,
-        sql`delete from login_throttle
-            where key = ${key.account} or left(key, length(${key.pairPrefix})) = ${key.pairPrefix} returning key`,
-      );
-      return rows.length;
     },
 
     async codeTaken(owner: UserOwner, userCode: string, exceptId = 0): Promise<boolean> {
@@ -126,10 +117,105 @@ function statements(db: Db) {
       await queryRows(db, sql`update users set is_active = ${active} where id = ${userId}`);
     },
 
-    /** Ends every session of the user; answers how many were open. */
-    async endSessions(userId: number): Promise<number> {
-      const rows = await queryRows(db, sql`delete from sessions where user_id = ${userId} returning 1`);
-      return rows.length;
+    /** The user's last sign-in (auth, once the session is opened). */
+    async markLogin(userId: number, at: Date): Promise<void> {
+      await db.update(users).set({ lastLoginAt: at }).where(eq(users.id, userId));
+    },
+
+    /**
+     * A user made on the command line (`npm run user`), with its password hashed: a dealer's (its id) or a staff
+     * admin (no dealer). A user code the owner already has fails on the unique index.
+     */
+    async insertFromCommandLine(u: {
+      dealerId: number | null;
+      userCode: string;
+      displayName: string;
+      email: string | null;
+      passwordHash: string;
+      role: UserRole;
+    }): Promise<number> {
+      const [row] = await db.insert(users).values(u).returning({ id: users.id });
+      return row!.id;
+    },
+
+    // -----------------------------------------------------------------------------------------------------------
+    // The ERP's users import, one statement per batch (imports/kinds/users.ts), in the import's transaction. It
+    // writes dealer users only: a staff user is never changed, even if the file names one.
+
+    /**
+     * Writes the name, e-mail (`withEmail`: the file has the column), a new password's hash and Aktif where the
+     * file changes them; answers the ids written.
+     */
+    async updateImportedUsers(
+      rows: { id: number; displayName: string; email: string | null; hash: string | null; active: boolean | null }[],
+      withEmail: boolean,
+    ): Promise<{ id: number }[]> {
+      if (!rows.length) return [];
+      return queryRows<{ id: number }>(
+        db,
+        sql`update users u set display_name = t.display_name,
+              ${withEmail ? sql`email = t.email,` : sql``}
+              password_hash = coalesce(t.hash, u.password_hash), is_active = coalesce(t.active, u.is_active)
+            from unnest(${intArray(rows.map((u) => u.id))},
+                        ${valueArray(
+                          rows.map((u) => u.displayName),
+                          'text',
+                        )}, ${valueArray(
+                          rows.map((u) => u.email),
+                          'text',
+                        )},
+                        ${valueArray(
+                          rows.map((u) => u.hash),
+                          'text',
+                        )}, ${valueArray(
+                          rows.map((u) => u.active),
+                          'boolean',
+                        )}) as t(id, display_name, email, hash, active)
+            where u.id = t.id and u.role = 'dealer'
+              and (u.display_name is distinct from t.display_name
+                   ${withEmail ? sql`or u.email is distinct from t.email` : sql``}
+                   or t.hash is not null or (t.active is not null and u.is_active is distinct from t.active))
+            returning u.id`,
+      );
+    },
+
+    /** New dealer users, active unless the file says otherwise; answers their ids. */
+    async insertImportedUsers(
+      rows: {
+        dealerId: number;
+        userCode: string;
+        displayName: string;
+        email: string | null;
+        hash: string;
+        active: boolean | null;
+      }[],
+    ): Promise<{ id: number }[]> {
+      if (!rows.length) return [];
+      return queryRows<{ id: number }>(
+        db,
+        sql`insert into users (dealer_id, user_code, display_name, email, password_hash, role, is_active)
+            select t.dealer_id, t.user_code, t.display_name, t.email, t.hash, 'dealer', coalesce(t.active, true)
+            from unnest(${intArray(rows.map((i) => i.dealerId))}, ${valueArray(
+              rows.map((i) => i.userCode),
+              'text',
+            )},
+                        ${valueArray(
+                          rows.map((i) => i.displayName),
+                          'text',
+                        )}, ${valueArray(
+                          rows.map((i) => i.email),
+                          'text',
+                        )},
+                        ${valueArray(
+                          rows.map((i) => i.hash),
+                          'text',
+                        )}, ${valueArray(
+                          rows.map((i) => i.active),
+                          'boolean',
+                        )})
+              as t(dealer_id, user_code, display_name, email, hash, active)
+            returning id`,
+      );
     },
 
     /** The change's entry in the audit log, in the change's transaction. */
@@ -137,5 +223,6 @@ function statements(db: Db) {
   };
 }
 
-export const createUserAccountsRepository = (db: Db) => withTransactions(db, statements);
-export type UserAccountsRepository = ReturnType<typeof createUserAccountsRepository>;
+/** Dealer users and staff users: the only file that writes the users table. */
+export const createUsersRepository = (db: Db) => withTransactions(db, statements);
+export type UsersRepository = ReturnType<typeof createUsersRepository>;

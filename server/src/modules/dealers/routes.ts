@@ -1,9 +1,10 @@
 import { accountInfoSchema } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
 import { ownerOf } from '../../plugins/request-context';
-import type { AccountService } from './service';
+import type { AccountService } from './account';
 
-export function registerAccountRoutes(app: Api, deps: { account: AccountService }): void {
+/** The dealer's own account page (Hesabım). */
+export function registerDealerAccountRoutes(app: Api, deps: { account: AccountService }): void {
   const { account } = deps;
 
   app.get(

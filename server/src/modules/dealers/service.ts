@@ -17,9 +17,10 @@ import { isUniqueViolation } from '../../db/query';
 import { badRequest, HttpError, notFound, RequestValidationError } from '../../plugins/errors';
 import type { StaffMember } from '../../plugins/request-context';
 import type { Actor } from '../audit/log';
-import { addressText } from '../account/service';
-import type { AccountOwner, AccountResult, AccountUser, UserAccountsService } from '../user-accounts/service';
-import type { AdminDealersRepository, AdminDealerStatements, DealerRow } from './repository';
+import { addressText } from './account';
+import type { AccountOwner, AccountResult, AccountUser, UsersService } from '../users/service';
+import type { Db } from '../../db/client';
+import { createDealersRepository, type DealersRepository, type DealerStatements, type DealerRow } from './repository';
 
 /** Who is looking: a sales representative (representativeId set) sees their own dealers only. */
 export type DealerViewer = StaffMember;
@@ -33,11 +34,11 @@ const CODE_TAKEN = 'Bu Cari No başka bir bayide kullanılıyor.';
 /** Agreement prices shown on the dealer's card; the rest are counted. */
 const AGREEMENT_PRICES_SHOWN = 10;
 
-export interface AdminDealersDeps {
+export interface DealersDeps {
   /** The dealer's open-account position by checkout's risk rule (its ledger balance and the limit left). */
   riskPosition(dealerId: number): Promise<{ balance: Decimal; remaining: Decimal }>;
   /** The dealer's users' sign-in accounts. */
-  accounts: UserAccountsService;
+  users: UsersService;
   /** Makes a staff session shop for a dealer, or for nobody (auth). */
   shopFor(sessionIdHash: string, dealerId: number | null): Promise<void>;
 }
@@ -91,7 +92,12 @@ function changedFields(before: AdminDealerFormValues, after: AdminDealerFormValu
   return { before: b, after: a };
 }
 
-export function createAdminDealersService(repo: AdminDealersRepository, deps: AdminDealersDeps) {
+/**
+ * Dealers as staff keep them (the back office's Bayiler): the list a sales representative sees (their own dealers),
+ * the card, the form with its optimistic version, and shopping for a dealer. The dealer's users are the users
+ * module's; this module checks the dealer is the viewer's before passing them on.
+ */
+export function createDealersService(repo: DealersRepository, deps: DealersDeps) {
   const ownerOf = (dealer: DealerRow): AccountOwner => ({ dealerId: dealer.id, cariNo: dealer.code });
 
   /**
@@ -99,7 +105,7 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
    * the dealers it has (`kept`: the dealer's stored one), but is no new choice.
    */
   async function checkReferences(
-    tx: AdminDealerStatements,
+    tx: DealerStatements,
     v: AdminDealerFormValues,
     exceptId: number | null,
     kept: number | null = null,
@@ -157,7 +163,7 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
       const [addresses, agreements, users, risk] = await Promise.all([
         repo.addresses(id),
         repo.agreementPrices(id, AGREEMENT_PRICES_SHOWN),
-        deps.accounts.list(ownerOf(dealer)),
+        deps.users.list(ownerOf(dealer)),
         deps.riskPosition(id),
       ]);
       const form = formOf(dealer);
@@ -269,7 +275,7 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
       input: { userCode: string; displayName: string; email: string | null },
     ): Promise<AdminDealerUserResult> {
       const dealer = await dealerOf(viewer, dealerId);
-      const result = await deps.accounts.create(viewer, ownerOf(dealer), {
+      const result = await deps.users.create(viewer, ownerOf(dealer), {
         ...input,
         role: 'dealer',
         representativeId: null,
@@ -277,7 +283,7 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
       return dealerResult(result);
     },
 
-    /** One action on one of the dealer's users (see UserAccountsService.act). */
+    /** One action on one of the dealer's users (see UsersService.act). */
     async userAction(
       viewer: DealerViewer,
       dealerId: number,
@@ -285,12 +291,26 @@ export function createAdminDealersService(repo: AdminDealersRepository, deps: Ad
       action: UserAccountAction,
     ): Promise<AdminDealerUserResult> {
       const owner = ownerOf(await dealerOf(viewer, dealerId));
-      const user = await deps.accounts.one(owner, userId);
+      const user = await deps.users.one(owner, userId);
       if (!user) throw notFound(DEALER_USER_NOT_FOUND);
-      return dealerResult(await deps.accounts.act(viewer, owner, user, action));
+      return dealerResult(await deps.users.act(viewer, owner, user, action));
     },
   };
   return service;
 }
 
-export type AdminDealersService = ReturnType<typeof createAdminDealersService>;
+export type DealersService = ReturnType<typeof createDealersService>;
+
+/**
+ * The ERP import's writes of dealers, their price lists and addresses, in the import's transaction `tx`: its batches
+ * are written through this module's repository, one statement per step for the whole batch.
+ */
+export function dealerImportWrites(tx: Db) {
+  const repo = createDealersRepository(tx);
+  return {
+    upsertDealers: repo.upsertImportedDealers,
+    replacePriceLists: repo.replaceImportedPriceLists,
+    clearOtherDefaultAddresses: repo.clearOtherDefaultAddresses,
+    upsertAddresses: repo.upsertImportedAddresses,
+  };
+}

@@ -1,10 +1,11 @@
 import { randomInt } from 'node:crypto';
 import { REPRESENTATIVE_INACTIVE, type UserAccountAction, type UserRole } from '@bayi/common';
+import type { Db } from '../../db/client';
 import { isUniqueViolation } from '../../db/query';
 import { RequestValidationError } from '../../plugins/errors';
 import type { Actor, AuditEntry } from '../audit/log';
-import { accountThrottleKeys } from '../auth/service';
-import type { UserAccountsRepository, UserOwner, UserRow } from './repository';
+import { accountThrottleKeys, sessionWritesIn } from '../auth/service';
+import { createUsersRepository, type UsersRepository, type UserOwner, type UserRow } from './repository';
 
 /**
  * People's sign-in accounts as staff manage them, for a dealer's users and for staff alike:
@@ -49,7 +50,7 @@ export function newPassword(): string {
 export const USER_CODE_TAKEN = 'Bu kullanıcı kodu zaten kullanılıyor.';
 const SHOWN_ONCE = 'Şifreyi şimdi not edin: bir daha gösterilmez.';
 
-export interface UserAccountsDeps {
+export interface UsersDeps {
   hashPassword(password: string): Promise<string>;
   /** Sessions this process remembers for the user are dropped at once (auth). */
   forgetSessionsOf(userId: number): void;
@@ -65,7 +66,7 @@ const fieldError = (field: string, message: string) =>
  * no new choice.
  */
 async function checkRepresentative(
-  tx: Pick<UserAccountsRepository, 'representativeActive'>,
+  tx: Pick<UsersRepository, 'representativeActive'>,
   id: number | null,
   kept: number | null,
 ): Promise<void> {
@@ -75,7 +76,7 @@ async function checkRepresentative(
   if (!active) throw fieldError('representativeId', REPRESENTATIVE_INACTIVE);
 }
 
-export function createUserAccountsService(repo: UserAccountsRepository, deps: UserAccountsDeps) {
+export function createUsersService(repo: UsersRepository, deps: UsersDeps) {
   async function states(owner: AccountOwner, rows: UserRow[]): Promise<AccountUser[]> {
     const keys = rows.map((u) => accountThrottleKeys(owner.cariNo, u.user_code));
     const held = await repo.heldBack(keys, deps.now());
@@ -104,6 +105,9 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
     list: async (owner: AccountOwner) => states(owner, await repo.users(owner, deps.now())),
 
     one,
+
+    /** Notes a sign-in on the user's record (auth, once the session is opened). */
+    markLogin: (userId: number, at: Date) => repo.markLogin(userId, at),
 
     /** A new user with a generated password, answered once. */
     async create(
@@ -153,10 +157,10 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
       input: { displayName: string; email: string | null; role: UserRole; representativeId: number | null },
     ): Promise<AccountResult> {
       const roleChanged = before.role !== input.role || before.representativeId !== input.representativeId;
-      await repo.transaction(async (tx) => {
+      await repo.transaction(async (tx, db) => {
         await checkRepresentative(tx, input.representativeId, before.representativeId);
         await tx.update(before.id, input);
-        const ended = roleChanged ? await tx.endSessions(before.id) : 0;
+        const ended = roleChanged ? await sessionWritesIn(db).endSessions(before.id) : 0;
         const pick = (u: typeof input) => ({
           displayName: u.displayName,
           email: u.email,
@@ -199,9 +203,9 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
         case 'password': {
           password = newPassword();
           const hash = await deps.hashPassword(password);
-          await repo.transaction(async (tx) => {
+          await repo.transaction(async (tx, db) => {
             await tx.setPassword(user.id, hash);
-            const ended = await tx.endSessions(user.id);
+            const ended = await sessionWritesIn(db).endSessions(user.id);
             await tx.audit(actor, entry(`${who} kullanıcısına yeni şifre verildi; ${ended} oturum kapatıldı.`));
           });
           message = `Yeni şifre verildi ve açık oturumlar kapatıldı. ${SHOWN_ONCE}`;
@@ -210,9 +214,9 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
         case 'deactivate':
         case 'activate': {
           const active = action === 'activate';
-          await repo.transaction(async (tx) => {
+          await repo.transaction(async (tx, db) => {
             await tx.setActive(user.id, active);
-            const ended = active ? 0 : await tx.endSessions(user.id);
+            const ended = active ? 0 : await sessionWritesIn(db).endSessions(user.id);
             const summary = active
               ? `${who} kullanıcısı etkinleştirildi.`
               : `${who} kullanıcısı pasifleştirildi; ${ended} oturum kapatıldı.`;
@@ -222,8 +226,8 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
           break;
         }
         case 'unlock': {
-          const removed = await repo.transaction(async (tx) => {
-            const n = await tx.unlock(accountThrottleKeys(owner.cariNo, user.userCode));
+          const removed = await repo.transaction(async (tx, db) => {
+            const n = await sessionWritesIn(db).unlock(accountThrottleKeys(owner.cariNo, user.userCode));
             await tx.audit(actor, entry(`${who} kullanıcısının giriş kilidi kaldırıldı.`));
             return n;
           });
@@ -231,8 +235,8 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
           break;
         }
         case 'sign-out': {
-          const ended = await repo.transaction(async (tx) => {
-            const n = await tx.endSessions(user.id);
+          const ended = await repo.transaction(async (tx, db) => {
+            const n = await sessionWritesIn(db).endSessions(user.id);
             await tx.audit(actor, entry(`${who} kullanıcısının ${n} oturumu kapatıldı.`));
             return n;
           });
@@ -247,4 +251,21 @@ export function createUserAccountsService(repo: UserAccountsRepository, deps: Us
   };
 }
 
-export type UserAccountsService = ReturnType<typeof createUserAccountsService>;
+export type UsersService = ReturnType<typeof createUsersService>;
+
+/**
+ * The ERP's users import in its transaction `tx`: a batch's users written through this module's repository, and the
+ * sessions a new password or a deactivation ends (through auth, the sessions' owner), as in the back office.
+ */
+export function userImportWrites(tx: Db) {
+  const repo = createUsersRepository(tx);
+  return {
+    updateUsers: repo.updateImportedUsers,
+    insertUsers: repo.insertImportedUsers,
+    endSessionsOf: sessionWritesIn(tx).endSessionsOf,
+  };
+}
+
+/** A user made on the command line (cli/users.ts checks the input and the dealer): written by this module. */
+export const insertUserFromCommandLine = (db: Db, u: Parameters<UsersRepository['insertFromCommandLine']>[0]) =>
+  createUsersRepository(db).insertFromCommandLine(u);

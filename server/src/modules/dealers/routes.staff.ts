@@ -23,8 +23,8 @@ import {
 import { z } from 'zod';
 import { refusals, type Api } from '../../plugins/contract';
 import { staffOf } from '../../plugins/request-context';
-import { USER_ACTION_SUMMARIES } from '../user-accounts/summaries';
-import type { AdminDealersService } from './service';
+import { USER_ACTION_SUMMARIES } from '../users/summaries';
+import type { DealersService } from './service';
 import type { RepresentativesService } from './representatives';
 
 const tags = ['Yönetim: bayiler'];
@@ -34,8 +34,8 @@ const sales = { access: 'sales' } as const;
 const admin = { access: 'admin' } as const;
 
 /** The back office's dealer calls. */
-export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminDealersService }): void {
-  const { adminDealers } = deps;
+export function registerStaffDealerRoutes(app: Api, deps: { dealers: DealersService }): void {
+  const { dealers } = deps;
 
   app.get(
     '/admin/dealers',
@@ -49,7 +49,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       },
     },
     async (request) => {
-      return adminDealers.list(staffOf(request), request.query);
+      return dealers.list(staffOf(request), request.query);
     },
   );
 
@@ -64,7 +64,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       },
     },
     async () => {
-      return adminDealers.options();
+      return dealers.options();
     },
   );
 
@@ -81,9 +81,9 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
     },
     async (request, reply) => {
       const viewer = staffOf(request);
-      const id = await adminDealers.create(viewer, request.body);
+      const id = await dealers.create(viewer, request.body);
       reply.code(201);
-      return adminDealers.detail(viewer, id);
+      return dealers.detail(viewer, id);
     },
   );
 
@@ -100,7 +100,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       },
     },
     async (request) => {
-      return adminDealers.detail(staffOf(request), request.params.id);
+      return dealers.detail(staffOf(request), request.params.id);
     },
   );
 
@@ -120,8 +120,8 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
     async (request) => {
       const viewer = staffOf(request);
       const { version, ...values } = request.body;
-      await adminDealers.update(viewer, request.params.id, version, values);
-      return adminDealers.detail(viewer, request.params.id);
+      await dealers.update(viewer, request.params.id, version, values);
+      return dealers.detail(viewer, request.params.id);
     },
   );
 
@@ -138,7 +138,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       },
     },
     async (request, reply) => {
-      const result = await adminDealers.createUser(staffOf(request), request.params.id, request.body);
+      const result = await dealers.createUser(staffOf(request), request.params.id, request.body);
       reply.code(201);
       return result;
     },
@@ -157,7 +157,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       },
     },
     async (request) => {
-      return adminDealers.shopFor(staffOf(request), request.params.id);
+      return dealers.shopFor(staffOf(request), request.params.id);
     },
   );
 
@@ -172,7 +172,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
       },
     },
     async (request) => {
-      await adminDealers.stopShopping(staffOf(request));
+      await dealers.stopShopping(staffOf(request));
       return { hasError: false as const };
     },
   );
@@ -190,7 +190,7 @@ export function registerAdminDealerRoutes(app: Api, deps: { adminDealers: AdminD
         },
       },
       async (request) => {
-        return adminDealers.userAction(staffOf(request), request.params.id, request.params.userId, action);
+        return dealers.userAction(staffOf(request), request.params.id, request.params.userId, action);
       },
     );
   }
@@ -204,7 +204,7 @@ const REPRESENTATIVE_ACTION_SUMMARIES = {
 } as const;
 
 /** The back office's sales representatives (Plasiyerler): admins keep the records and assign dealers to them. */
-export function registerAdminRepresentativeRoutes(app: Api, deps: { representatives: RepresentativesService }): void {
+export function registerStaffRepresentativeRoutes(app: Api, deps: { representatives: RepresentativesService }): void {
   const { representatives } = deps;
 
   app.get(

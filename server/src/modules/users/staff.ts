@@ -9,7 +9,7 @@ import {
 } from '@bayi/common';
 import { badRequest, notFound, RequestValidationError } from '../../plugins/errors';
 import type { Actor } from '../audit/log';
-import type { AccountOwner, AccountResult, AccountUser, UserAccountsService } from '../user-accounts/service';
+import type { AccountOwner, AccountResult, AccountUser, UsersService } from './service';
 
 export const STAFF_USER_NOT_FOUND = 'Personel kullanıcısı bulunamadı.';
 
@@ -33,8 +33,8 @@ const staffResult = (r: AccountResult): AdminStaffResult => ({ ...r, user: staff
 
 const refused = (field: string, message: string) => new RequestValidationError('body', message, { [field]: message });
 
-export interface AdminStaffDeps {
-  accounts: UserAccountsService;
+export interface StaffDeps {
+  accounts: UsersService;
   /** The representative records a plasiyer may be tied to (inactive ones marked: kept, never newly chosen). */
   representatives(): Promise<RepresentativeOption[]>;
 }
@@ -43,7 +43,7 @@ export interface AdminStaffDeps {
  * Staff users and their roles (admins only). An admin cannot lock themselves out: their own role
  * and activity are not theirs to change here,
  */
-export function createAdminStaffService(deps: AdminStaffDeps) {
+export function createStaffService(deps: StaffDeps) {
   const { accounts } = deps;
 
   async function userOf(userId: number): Promise<AccountUser> {
@@ -99,4 +99,4 @@ export function createAdminStaffService(deps: AdminStaffDeps) {
   };
 }
 
-export type AdminStaffService = ReturnType<typeof createAdminStaffService>;
+export type StaffService = ReturnType<typeof createStaffService>;

@@ -8,14 +8,14 @@ import {
 } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
 import { staffOf } from '../../plugins/request-context';
-import { USER_ACTION_SUMMARIES } from '../user-accounts/summaries';
-import type { AdminStaffService } from './service';
+import { USER_ACTION_SUMMARIES } from './summaries';
+import type { StaffService } from './staff';
 
 const tags = ['Yönetim: personel'];
 const admin = { access: 'admin' } as const;
 
 /** The back office's staff users and roles: admins only. */
-export function registerAdminStaffRoutes(app: Api, deps: { adminStaff: AdminStaffService }): void {
+export function registerStaffUserRoutes(app: Api, deps: { adminStaff: StaffService }): void {
   const { adminStaff } = deps;
 
   app.get(

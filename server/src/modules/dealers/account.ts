@@ -4,7 +4,7 @@ import { notFound } from '../../plugins/errors';
 import { groupBy } from '../../lib/group-by';
 import type { CheckoutService } from '../checkout/service';
 import { amountNumber, formatAmount, storedLineMoney, totalInTl } from '../pricing/line-money';
-import type { AccountRepository, AddressRow } from './repository';
+import type { AddressRow, DealersRepository } from './repository';
 
 /** The address as one line: district and city added when the address text does not already end with them. */
 export function addressText(a: Pick<AddressRow, 'address' | 'district' | 'city'>): string {
@@ -16,11 +16,11 @@ export function addressText(a: Pick<AddressRow, 'address' | 'district' | 'city'>
  * The dealer's account page (GET /info/me). The balance and the risk limit left come from checkout's
  * risk rule — the same function the open-account check runs — so the page and checkout never disagree.
  */
-export function createAccountService(repo: AccountRepository, checkout: CheckoutService) {
+export function createAccountService(repo: DealersRepository, checkout: CheckoutService) {
   return {
     async info(dealerId: number): Promise<AccountInfo> {
       const [dealer, addresses, openLines, risk] = await Promise.all([
-        repo.dealer(dealerId),
+        repo.accountDealer(dealerId),
         repo.addresses(dealerId),
         repo.uninvoicedOrderLines(dealerId),
         checkout.riskPosition(dealerId),
