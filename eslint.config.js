@@ -37,6 +37,9 @@ const TABLE_OWNERS = {
   payments: ['server/src/modules/payments/repository.ts'],
   webhook_events: ['server/src/modules/webhooks/repository.ts', 'server/src/modules/webhooks/events.ts'],
   webhook_deliveries: ['server/src/modules/webhooks/repository.ts', 'server/src/modules/webhooks/events.ts'],
+  pages: ['server/src/modules/content/repository.ts'],
+  menu_items: ['server/src/modules/content/repository.ts'],
+  media: ['server/src/modules/content/repository.ts'],
 };
 /** The Drizzle schema objects of those tables (`db.insert(orders)`, `tx.update(orderLines)`…), by the name they export. */
 const SCHEMA_TABLES = {
@@ -48,6 +51,9 @@ const SCHEMA_TABLES = {
   payments: 'payments',
   webhookEvents: 'webhook_events',
   webhookDeliveries: 'webhook_deliveries',
+  pages: 'pages',
+  menuItems: 'menu_items',
+  media: 'media',
 };
 /** A write in SQL text: `insert into t`, `update t` (also `update only t`), `delete from t`. */
 const SQL_WRITE = /\b(insert\s+into|update(?:\s+only)?|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -17,9 +17,6 @@ import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import account from './modules/account/plugin';
 import adminDealers from './modules/admin-dealers/plugin';
-import adminMedia from './modules/admin-media/plugin';
-import adminMenus from './modules/admin-menus/plugin';
-import adminPages from './modules/admin-pages/plugin';
 import adminPayments from './modules/admin-payments/plugin';
 import adminPromotions from './modules/admin-promotions/plugin';
 import adminSettings from './modules/admin-settings/plugin';
@@ -126,11 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminStaff, { ...base, accounts: app.accounts, adminDealers: app.adminDealers });
   await app.register(audit, base);
   await app.register(adminPayments, base);
-  await app.register(adminMenus, { ...base, content: app.content });
-  await app.register(adminMedia, base);
   await app.register(adminPromotions, { ...base, catalog: app.catalog });
   await app.register(adminSliders, { ...base, catalog: app.catalog });
-  await app.register(adminPages, base);
   await app.register(adminSettings, { ...base, application: app.application });
   await app.register(exchangeRates, { ...base, application: app.application });
   // The ERP integration API: keys in the back office (above), imports under /api/v1 (orders: the orders module).

@@ -1,9 +1,51 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import { MEDIA_PAGE_SIZE } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { categories, media, menuItems, pages } from '../../db/schema';
+import { isoInstant, queryRows, valueArray, withTransactions } from '../../db/query';
+import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
 
-export function createContentRepository(db: Db) {
+export interface NewMenuEntry {
+  displayName: string;
+  url: string;
+  cssClass: string | null;
+  childs: { displayName: string; url: string; cssClass: string | null }[];
+}
+
+export interface PageRow {
+  id: number;
+  slug: string;
+  title: string;
+  is_published: boolean;
+  updated_at: string;
+}
+
+export interface PageWithContent extends PageRow {
+  content: string;
+}
+
+export interface PageValues {
+  slug: string;
+  title: string;
+  content: string;
+  isPublished: boolean;
+}
+
+export interface MediaRow {
+  file_name: string;
+  content_type: string;
+  bytes: number;
+  created_at: string;
+}
+
+const pageColumns = sql`id, slug, title, is_published, ${isoInstant(sql`updated_at`)} as updated_at`;
+
+/** The SQL of the content tables: menus, pages, media (and the category tree it reads). */
+function statements(db: Db) {
   return {
+    // Menus
+
+    /** The menu's entries in order (parents before their children by sort). */
     async menuItems(menuKey: string) {
       return await db
         .select({
@@ -18,6 +60,30 @@ export function createContentRepository(db: Db) {
         .orderBy(asc(menuItems.sort), asc(menuItems.id));
     },
 
+    /** Replaces the menu whole: its entries in the order given, each child under its parent. */
+    async replaceMenu(menuKey: string, items: NewMenuEntry[]): Promise<void> {
+      // Serialises two saves of one menu: the later one replaces the earlier whole.
+      await db.execute(sql`select pg_advisory_xact_lock(hashtext(${`menu:${menuKey}`}))`);
+      await queryRows(db, sql`delete from menu_items where menu_key = ${menuKey}`);
+      let sort = 0;
+      for (const item of items) {
+        const [parent] = await queryRows<{ id: number }>(
+          db,
+          sql`insert into menu_items (menu_key, parent_id, display_name, url, css_class, sort)
+              values (${menuKey}, null, ${item.displayName}, ${item.url}, ${item.cssClass}, ${sort++}) returning id`,
+        );
+        for (const child of item.childs) {
+          await queryRows(
+            db,
+            sql`insert into menu_items (menu_key, parent_id, display_name, url, css_class, sort)
+                values (${menuKey}, ${parent!.id}, ${child.displayName}, ${child.url}, ${child.cssClass}, ${sort++})`,
+          );
+        }
+      }
+    },
+
+    // The category tree (the catalogue's table, read for the menu)
+
     async activeCategories() {
       return await db
         .select({ id: categories.id, parentId: categories.parentId, name: categories.name, icon: categories.icon })
@@ -25,6 +91,8 @@ export function createContentRepository(db: Db) {
         .where(eq(categories.isActive, true))
         .orderBy(asc(categories.sort), asc(categories.id));
     },
+
+    // Pages
 
     async publishedPage(id: number) {
       const [row] = await db
@@ -34,6 +102,60 @@ export function createContentRepository(db: Db) {
       return row;
     },
 
+    /** Every page without its HTML (a site has tens of pages, not thousands). */
+    async pages(): Promise<PageRow[]> {
+      return queryRows<PageRow>(db, sql`select ${pageColumns} from pages order by id`);
+    },
+
+    /** One page with its HTML; `forUpdate` locks it until the transaction ends (two saves of one page queue). */
+    async page(id: number, forUpdate = false): Promise<PageWithContent | undefined> {
+      const [row] = await queryRows<PageWithContent>(
+        db,
+        sql`select ${pageColumns}, content from pages where id = ${id} ${forUpdate ? sql`for update` : sql``}`,
+      );
+      return row;
+    },
+
+    /** The id of the page at this address, if any. */
+    async pageIdBySlug(slug: string): Promise<number | undefined> {
+      const [row] = await queryRows<{ id: number }>(db, sql`select id from pages where slug = ${slug}`);
+      return row?.id;
+    },
+
+    /** Menu entries that open this page, in the main or the sign-in layout (/page/{id}, /apage/{id}, /spa/…). */
+    async pageMenuLinks(id: number): Promise<{ menu_key: string; display_name: string }[]> {
+      return queryRows(
+        db,
+        sql`select menu_key, display_name from menu_items
+            where url in (${`/page/${id}`}, ${`/apage/${id}`}, ${`/spa/page/${id}`}, ${`/spa/apage/${id}`})
+            order by menu_key, sort, id`,
+      );
+    },
+
+    async insertPage(v: PageValues): Promise<number> {
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`insert into pages (slug, title, content, is_published, updated_at)
+            values (${v.slug}, ${v.title}, ${v.content}, ${v.isPublished}, now()) returning id`,
+      );
+      return row!.id;
+    },
+
+    async updatePage(id: number, v: PageValues): Promise<void> {
+      await queryRows(
+        db,
+        sql`update pages set slug = ${v.slug}, title = ${v.title}, content = ${v.content},
+              is_published = ${v.isPublished}, updated_at = now()
+            where id = ${id}`,
+      );
+    },
+
+    async deletePage(id: number): Promise<void> {
+      await queryRows(db, sql`delete from pages where id = ${id}`);
+    },
+
+    // Media
+
     async mediaFile(fileName: string) {
       const [row] = await db
         .select({ contentType: media.contentType, bytes: media.bytes, createdAt: media.createdAt })
@@ -41,7 +163,54 @@ export function createContentRepository(db: Db) {
         .where(eq(media.fileName, fileName));
       return row;
     },
+
+    /** Which of these names are stored files. */
+    async existingMedia(fileNames: string[]): Promise<Set<string>> {
+      if (fileNames.length === 0) return new Set();
+      const rows = await queryRows<{ file_name: string }>(
+        db,
+        sql`select file_name from media where file_name = any(${valueArray(fileNames, 'text')})`,
+      );
+      return new Set(rows.map((r) => r.file_name));
+    },
+
+    async insertMedia(fileName: string, contentType: string, bytes: Buffer): Promise<MediaRow> {
+      // Through drizzle's column type, which turns the Buffer into bytea on both drivers.
+      const [row] = await db
+        .insert(media)
+        .values({ fileName, contentType, bytes })
+        .returning({ createdAt: media.createdAt });
+      return {
+        file_name: fileName,
+        content_type: contentType,
+        bytes: bytes.length,
+        created_at: new Date(row!.createdAt).toISOString(),
+      };
+    },
+
+    /** Images, newest first: what a picker offers. */
+    async images(page: number): Promise<{ rows: MediaRow[]; total: number }> {
+      const [rows, [count]] = await Promise.all([
+        queryRows<MediaRow>(
+          db,
+          sql`select file_name, content_type, octet_length(bytes) as bytes, ${isoInstant(sql`created_at`)} as created_at
+              from media where content_type like 'image/%'
+              order by created_at desc, file_name
+              limit ${MEDIA_PAGE_SIZE} offset ${(page - 1) * MEDIA_PAGE_SIZE}`,
+        ),
+        queryRows<{ total: number }>(
+          db,
+          sql`select count(*)::int as total from media where content_type like 'image/%'`,
+        ),
+      ]);
+      return { rows, total: count!.total };
+    },
+
+    audit: (actor: Actor, entry: AuditEntry) => recordAudit(db, actor, entry),
   };
 }
 
+export const createContentRepository = (db: Db) => withTransactions(db, statements);
+/** The statements inside a transaction. */
+export type ContentStatements = ReturnType<typeof statements>;
 export type ContentRepository = ReturnType<typeof createContentRepository>;
