@@ -40,6 +40,8 @@ const TABLE_OWNERS = {
   pages: ['server/src/modules/content/repository.ts'],
   menu_items: ['server/src/modules/content/repository.ts'],
   media: ['server/src/modules/content/repository.ts'],
+  product_sliders: ['server/src/modules/content/repository.ts'],
+  product_slider_items: ['server/src/modules/content/repository.ts'],
 };
 /** The Drizzle schema objects of those tables (`db.insert(orders)`, `tx.update(orderLines)`…), by the name they export. */
 const SCHEMA_TABLES = {
@@ -54,6 +56,8 @@ const SCHEMA_TABLES = {
   pages: 'pages',
   menuItems: 'menu_items',
   media: 'media',
+  productSliders: 'product_sliders',
+  productSliderItems: 'product_slider_items',
 };
 /** A write in SQL text: `insert into t`, `update t` (also `update only t`), `delete from t`. */
 const SQL_WRITE = /\b(insert\s+into|update(?:\s+only)?|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

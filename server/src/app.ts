@@ -20,7 +20,6 @@ import adminDealers from './modules/admin-dealers/plugin';
 import adminPayments from './modules/admin-payments/plugin';
 import adminPromotions from './modules/admin-promotions/plugin';
 import adminSettings from './modules/admin-settings/plugin';
-import adminSliders from './modules/admin-sliders/plugin';
 import adminStaff from './modules/admin-staff/plugin';
 import apiKeys from './modules/api-keys/plugin';
 import application from './modules/application/plugin';
@@ -124,7 +123,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(audit, base);
   await app.register(adminPayments, base);
   await app.register(adminPromotions, { ...base, catalog: app.catalog });
-  await app.register(adminSliders, { ...base, catalog: app.catalog });
   await app.register(adminSettings, { ...base, application: app.application });
   await app.register(exchangeRates, { ...base, application: app.application });
   // The ERP integration API: keys in the back office (above), imports under /api/v1 (orders: the orders module).

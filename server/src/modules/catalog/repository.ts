@@ -384,17 +384,6 @@ export function createCatalogRepository(db: Db) {
       return row;
     },
 
-    async slider(key: string): Promise<{ title: string; productIds: number[] } | undefined> {
-      const [row] = await queryRows<{ title: string; product_ids: number[] | null }>(
-        db,
-        sql`select s.title,
-              (select array_agg(i.product_id order by i.sort, i.product_id) from product_slider_items i
-                 join products p on p.id = i.product_id and p.is_active where i.slider_id = s.id) as product_ids
-            from product_sliders s where s.key = ${key} and s.is_active`,
-      );
-      return row && { title: row.title, productIds: row.product_ids ?? [] };
-    },
-
     /**
      * Alternatives to a product when the distributor set none: active products of the same category, the
      * same brand first, then those in stock, then by name.

@@ -198,7 +198,7 @@ export function createCatalogService(
     },
 
     /**
-     * After a promotion or a product slider was saved through this process (the back office): served from the
+     * After a promotion was saved through this process (the back office): served from the
      * next request on; other processes within the cache time.
      */
     invalidateMerchandising(): void {
@@ -210,7 +210,7 @@ export function createCatalogService(
     },
 
     async slider(viewer: Viewer, key: string, itemCount: number): Promise<SliderPage> {
-      const slider = await caches.slider(key);
+      const slider = await content.slider(key);
       const related = relatedKey(key);
       // A product's related lists the distributor did not set are chosen by rule, and the answer says so.
       if (related && !slider?.productIds.length) {

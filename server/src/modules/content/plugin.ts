@@ -12,10 +12,10 @@ declare module 'fastify' {
 }
 
 /**
- * Content: the one service that writes menus, pages and stored files, shared with the modules registered after it
- * (the catalogue's category index, the sign-in page, the manifest's icons, promotions), and its routes per audience:
- * the storefront's (`routes.ts`) and the back office's editors (`routes.staff.ts`, `/admin/pages*`, `/admin/menus/*`,
- * `/admin/media`).
+ * Content: the one service that writes menus, pages, stored files and product sliders, shared with the modules
+ * registered after it (the catalogue's category index and sliders, the sign-in page, the manifest's icons,
+ * promotions), and its routes per audience: the storefront's (`routes.ts`) and the back office's editors
+ * (`routes.staff.ts`: `/admin/pages*`, `/admin/menus/*`, `/admin/media`, `/admin/sliders*`, `/admin/products/lookup`).
  */
 export default modulePlugin<{ application: ApplicationService }>(
   'content',

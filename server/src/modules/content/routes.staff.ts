@@ -3,16 +3,24 @@ import {
   adminMenuBodySchema,
   adminMenuParamsSchema,
   adminMenuSchema,
+  adminNewSliderBodySchema,
   adminPageBodySchema,
   adminPageListSchema,
   adminPageParamsSchema,
   adminPageSchema,
+  adminSliderBodySchema,
+  adminSliderListSchema,
+  adminSliderQuerySchema,
+  adminSliderSchema,
   intParam,
   MEDIA_MAX_BYTES,
   MEDIA_MESSAGES,
   mediaFileSchema,
   mediaListSchema,
+  productLookupQuerySchema,
+  productLookupSchema,
 } from '@bayi/common';
+import { idParam } from '../../lib/params';
 import { refusals, type Api } from '../../plugins/contract';
 import { registerSingleFileRoutes, singleFile } from '../../plugins/single-file';
 import { staffOf } from '../../plugins/request-context';
@@ -27,10 +35,10 @@ const NOT_MULTIPART = 'Resim multipart/form-data olarak, file alanında gönderi
 
 /**
  * The back office's content editors: content pages (the storefront serves a published one at GET /page/{id}),
- * the menus, and the image upload and picker.
+ * the menus, the image upload and picker, and the product sliders with their product picker.
  */
 export function registerStaffContentRoutes(app: Api, deps: { content: ContentService }): void {
-  const { pages, menus, media } = deps.content;
+  const { pages, menus, media, sliders } = deps.content;
 
   // Content pages
   app.get(
@@ -194,4 +202,105 @@ export function registerStaffContentRoutes(app: Api, deps: { content: ContentSer
       },
     );
   });
+
+  // Product sliders
+  app.get(
+    '/admin/sliders',
+    {
+      config: content,
+      schema: {
+        tags,
+        summary:
+          'Ürün listeleri (ana sayfa 1–4, ürün başına alternatifler ve birlikte satılanlar); q anahtar veya başlıkta arar',
+        querystring: adminSliderQuerySchema,
+        response: { 200: adminSliderListSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      return sliders.list(request.query.q, request.query.page);
+    },
+  );
+
+  app.get(
+    '/admin/sliders/:id',
+    {
+      config: content,
+      schema: {
+        tags,
+        summary: 'Bir ürün listesi ve sıralı ürünleri',
+        params: idParam,
+        response: { 200: adminSliderSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      return sliders.get(request.params.id);
+    },
+  );
+
+  app.post(
+    '/admin/sliders',
+    {
+      config: content,
+      schema: {
+        tags,
+        summary:
+          'Ürün listesi ekler (bir ürünün kendi listesi kuralla seçilenin yerine geçer); anahtar başına bir liste',
+        body: adminNewSliderBodySchema,
+        response: { 200: adminSliderSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      const { key, ...input } = request.body;
+      return sliders.create(staffOf(request), key, input);
+    },
+  );
+
+  app.put(
+    '/admin/sliders/:id',
+    {
+      config: content,
+      schema: {
+        tags,
+        summary: 'Ürün listesini bütünüyle verilen sırayla kaydeder; mağaza bir sonraki istekte gösterir',
+        params: idParam,
+        body: adminSliderBodySchema,
+        response: { 200: adminSliderSchema, ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      return sliders.update(staffOf(request), request.params.id, request.body);
+    },
+  );
+
+  app.delete(
+    '/admin/sliders/:id',
+    {
+      config: content,
+      schema: {
+        tags,
+        summary: 'Ürün listesini siler (bir ürünün listesi silinince kuralla seçilen gösterilir)',
+        params: idParam,
+        response: { 200: z.object({ id: z.number() }), ...refusals(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      return sliders.delete(staffOf(request), request.params.id);
+    },
+  );
+
+  app.get(
+    '/admin/products/lookup',
+    {
+      config: content,
+      schema: {
+        tags,
+        summary: 'Listeye eklenecek ürünü bulur: önce tam kod, sonra kodun başı, sonra adında geçenler (en çok 20)',
+        querystring: productLookupQuerySchema,
+        response: { 200: productLookupSchema, ...refusals(400, 401, 403) },
+      },
+    },
+    async (request) => {
+      return sliders.lookup(request.query.q);
+    },
+  );
 }

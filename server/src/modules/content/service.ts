@@ -6,6 +6,7 @@ import { createMedia } from './media';
 import { createMenus } from './menus';
 import { createPages } from './pages';
 import type { ContentRepository } from './repository';
+import { createSliders } from './sliders';
 import { buildTree } from './tree';
 
 export interface CategoryIndex {
@@ -55,13 +56,14 @@ function buildCategoryIndex(rows: CategoryRow[]): CategoryIndex {
 
 /**
  * The storefront's content and its editors: menus (menus.ts), content pages (pages.ts), stored files and images
- * (media.ts), the category tree the menu shows and the sign-in page's data (here). The storefront and the other
- * modules call the top-level reads; the back office calls the editors under `menus`, `pages` and `media`.
+ * (media.ts), product sliders (sliders.ts), the category tree the menu shows and the sign-in page's data (here). The storefront and the other
+ * modules call the top-level reads; the back office calls the editors under `menus`, `pages`, `media` and `sliders`.
  */
 export function createContentService(repo: ContentRepository, application: ApplicationService, cacheTtlMs: number) {
   const menus = createMenus(repo, cacheTtlMs);
   const pages = createPages(repo);
   const media = createMedia(repo);
+  const sliders = createSliders(repo, cacheTtlMs);
   // The same rows while unchanged, so the category index built from them is built once.
   const categoryCache = new SharedDataCache(cacheTtlMs, () => repo.activeCategories(), undefined, undefined, sameJson);
   const indexes = new WeakMap<CategoryRow[], CategoryIndex>();
@@ -127,11 +129,14 @@ export function createContentService(repo: ContentRepository, application: Appli
     original: media.original,
     /** Which of these names are stored files (uploads another module links to). */
     storedFiles: media.stored,
+    /** The storefront's product slider by key, for the catalogue to price (undefined: none, or inactive). */
+    slider: sliders.active,
 
     /** The back office's editors. */
     menus,
     pages,
     media,
+    sliders,
   };
 }
 
