@@ -18,7 +18,6 @@ import { registerSpa } from './plugins/spa';
 import account from './modules/account/plugin';
 import adminDealers from './modules/admin-dealers/plugin';
 import adminPayments from './modules/admin-payments/plugin';
-import adminPromotions from './modules/admin-promotions/plugin';
 import adminSettings from './modules/admin-settings/plugin';
 import adminStaff from './modules/admin-staff/plugin';
 import apiKeys from './modules/api-keys/plugin';
@@ -37,6 +36,7 @@ import mail from './modules/mail/plugin';
 import orders from './modules/orders/plugin';
 import payments, { type PaymentsTestHooks } from './modules/payments/plugin';
 import pricing from './modules/pricing/plugin';
+import promotions from './modules/promotions/plugin';
 import pwa from './modules/pwa/plugin';
 import quickOrder from './modules/quick-order/plugin';
 import receivables from './modules/receivables/plugin';
@@ -98,6 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(auth, { ...base, content: app.content, pricing: app.pricing, apiKeys: app.apiKeys });
   await app.register(pwa, { ...base, application: app.application, content: app.content });
   await app.register(catalog, { ...base, application: app.application, content: app.content, pricing: app.pricing });
+  await app.register(promotions, { ...base, content: app.content });
   await app.register(health, { ...base, ready: app.catalogReady });
   await app.register(mail, { ...base, application: app.application });
   const ordersDeps = { application: app.application, pricing: app.pricing, mail: app.mail, reports: () => app.reports };
@@ -122,7 +123,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(adminStaff, { ...base, accounts: app.accounts, adminDealers: app.adminDealers });
   await app.register(audit, base);
   await app.register(adminPayments, base);
-  await app.register(adminPromotions, { ...base, catalog: app.catalog });
   await app.register(adminSettings, { ...base, application: app.application });
   await app.register(exchangeRates, { ...base, application: app.application });
   // The ERP integration API: keys in the back office (above), imports under /api/v1 (orders: the orders module).

@@ -123,10 +123,6 @@ export function createCatalogCaches(
     const own = await repo.soldTogetherByRule(Number(id), RELATED_BY_RULE_MAX);
     return own.length > 0 ? own : repo.soldWithCategoryByRule(Number(id), RELATED_BY_RULE_MAX);
   });
-  const promotionCache = new SharedDataCache(cacheTtlMs, (key: string) => {
-    const [type, viewType] = key.split(':');
-    return repo.promotion(Number(type), viewType ? Number(viewType) : null);
-  });
   // The vocabulary changes only with the catalogue; a minute is plenty.
   const vocabularyCache = new SharedDataCache(
     Math.max(cacheTtlMs, 60_000),
@@ -230,7 +226,6 @@ export function createCatalogCaches(
     heldVocabulary: () => vocabularyCache.peek('all'),
     /** Related products of a product chosen by rule (when the distributor set none). */
     relatedByRule: (kind: RelatedKind, productId: number) => relatedCache.get(`${kind}:${productId}`),
-    promotion: (type: number, viewType: number | null) => promotionCache.get(`${type}:${viewType ?? ''}`),
     productRows,
     /**
      * A product's description as sanitised HTML (null: no active product), for its detail page. Sanitised as it is
@@ -242,10 +237,6 @@ export function createCatalogCaches(
         return new Map(text === null ? [] : [[id, sanitizeContentHtml(text)]]);
       });
       return found.get(id) ?? null;
-    },
-    /** Promotions saved through this process (the back office): served from the next request on. */
-    forgetMerchandising(): void {
-      promotionCache.invalidate();
     },
     /** Products changed in the database (change-feed.ts): their rows are read again on the next request. */
     forget(changed: Changed): void {
