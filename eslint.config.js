@@ -44,6 +44,13 @@ const TABLE_OWNERS = {
   users: ['server/src/modules/users/repository.ts'],
   sessions: ['server/src/modules/auth/repository.ts'],
   login_throttle: ['server/src/modules/auth/repository.ts'],
+  pages: ['server/src/modules/content/repository.ts'],
+  menu_items: ['server/src/modules/content/repository.ts'],
+  media: ['server/src/modules/content/repository.ts'],
+  product_sliders: ['server/src/modules/content/repository.ts'],
+  product_slider_items: ['server/src/modules/content/repository.ts'],
+  promotions: ['server/src/modules/promotions/repository.ts'],
+  promotion_items: ['server/src/modules/promotions/repository.ts'],
 };
 /** The Drizzle schema objects of those tables (`db.insert(orders)`, `tx.update(orderLines)`…), by the name they export. */
 const SCHEMA_TABLES = {
@@ -62,6 +69,13 @@ const SCHEMA_TABLES = {
   users: 'users',
   sessions: 'sessions',
   loginThrottle: 'login_throttle',
+  pages: 'pages',
+  menuItems: 'menu_items',
+  media: 'media',
+  productSliders: 'product_sliders',
+  productSliderItems: 'product_slider_items',
+  promotions: 'promotions',
+  promotionItems: 'promotion_items',
 };
 /** A write in SQL text: `insert into t`, `update t` (also `update only t`), `delete from t`. */
 const SQL_WRITE = /\b(insert\s+into|update(?:\s+only)?|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -115,7 +115,6 @@ export function createCatalogCaches(
   );
   const descriptionCache = new BatchCache<number, string>(rowTtlMs, DESCRIPTION_CACHE_ENTRIES);
   const ratesSigs = new WeakMap<object, string>();
-  const sliderCache = new SharedDataCache(cacheTtlMs, (key: string) => repo.slider(key));
   // Lists chosen by rule follow the order history, which moves slowly: a minute is plenty.
   // A product never sold yet borrows what was sold with its category.
   const relatedCache = new SharedDataCache(Math.max(cacheTtlMs, 60_000), async (key: string) => {
@@ -123,10 +122,6 @@ export function createCatalogCaches(
     if (kind === 'alternatifstoklar') return repo.alternativesByRule(Number(id), RELATED_BY_RULE_MAX);
     const own = await repo.soldTogetherByRule(Number(id), RELATED_BY_RULE_MAX);
     return own.length > 0 ? own : repo.soldWithCategoryByRule(Number(id), RELATED_BY_RULE_MAX);
-  });
-  const promotionCache = new SharedDataCache(cacheTtlMs, (key: string) => {
-    const [type, viewType] = key.split(':');
-    return repo.promotion(Number(type), viewType ? Number(viewType) : null);
   });
   // The vocabulary changes only with the catalogue; a minute is plenty.
   const vocabularyCache = new SharedDataCache(
@@ -229,10 +224,8 @@ export function createCatalogCaches(
     },
     vocabulary: () => vocabularyCache.get('all'),
     heldVocabulary: () => vocabularyCache.peek('all'),
-    slider: (key: string) => sliderCache.get(key),
     /** Related products of a product chosen by rule (when the distributor set none). */
     relatedByRule: (kind: RelatedKind, productId: number) => relatedCache.get(`${kind}:${productId}`),
-    promotion: (type: number, viewType: number | null) => promotionCache.get(`${type}:${viewType ?? ''}`),
     productRows,
     /**
      * A product's description as sanitised HTML (null: no active product), for its detail page. Sanitised as it is
@@ -244,11 +237,6 @@ export function createCatalogCaches(
         return new Map(text === null ? [] : [[id, sanitizeContentHtml(text)]]);
       });
       return found.get(id) ?? null;
-    },
-    /** Promotions or product sliders saved through this process (the back office): served from the next request on. */
-    forgetMerchandising(): void {
-      promotionCache.invalidate();
-      sliderCache.invalidate();
     },
     /** Products changed in the database (change-feed.ts): their rows are read again on the next request. */
     forget(changed: Changed): void {

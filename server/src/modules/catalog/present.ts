@@ -1,12 +1,5 @@
 import Decimal from 'decimal.js';
-import {
-  turkishCollator,
-  type Brand,
-  type CurrencyCode,
-  type Product,
-  type ProductListResponse,
-  type PromotionResponse,
-} from '@bayi/common';
+import { turkishCollator, type Brand, type CurrencyCode, type Product, type ProductListResponse } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
 import {
   formatKurus,
@@ -328,23 +321,3 @@ export function brandOptions(brands: { id: number; name: string }[], categoryId:
 
 export const brandsAnswer = (rows: { id: number; name: string; logo: string | null }[]): Brand[] =>
   rows.sort((a, b) => turkishCollator.compare(a.name, b.name)).map((b) => ({ id: b.id, ad: b.name, logo: b.logo }));
-
-export function promotionAnswer(
-  row:
-    | {
-        id: number;
-        display_name: string;
-        items: { url: string; imageUrl: string; title: string; text: string; actionButtonText: string }[] | null;
-      }
-    | undefined,
-): PromotionResponse {
-  if (!row) return { id: 0, displayName: '', activeItems: [] };
-  return {
-    id: row.id,
-    displayName: row.display_name,
-    activeItems: (row.items ?? []).map((i) => ({
-      ...i,
-      imageUrl: /^(https?:)?\//.test(i.imageUrl) ? i.imageUrl : imageUrl(i.imageUrl, 0),
-    })),
-  };
-}

@@ -366,35 +366,6 @@ export function createCatalogRepository(db: Db) {
       return rows.map((r) => r.word);
     },
 
-    async promotion(type: number, viewType: number | null) {
-      const [row] = await queryRows<{
-        id: number;
-        display_name: string;
-        items: { url: string; imageUrl: string; title: string; text: string; actionButtonText: string }[] | null;
-      }>(
-        db,
-        sql`select pr.id, pr.display_name,
-              (select json_agg(json_build_object('url', i.url, 'imageUrl', i.image_url, 'title', i.title, 'text', i.text,
-                        'actionButtonText', i.action_button_text) order by i.sort, i.id)
-                 from promotion_items i where i.promotion_id = pr.id) as items
-            from promotions pr
-            where pr.is_active and pr.type = ${type} ${viewType !== null ? sql`and pr.view_type = ${viewType}` : sql``}
-            order by pr.sort, pr.id limit 1`,
-      );
-      return row;
-    },
-
-    async slider(key: string): Promise<{ title: string; productIds: number[] } | undefined> {
-      const [row] = await queryRows<{ title: string; product_ids: number[] | null }>(
-        db,
-        sql`select s.title,
-              (select array_agg(i.product_id order by i.sort, i.product_id) from product_slider_items i
-                 join products p on p.id = i.product_id and p.is_active where i.slider_id = s.id) as product_ids
-            from product_sliders s where s.key = ${key} and s.is_active`,
-      );
-      return row && { title: row.title, productIds: row.product_ids ?? [] };
-    },
-
     /**
      * Alternatives to a product when the distributor set none: active products of the same category, the
      * same brand first, then those in stock, then by name.

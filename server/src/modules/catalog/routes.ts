@@ -10,8 +10,6 @@ import {
   productSchema,
   productSliderQuerySchema,
   productSliderResponseSchema,
-  promotionQuerySchema,
-  promotionResponseSchema,
   searchQuerySchema,
   type Product,
 } from '@bayi/common';
@@ -139,20 +137,6 @@ export function registerCatalogRoutes(app: Api, deps: { catalog: CatalogService 
     },
     async (request, reply) =>
       sendList(request, reply, (v) => catalog.autocomplete(v, request.query.q, request.query.stok === 'true')),
-  );
-
-  app.get(
-    '/promotion/GetPromotion',
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        summary: 'Kampanya: 10 slider, 40 açılır pencere, 50 banner',
-        querystring: promotionQuerySchema,
-        response: { 200: promotionResponseSchema, ...refusals(400) },
-      },
-    },
-    async (request) => catalog.promotion(request.query.type, request.query.viewType ?? null),
   );
 
   app.get(

@@ -1,26 +1,10 @@
-import type {
-  Brand,
-  Product,
-  ProductDetailResponse,
-  ProductListResponse,
-  ProductSliderResponse,
-  PromotionResponse,
-} from '@bayi/common';
+import type { Brand, Product, ProductDetailResponse, ProductListResponse, ProductSliderResponse } from '@bayi/common';
 import { notFound } from '../../plugins/errors';
 import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
 import { createCatalogCaches, type CatalogSources, type PageRequest } from './caches';
-import {
-  boxJsons,
-  brandRef,
-  brandsAnswer,
-  categoryRef,
-  listAnswer,
-  productBox,
-  promotionAnswer,
-  type BoxContext,
-} from './present';
+import { boxJsons, brandRef, brandsAnswer, categoryRef, listAnswer, productBox, type BoxContext } from './present';
 import type { BoxPage } from './product-json';
 import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
 import {
@@ -36,9 +20,10 @@ import {
 import { searchTerms } from './search-terms';
 
 /**
- * The catalogue (spec §3, §7): product lists, Turkish search, autocomplete, product detail, brands,
- * promotions and sliders. Prices come from the pricing module; the cache layers live in caches.ts,
- * the answers' shapes in present.ts, the paging, sorting and display rules in rules.ts.
+ * The catalogue (spec §3, §7): product lists, Turkish search, autocomplete, product detail, brands and the
+ * product sliders' boxes (the sliders themselves are the content module's). Prices come from the pricing module;
+ * the cache layers live in caches.ts, the answers' shapes in present.ts, the paging, sorting and display rules in
+ * rules.ts.
  */
 export function createCatalogService(
   repo: CatalogRepository,
@@ -197,20 +182,8 @@ export function createCatalogService(
       return brandsAnswer(await repo.allBrands());
     },
 
-    /**
-     * After a promotion or a product slider was saved through this process (the back office): served from the
-     * next request on; other processes within the cache time.
-     */
-    invalidateMerchandising(): void {
-      caches.forgetMerchandising();
-    },
-
-    async promotion(type: number, viewType: number | null): Promise<PromotionResponse> {
-      return promotionAnswer(await caches.promotion(type, viewType));
-    },
-
     async slider(viewer: Viewer, key: string, itemCount: number): Promise<SliderPage> {
-      const slider = await caches.slider(key);
+      const slider = await content.slider(key);
       const related = relatedKey(key);
       // A product's related lists the distributor did not set are chosen by rule, and the answer says so.
       if (related && !slider?.productIds.length) {

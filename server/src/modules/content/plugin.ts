@@ -2,6 +2,7 @@ import { modulePlugin } from '../../plugins/module';
 import type { ApplicationService } from '../application/service';
 import { createContentRepository } from './repository';
 import { registerContentRoutes } from './routes';
+import { registerStaffContentRoutes } from './routes.staff';
 import { createContentService, type ContentService } from './service';
 
 declare module 'fastify' {
@@ -10,6 +11,12 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * Content: the one service that writes menus, pages, stored files and product sliders, shared with the modules
+ * registered after it (the catalogue's category index and sliders, the sign-in page, the manifest's icons,
+ * promotions), and its routes per audience: the storefront's (`routes.ts`) and the back office's editors
+ * (`routes.staff.ts`: `/admin/pages*`, `/admin/menus/*`, `/admin/media`, `/admin/sliders*`, `/admin/products/lookup`).
+ */
 export default modulePlugin<{ application: ApplicationService }>(
   'content',
   (app, { database, config, application }) => {
@@ -20,5 +27,6 @@ export default modulePlugin<{ application: ApplicationService }>(
     );
     app.decorate('content', content);
     registerContentRoutes(app, { content });
+    registerStaffContentRoutes(app, { content });
   },
 );

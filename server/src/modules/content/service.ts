@@ -1,11 +1,13 @@
-import type { CategoryNode, ContentPage, LoginPageData, MenuEntry } from '@bayi/common';
+import type { CategoryNode, LoginPageData } from '@bayi/common';
 import { settingIsOn } from '../application/service';
 import type { ApplicationService } from '../application/service';
-import { notFound } from '../../plugins/errors';
-import type { ContentRepository } from './repository';
-import { sanitizeContentHtml } from './sanitize';
-import { ImageCache, renderImage, type RenderedImage } from './images';
 import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
+import { createMedia } from './media';
+import { createMenus } from './menus';
+import { createPages } from './pages';
+import type { ContentRepository } from './repository';
+import { createSliders } from './sliders';
+import { buildTree } from './tree';
 
 export interface CategoryIndex {
   get(id: number): { id: number; name: string; parentId: number | null } | undefined;
@@ -13,24 +15,6 @@ export interface CategoryIndex {
   subtree(id: number): number[];
   /** From the top category down to this one. */
   path(id: number): { id: number; name: string }[];
-}
-
-interface Node<T> {
-  id: number;
-  parentId: number | null;
-  item: T & { childs: T[] };
-}
-
-/** Builds a forest from flat rows that name their parent; rows arrive in display order. */
-function buildTree<T extends { childs: T[] }>(rows: { id: number; parentId: number | null; item: T }[]): T[] {
-  const byId = new Map<number, Node<T>>();
-  for (const r of rows) byId.set(r.id, r as Node<T>);
-  const roots: T[] = [];
-  for (const r of rows) {
-    const parent = r.parentId === null ? undefined : byId.get(r.parentId);
-    (parent ? parent.item.childs : roots).push(r.item);
-  }
-  return roots;
 }
 
 /** Marks the current category and opens its ancestors (spec §3 Category: current, show). */
@@ -70,9 +54,16 @@ function buildCategoryIndex(rows: CategoryRow[]): CategoryIndex {
   };
 }
 
+/**
+ * The storefront's content and its editors: menus (menus.ts), content pages (pages.ts), stored files and images
+ * (media.ts), product sliders (sliders.ts), the category tree the menu shows and the sign-in page's data (here). The storefront and the other
+ * modules call the top-level reads; the back office calls the editors under `menus`, `pages`, `media` and `sliders`.
+ */
 export function createContentService(repo: ContentRepository, application: ApplicationService, cacheTtlMs: number) {
-  const imageCache = new ImageCache();
-  const menuCache = new SharedDataCache(cacheTtlMs, (menuKey: string) => repo.menuItems(menuKey));
+  const menus = createMenus(repo, cacheTtlMs);
+  const pages = createPages(repo);
+  const media = createMedia(repo);
+  const sliders = createSliders(repo, cacheTtlMs);
   // The same rows while unchanged, so the category index built from them is built once.
   const categoryCache = new SharedDataCache(cacheTtlMs, () => repo.activeCategories(), undefined, undefined, sameJson);
   const indexes = new WeakMap<CategoryRow[], CategoryIndex>();
@@ -84,16 +75,7 @@ export function createContentService(repo: ContentRepository, application: Appli
   }
 
   return {
-    async menu(menuKey: string): Promise<MenuEntry[]> {
-      const rows = await menuCache.get(menuKey);
-      return buildTree(
-        rows.map((r) => ({
-          id: r.id,
-          parentId: r.parentId,
-          item: { id: r.id, displayName: r.displayName, url: r.url, cssClass: r.cssClass, childs: [] as MenuEntry[] },
-        })),
-      );
-    },
+    menu: menus.menu,
 
     async categoryTree(currentId?: number): Promise<CategoryNode[]> {
       const rows = await categoryCache.get('all');
@@ -116,11 +98,6 @@ export function createContentService(repo: ContentRepository, application: Appli
       categoryCache.invalidate();
     },
 
-    /** After a menu was saved through this process (the back office): served from the next request on. */
-    invalidateMenus(): void {
-      menuCache.invalidate();
-    },
-
     /** Category lookups for the catalogue: a category, its subtree and its path from the top. */
     async categoryIndex(): Promise<CategoryIndex> {
       return indexOf(await categoryCache.get('all'));
@@ -131,11 +108,7 @@ export function createContentService(repo: ContentRepository, application: Appli
       return rows && indexOf(rows);
     },
 
-    async page(id: number): Promise<ContentPage> {
-      const page = await repo.publishedPage(id);
-      if (!page) throw notFound('Sayfa bulunamadı.');
-      return { id: page.id, title: page.title, content: sanitizeContentHtml(page.content) };
-    },
+    page: pages.page,
 
     async loginPageData(): Promise<LoginPageData> {
       const s = await application.settings();
@@ -152,29 +125,18 @@ export function createContentService(repo: ContentRepository, application: Appli
       };
     },
 
-    /** A stored image at a display size; null when there is no such file. */
-    async image(fileName: string, size: number): Promise<RenderedImage | null> {
-      const key = `${size}:${fileName}`;
-      const cached = imageCache.get(key);
-      if (cached) return cached;
-      const file = await repo.mediaFile(fileName);
-      if (!file) return null;
-      let rendered: RenderedImage;
-      try {
-        rendered = await renderImage(file.bytes, file.contentType, size);
-      } catch {
-        // A stored file that does not decode (uploads are checked; older data may not be): no picture, not a 500.
-        return null;
-      }
-      imageCache.set(key, rendered);
-      return rendered;
-    },
+    image: media.image,
+    original: media.original,
+    /** Which of these names are stored files (uploads another module links to). */
+    storedFiles: media.stored,
+    /** The storefront's product slider by key, for the catalogue to price (undefined: none, or inactive). */
+    slider: sliders.active,
 
-    /** An original file as stored (login backgrounds). */
-    async original(fileName: string): Promise<RenderedImage | null> {
-      const file = await repo.mediaFile(fileName);
-      return file ? { contentType: file.contentType, bytes: file.bytes } : null;
-    },
+    /** The back office's editors. */
+    menus,
+    pages,
+    media,
+    sliders,
   };
 }
 

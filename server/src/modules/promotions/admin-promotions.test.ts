@@ -1,21 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import sharp from 'sharp';
-import {
-  MEDIA_MAX_BYTES,
-  MEDIA_MESSAGES,
-  type AdminPromotion,
-  type AdminPromotionList,
-  type MediaFile,
-  type PromotionResponse,
-} from '@bayi/common';
+import { type AdminPromotion, type AdminPromotionList, type MediaFile, type PromotionResponse } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
+import { png, uploadMedia } from '../../test/media';
 import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
- * Promotions and image upload: an editor uploads a banner, makes it the modal promotion and the
- * storefront's GetPromotion serves it at once; uploads are checked by their bytes and size; bad items are
- * refused per field; dealers and sales representatives may not.
+ * Promotions: an editor uploads a banner, makes it the modal promotion and the storefront's GetPromotion serves
+ * it at once; bad items are refused per field; dealers and sales representatives may not.
  */
 let ctx: TestContext;
 let editor: Client;
@@ -26,102 +18,12 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-/** POST /admin/media as a browser's form sends it. */
-function upload(cookie: string | undefined, file: { name: string; type: string; bytes: Buffer }, field = 'file') {
-  const boundary = '----bayi' + Math.random().toString(16).slice(2);
-  const payload = Buffer.concat([
-    Buffer.from(
-      `--${boundary}\r\nContent-Disposition: form-data; name="${field}"; filename="${file.name}"\r\n` +
-        `Content-Type: ${file.type}\r\n\r\n`,
-    ),
-    file.bytes,
-    Buffer.from(`\r\n--${boundary}--\r\n`),
-  ]);
-  return ctx.app.inject({
-    method: 'POST',
-    url: '/admin/media',
-    headers: { ...(cookie ? { cookie } : {}), 'content-type': `multipart/form-data; boundary=${boundary}` },
-    payload,
-  });
-}
-
-const png = (width: number, height: number) =>
-  sharp({ create: { width, height, channels: 3, background: '#c0392b' } })
-    .png()
-    .toBuffer();
+/** POST /admin/media to this test's app. */
+const upload = (cookie: string | undefined, file: Parameters<typeof uploadMedia>[2], field?: string) =>
+  uploadMedia(ctx.app, cookie, file, field);
 
 const storefront = async (type: number) =>
   (await client(ctx, undefined).get(`/promotion/GetPromotion?type=${type}`)).json() as PromotionResponse;
-
-describe('image upload', () => {
-  it('stores an image under a name of its own, by what its bytes are, and serves it', async () => {
-    const res = await upload(editor.cookie, {
-      name: 'Kış Kampanyası.PNG',
-      type: 'image/png',
-      bytes: await png(640, 320),
-    });
-    expect(res.statusCode, res.body).toBe(200);
-    const file = res.json() as MediaFile;
-    expect(file.fileName).toMatch(/^kis-kampanyasi-[0-9a-f]{8}\.png$/);
-    expect(file.contentType).toBe('image/png');
-    const shown = await client(ctx, undefined).get(file.previewUrl);
-    expect(shown.statusCode).toBe(200);
-    expect(shown.headers['content-type']).toBe('image/webp');
-    const list = (await editor.get('/admin/media')).json() as { items: MediaFile[] };
-    expect(list.items[0]!.fileName).toBe(file.fileName);
-    const { rows } = await ctx.query(sql`select user_name, entity_id from audit_log where action = 'media.upload'`);
-    expect(rows).toEqual([{ user_name: 'İçerik Editörü', entity_id: file.fileName }]);
-  });
-
-  it('refuses what is not an image, a file over 2 MB, a huge picture and an empty form — in Turkish, on the file field', async () => {
-    const cases: [Parameters<typeof upload>[1], string][] = [
-      [
-        { name: 'logo.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
-        MEDIA_MESSAGES.kind,
-      ],
-      [
-        { name: 'fatura.pdf', type: 'application/pdf', bytes: Buffer.from('%PDF-1.4\n%âãÏÓ\n1 0 obj') },
-        MEDIA_MESSAGES.kind,
-      ],
-      [
-        {
-          name: 'buyuk.png',
-          type: 'image/png',
-          bytes: Buffer.concat([await png(10, 10), Buffer.alloc(MEDIA_MAX_BYTES)]),
-        },
-        MEDIA_MESSAGES.tooLarge,
-      ],
-      [{ name: 'serit.png', type: 'image/png', bytes: await png(7000, 2) }, MEDIA_MESSAGES.tooManyPixels],
-      [{ name: 'yarim.png', type: 'image/png', bytes: (await png(300, 300)).subarray(0, 120) }, MEDIA_MESSAGES.broken],
-      [{ name: 'bos.png', type: 'image/png', bytes: Buffer.alloc(0) }, MEDIA_MESSAGES.missing],
-    ];
-    const before = (await ctx.query(sql`select count(*)::int as n from media`)).rows[0]!.n;
-    for (const [file, message] of cases) {
-      const res = await upload(editor.cookie, file);
-      expect(res.statusCode, file.name).toBe(400);
-      expect(res.json(), file.name).toMatchObject({ hasError: true, errorMessage: message, errors: { file: message } });
-    }
-    const wrongField = await upload(
-      editor.cookie,
-      { name: 'a.png', type: 'image/png', bytes: await png(4, 4) },
-      'resim',
-    );
-    expect(wrongField.json().errors).toEqual({ file: MEDIA_MESSAGES.missing });
-    const json = await editor.post('/admin/media', { file: 'a.png' });
-    expect(json.statusCode).toBe(400);
-    expect(json.json().errors.file).toMatch(/multipart\/form-data/);
-    expect((await ctx.query(sql`select count(*)::int as n from media`)).rows[0]!.n).toBe(before);
-  });
-
-  it('is for staff of content only', async () => {
-    const dealer = await signedIn(ctx, DEMO.dealer);
-    const plasiyer = await staffSignedIn(ctx, 'saha2', 'plasiyer', 'Saha');
-    const file = { name: 'a.png', type: 'image/png', bytes: await png(4, 4) };
-    expect((await upload(undefined, file)).statusCode).toBe(401);
-    expect((await upload(dealer.cookie, file)).statusCode).toBe(403);
-    expect((await upload(plasiyer.cookie, file)).statusCode).toBe(403);
-  });
-});
 
 describe('promotions', () => {
   const item = (over: Record<string, unknown> = {}) => ({

@@ -2,15 +2,15 @@ import { adminPromotionBodySchema, adminPromotionListSchema, adminPromotionSchem
 import { refusals, type Api } from '../../plugins/contract';
 import { idParam } from '../../lib/params';
 import { staffOf } from '../../plugins/request-context';
-import type { AdminPromotionsService } from './service';
+import type { PromotionsService } from './service';
 
 const tags = ['Yönetim: içerik'];
 /** Admins and content editors. */
 const content = { access: 'content' } as const;
 
 /** The back office's promotions: carousel, modal banner, three tiles. */
-export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: AdminPromotionsService }): void {
-  const { adminPromotions } = deps;
+export function registerStaffPromotionRoutes(app: Api, deps: { promotions: PromotionsService }): void {
+  const { promotions } = deps;
 
   app.get(
     '/admin/promotions',
@@ -23,7 +23,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
       },
     },
     async () => {
-      return adminPromotions.list();
+      return promotions.list();
     },
   );
 
@@ -39,7 +39,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
       },
     },
     async (request) => {
-      return adminPromotions.get(request.params.id);
+      return promotions.get(request.params.id);
     },
   );
 
@@ -56,7 +56,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
       },
     },
     async (request) => {
-      return adminPromotions.create(staffOf(request), request.body);
+      return promotions.create(staffOf(request), request.body);
     },
   );
 
@@ -73,7 +73,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
       },
     },
     async (request) => {
-      return adminPromotions.update(staffOf(request), request.params.id, request.body);
+      return promotions.update(staffOf(request), request.params.id, request.body);
     },
   );
 
@@ -89,7 +89,7 @@ export function registerAdminPromotionRoutes(app: Api, deps: { adminPromotions: 
       },
     },
     async (request) => {
-      return adminPromotions.delete(staffOf(request), request.params.id);
+      return promotions.delete(staffOf(request), request.params.id);
     },
   );
 }

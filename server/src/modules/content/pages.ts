@@ -6,13 +6,14 @@ import {
   type AdminPage,
   type AdminPageBody,
   type AdminPageList,
+  type ContentPage,
   type MenuId,
 } from '@bayi/common';
 import { isUniqueViolation } from '../../db/query';
 import { notFound, RequestValidationError } from '../../plugins/errors';
 import type { Actor } from '../audit/log';
-import { sanitizeContentHtml } from '../content/sanitize';
-import type { AdminPageStatements, AdminPagesRepository, PageRow, PageValues, PageWithContent } from './repository';
+import type { ContentRepository, ContentStatements, PageRow, PageValues, PageWithContent } from './repository';
+import { sanitizeContentHtml } from './sanitize';
 
 const fieldError = (field: string, message: string) =>
   new RequestValidationError('body', message, { [field]: message });
@@ -53,17 +54,18 @@ function publishNote(before: PageValues, after: PageValues): string {
 }
 
 /**
- * Content pages as editors change them. The HTML is sanitised here, before it is stored, by the same
- * rules the storefront serves it with (content/sanitize): a script, a handler or a style never reaches the table.
- * Every change and its audit entry commit together.
+ * Content pages: the storefront reads a published one (its HTML sanitised again as it is served); editors change
+ * them. The HTML is sanitised here, before it is stored, by the same rules the storefront serves it with
+ * (sanitize.ts): a script, a handler or a style never reaches the table. Every change and its audit entry commit
+ * together.
  */
-export function createAdminPagesService(repo: AdminPagesRepository) {
+export function createPages(repo: ContentRepository) {
   /** The body as it is stored: HTML sanitised. */
   const clean = (body: AdminPageBody): PageValues => ({ ...body, content: sanitizeContentHtml(body.content) });
 
   /** The address must be free (the unique index decides a race; see save). */
-  async function checkSlug(tx: AdminPageStatements, slug: string, exceptId: number | null) {
-    const owner = await tx.idBySlug(slug);
+  async function checkSlug(tx: ContentStatements, slug: string, exceptId: number | null) {
+    const owner = await tx.pageIdBySlug(slug);
     if (owner !== undefined && owner !== exceptId) throw fieldError('slug', PAGE_SLUG_TAKEN);
   }
 
@@ -77,14 +79,21 @@ export function createAdminPagesService(repo: AdminPagesRepository) {
     }
   }
 
-  const service = {
+  return {
+    /** The storefront's page (spec §3): published pages only. */
+    async page(id: number): Promise<ContentPage> {
+      const page = await repo.publishedPage(id);
+      if (!page) throw notFound('Sayfa bulunamadı.');
+      return { id: page.id, title: page.title, content: sanitizeContentHtml(page.content) };
+    },
+
     async list(): Promise<AdminPageList> {
-      const rows = await repo.list();
+      const rows = await repo.pages();
       return { rows: rows.map(summaryOf).sort((a, b) => turkishCollator.compare(a.title, b.title)) };
     },
 
     async get(id: number): Promise<AdminPage> {
-      const [page, links] = await Promise.all([repo.page(id), repo.menuLinks(id)]);
+      const [page, links] = await Promise.all([repo.page(id), repo.pageMenuLinks(id)]);
       if (!page) throw notFound(PAGE_NOT_FOUND);
       return {
         ...summaryOf(page),
@@ -98,7 +107,7 @@ export function createAdminPagesService(repo: AdminPagesRepository) {
       return save(() =>
         repo.transaction(async (tx) => {
           await checkSlug(tx, v.slug, null);
-          const id = await tx.insert(v);
+          const id = await tx.insertPage(v);
           await tx.audit(actor, {
             action: 'page.create',
             entity: 'page',
@@ -121,7 +130,7 @@ export function createAdminPagesService(repo: AdminPagesRepository) {
           const before = valuesOf(stored);
           const diff = changed(before, v);
           if (Object.keys(diff.after).length === 0) return;
-          await tx.update(id, v);
+          await tx.updatePage(id, v);
           await tx.audit(actor, {
             action: 'page.update',
             entity: 'page',
@@ -137,7 +146,7 @@ export function createAdminPagesService(repo: AdminPagesRepository) {
       await repo.transaction(async (tx) => {
         const stored = await tx.page(id, true);
         if (!stored) throw notFound(PAGE_NOT_FOUND);
-        await tx.delete(id);
+        await tx.deletePage(id);
         await tx.audit(actor, {
           action: 'page.delete',
           entity: 'page',
@@ -148,7 +157,6 @@ export function createAdminPagesService(repo: AdminPagesRepository) {
       });
     },
   };
-  return service;
 }
 
-export type AdminPagesService = ReturnType<typeof createAdminPagesService>;
+export type Pages = ReturnType<typeof createPages>;

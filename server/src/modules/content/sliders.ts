@@ -8,12 +8,8 @@ import {
 import { isUniqueViolation } from '../../db/query';
 import { notFound, RequestValidationError } from '../../plugins/errors';
 import type { Actor } from '../audit/log';
-import type { AdminSlidersRepository, AdminSlidersStatements, SliderFields } from './repository';
-
-export interface AdminSlidersDeps {
-  /** The storefront serves the change from the next request on (this process; others within the cache time). */
-  invalidate(): void;
-}
+import { SharedDataCache } from '../../lib/shared-data-cache';
+import type { ContentRepository, ContentStatements, SliderFields } from './repository';
 
 export interface SliderInput extends SliderFields {
   productIds: number[];
@@ -29,10 +25,16 @@ const keyProduct = (key: string) => {
   return m ? Number(m[1]) : null;
 };
 
-/** Product sliders as staff keep them: read fresh, saved whole, audited. */
-export function createAdminSlidersService(repo: AdminSlidersRepository, deps: AdminSlidersDeps) {
+/**
+ * Product sliders: the catalogue reads the storefront's through a shared cache (and prices their products); staff
+ * read them fresh, save one whole, audited, and the storefront serves it from the next request on (this process;
+ * others within the cache time).
+ */
+export function createSliders(repo: ContentRepository, cacheTtlMs: number) {
+  const cache = new SharedDataCache(cacheTtlMs, (key: string) => repo.activeSlider(key));
+
   async function get(id: number): Promise<AdminSlider> {
-    const row = await repo.get(id);
+    const row = await repo.slider(id);
     if (!row) throw notFound(NOT_FOUND);
     return {
       id,
@@ -40,12 +42,12 @@ export function createAdminSlidersService(repo: AdminSlidersRepository, deps: Ad
       keyName: sliderKeyName(row.key),
       title: row.title,
       isActive: row.is_active,
-      products: await repo.products(id),
+      products: await repo.sliderProducts(id),
     };
   }
 
   /** Every product named must exist: a wrong id would silently shorten the dealer's list. */
-  async function checkProducts(tx: AdminSlidersStatements, ids: number[]): Promise<void> {
+  async function checkProducts(tx: ContentStatements, ids: number[]): Promise<void> {
     const found = await tx.existingProducts(ids);
     const fields: Record<string, string> = {};
     ids.forEach((id, i) => {
@@ -58,10 +60,13 @@ export function createAdminSlidersService(repo: AdminSlidersRepository, deps: Ad
   const plain = (s: SliderInput) => ({ title: s.title, isActive: s.isActive, productIds: s.productIds });
 
   return {
+    /** The storefront's slider by key: its title and active products in order (undefined: none, or inactive). */
+    active: (key: string) => cache.get(key),
+
     get,
 
     async list(q: string, page: number): Promise<AdminSliderList> {
-      const { rows, total } = await repo.list(q, page);
+      const { rows, total } = await repo.sliders(q, page);
       return {
         items: rows.map((r) => ({
           id: r.id,
@@ -77,7 +82,7 @@ export function createAdminSlidersService(repo: AdminSlidersRepository, deps: Ad
       };
     },
 
-    lookup: async (q: string): Promise<ProductLookup> => ({ items: await repo.lookup(q) }),
+    lookup: async (q: string): Promise<ProductLookup> => ({ items: await repo.lookupProducts(q) }),
 
     async create(actor: Actor, key: string, input: SliderInput): Promise<AdminSlider> {
       const product = keyProduct(key);
@@ -87,8 +92,8 @@ export function createAdminSlidersService(repo: AdminSlidersRepository, deps: Ad
           if (product !== null && !(await tx.existingProducts([product])).has(product))
             throw fieldError('key', `Anahtardaki ürün (${product}) bulunamadı.`);
           await checkProducts(tx, input.productIds);
-          const newId = await tx.insert(key, input);
-          await tx.replaceProducts(newId, input.productIds);
+          const newId = await tx.insertSlider(key, input);
+          await tx.replaceSliderProducts(newId, input.productIds);
           await tx.audit(actor, {
             action: 'slider.create',
             entity: 'slider',
@@ -102,18 +107,18 @@ export function createAdminSlidersService(repo: AdminSlidersRepository, deps: Ad
         if (isUniqueViolation(err)) throw fieldError('key', 'Bu anahtarla bir liste zaten var; onu düzenleyin.');
         throw err;
       }
-      deps.invalidate();
+      cache.invalidate();
       return get(id);
     },
 
     async update(actor: Actor, id: number, input: SliderInput): Promise<AdminSlider> {
       await repo.transaction(async (tx) => {
-        const before = await tx.get(id, true);
+        const before = await tx.slider(id, true);
         if (!before) throw notFound(NOT_FOUND);
         await checkProducts(tx, input.productIds);
-        const beforeIds = (await tx.products(id)).map((p) => p.id);
-        await tx.update(id, input);
-        await tx.replaceProducts(id, input.productIds);
+        const beforeIds = (await tx.sliderProducts(id)).map((p) => p.id);
+        await tx.updateSlider(id, input);
+        await tx.replaceSliderProducts(id, input.productIds);
         await tx.audit(actor, {
           action: 'slider.update',
           entity: 'slider',
@@ -123,16 +128,16 @@ export function createAdminSlidersService(repo: AdminSlidersRepository, deps: Ad
           after: plain(input),
         });
       });
-      deps.invalidate();
+      cache.invalidate();
       return get(id);
     },
 
     async delete(actor: Actor, id: number): Promise<{ id: number }> {
       await repo.transaction(async (tx) => {
-        const before = await tx.get(id, true);
+        const before = await tx.slider(id, true);
         if (!before) throw notFound(NOT_FOUND);
-        const beforeIds = (await tx.products(id)).map((p) => p.id);
-        await tx.delete(id);
+        const beforeIds = (await tx.sliderProducts(id)).map((p) => p.id);
+        await tx.deleteSlider(id);
         await tx.audit(actor, {
           action: 'slider.delete',
           entity: 'slider',
@@ -141,10 +146,10 @@ export function createAdminSlidersService(repo: AdminSlidersRepository, deps: Ad
           before: { title: before.title, isActive: before.is_active, productIds: beforeIds },
         });
       });
-      deps.invalidate();
+      cache.invalidate();
       return { id };
     },
   };
 }
 
-export type AdminSlidersService = ReturnType<typeof createAdminSlidersService>;
+export type Sliders = ReturnType<typeof createSliders>;

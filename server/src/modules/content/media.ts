@@ -11,8 +11,9 @@ import {
 } from '@bayi/common';
 import { RequestValidationError } from '../../plugins/errors';
 import type { Actor } from '../audit/log';
-import { imageUrl } from '../content/image-url';
-import type { AdminMediaRepository, MediaRow } from './repository';
+import { imageUrl } from './image-url';
+import { ImageCache, renderImage, type RenderedImage } from './images';
+import type { ContentRepository, MediaRow } from './repository';
 
 /** A refusal of the upload, named on the form's file field. */
 const refuse = (message: string) => new RequestValidationError('body', message, { file: message });
@@ -72,9 +73,41 @@ export interface Upload {
   truncated: boolean;
 }
 
-/** Images staff upload: checked by their bytes, stored in the media table, audited. */
-export function createAdminMediaService(repo: AdminMediaRepository) {
+/**
+ * Stored files (the media table): the storefront reads them rendered at a display size or as stored; staff
+ * upload images, checked by their bytes, stored and audited.
+ */
+export function createMedia(repo: ContentRepository) {
+  const imageCache = new ImageCache();
+
   return {
+    /** A stored image at a display size; null when there is no such file. */
+    async image(fileName: string, size: number): Promise<RenderedImage | null> {
+      const key = `${size}:${fileName}`;
+      const cached = imageCache.get(key);
+      if (cached) return cached;
+      const file = await repo.mediaFile(fileName);
+      if (!file) return null;
+      let rendered: RenderedImage;
+      try {
+        rendered = await renderImage(file.bytes, file.contentType, size);
+      } catch {
+        // A stored file that does not decode (uploads are checked; older data may not be): no picture, not a 500.
+        return null;
+      }
+      imageCache.set(key, rendered);
+      return rendered;
+    },
+
+    /** An original file as stored (login backgrounds). */
+    async original(fileName: string): Promise<RenderedImage | null> {
+      const file = await repo.mediaFile(fileName);
+      return file ? { contentType: file.contentType, bytes: file.bytes } : null;
+    },
+
+    /** Which of these names are stored files (for a module that links to uploads). */
+    stored: (fileNames: string[]): Promise<Set<string>> => repo.existingMedia(fileNames),
+
     async upload(actor: Actor, upload: Upload | undefined): Promise<MediaFile> {
       if (!upload || upload.bytes.length === 0) throw refuse(MEDIA_MESSAGES.missing);
       if (upload.truncated || upload.bytes.length > MEDIA_MAX_BYTES) throw refuse(MEDIA_MESSAGES.tooLarge);
@@ -83,7 +116,7 @@ export function createAdminMediaService(repo: AdminMediaRepository) {
         throw refuse(MEDIA_MESSAGES.tooManyPixels);
       const fileName = storedFileName(upload.fileName, format);
       const row = await repo.transaction(async (tx) => {
-        const stored = await tx.insert(fileName, MEDIA_FORMATS[format], upload.bytes);
+        const stored = await tx.insertMedia(fileName, MEDIA_FORMATS[format], upload.bytes);
         await tx.audit(actor, {
           action: 'media.upload',
           entity: 'media',
@@ -103,4 +136,4 @@ export function createAdminMediaService(repo: AdminMediaRepository) {
   };
 }
 
-export type AdminMediaService = ReturnType<typeof createAdminMediaService>;
+export type Media = ReturnType<typeof createMedia>;

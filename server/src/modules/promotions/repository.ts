@@ -22,11 +22,33 @@ export interface PromotionFields {
   sort: number;
 }
 
+/** What the storefront is shown of a promotion. */
+export interface ShownRow {
+  id: number;
+  display_name: string;
+  items: { url: string; imageUrl: string; title: string; text: string; actionButtonText: string }[] | null;
+}
+
 const SHOWN = sql`p.is_active and p.id = (select f.id from promotions f where f.is_active and f.type = p.type
                                            order by f.sort, f.id limit 1)`;
 
 function statements(db: Db) {
   return {
+    /** The storefront's promotion of this type (and view type): the first active one by order, with its items. */
+    async shown(type: number, viewType: number | null) {
+      const [row] = await queryRows<ShownRow>(
+        db,
+        sql`select pr.id, pr.display_name,
+              (select json_agg(json_build_object('url', i.url, 'imageUrl', i.image_url, 'title', i.title, 'text', i.text,
+                        'actionButtonText', i.action_button_text) order by i.sort, i.id)
+                 from promotion_items i where i.promotion_id = pr.id) as items
+            from promotions pr
+            where pr.is_active and pr.type = ${type} ${viewType !== null ? sql`and pr.view_type = ${viewType}` : sql``}
+            order by pr.sort, pr.id limit 1`,
+      );
+      return row;
+    },
+
     async list(): Promise<PromotionRow[]> {
       return queryRows<PromotionRow>(
         db,
@@ -53,16 +75,6 @@ function statements(db: Db) {
         sql`select title, text, image_url as "imageUrl", url, action_button_text as "actionButtonText"
             from promotion_items where promotion_id = ${id} order by sort, id`,
       );
-    },
-
-    /** Which of these names are stored files. */
-    async existingMedia(fileNames: string[]): Promise<Set<string>> {
-      if (fileNames.length === 0) return new Set();
-      const rows = await queryRows<{ file_name: string }>(
-        db,
-        sql`select file_name from media where file_name = any(${valueArray(fileNames, 'text')})`,
-      );
-      return new Set(rows.map((r) => r.file_name));
     },
 
     async insert(fields: PromotionFields): Promise<number> {
@@ -104,7 +116,7 @@ function statements(db: Db) {
   };
 }
 
-export const createAdminPromotionsRepository = (db: Db) => withTransactions(db, statements);
+export const createPromotionsRepository = (db: Db) => withTransactions(db, statements);
 /** The statements inside a transaction. */
-export type AdminPromotionsStatements = ReturnType<typeof statements>;
-export type AdminPromotionsRepository = ReturnType<typeof createAdminPromotionsRepository>;
+export type PromotionsStatements = ReturnType<typeof statements>;
+export type PromotionsRepository = ReturnType<typeof createPromotionsRepository>;
