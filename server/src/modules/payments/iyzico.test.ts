@@ -10,10 +10,13 @@ const API_KEY = 'sandbox-api-key';
 const SECRET = 'sandbox-secret-key';
 let fake: IyzicoFake;
 let iyzico: PaymentProvider;
+/** The same adapter with a short timeout, for the call the fake never answers: the others may take their time. */
+let impatient: PaymentProvider;
 
 beforeAll(async () => {
   fake = await startIyzicoFake(API_KEY, SECRET);
-  iyzico = createIyzicoProvider({ apiKey: API_KEY, secretKey: SECRET, baseUrl: fake.url, timeoutMs: 300 });
+  iyzico = createIyzicoProvider({ apiKey: API_KEY, secretKey: SECRET, baseUrl: fake.url, timeoutMs: 10_000 });
+  impatient = createIyzicoProvider({ apiKey: API_KEY, secretKey: SECRET, baseUrl: fake.url, timeoutMs: 300 });
 });
 afterAll(() => fake.close());
 
@@ -27,8 +30,8 @@ async function started(over: Partial<ThreeDsStart> = {}) {
   return { request, result, paymentId: result.providerReference! };
 }
 
-const complete = (request: ThreeDsStart, paymentId: string, fields: Record<string, string>) =>
-  iyzico.completeThreeDs({
+const complete = (request: ThreeDsStart, paymentId: string, fields: Record<string, string>, provider = iyzico) =>
+  provider.completeThreeDs({
     reference: request.reference,
     providerReference: paymentId,
     fields,
@@ -202,7 +205,7 @@ describe('iyzico adapter against the fake iyzico', () => {
     const back = fake.bank(paymentId, 'approve');
     fake.hang.add('auth');
     try {
-      const error = await complete(request, paymentId, back.fields).catch((e: unknown) => e);
+      const error = await complete(request, paymentId, back.fields, impatient).catch((e: unknown) => e);
       expect(error).toBeInstanceOf(ProviderError);
       expect((error as ProviderError).kind).toBe('timeout');
     } finally {

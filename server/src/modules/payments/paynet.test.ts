@@ -11,10 +11,13 @@ import { ProviderError, type PaymentProvider, type ThreeDsStart } from './provid
 const KEY = 'sck_test_paynet_secret';
 let fake: PaynetFake;
 let paynet: PaymentProvider;
+/** The same adapter with a short timeout, for the call the fake never answers: the others may take their time. */
+let impatient: PaymentProvider;
 
 beforeAll(async () => {
   fake = await startPaynetFake(KEY);
-  paynet = createPaynetProvider({ secretKey: KEY, apiUrl: fake.url, timeoutMs: 300 });
+  paynet = createPaynetProvider({ secretKey: KEY, apiUrl: fake.url, timeoutMs: 10_000 });
+  impatient = createPaynetProvider({ secretKey: KEY, apiUrl: fake.url, timeoutMs: 300 });
 });
 afterAll(() => fake.close());
 
@@ -180,7 +183,7 @@ describe('Paynet adapter against the fake Paynet', () => {
     try {
       const { request, result } = await started();
       const back = fake.bank(request.reference, 'approve');
-      const error = await paynet
+      const error = await impatient
         .completeThreeDs({
           reference: request.reference,
           providerReference: result.providerReference,
@@ -200,7 +203,7 @@ describe('Paynet adapter against the fake Paynet', () => {
     expect(
       await paynet.status({ reference: 'BYNEVER', providerReference: null, chargeAmount: '1.00', instalment: 0 }),
     ).toEqual({ status: 'not_found' });
-    const wrongKey = createPaynetProvider({ secretKey: 'wrong', apiUrl: fake.url, timeoutMs: 300 });
+    const wrongKey = createPaynetProvider({ secretKey: 'wrong', apiUrl: fake.url, timeoutMs: 10_000 });
     await expect(wrongKey.rates({ bin: '435508', amount: '1.00' })).rejects.toBeInstanceOf(ProviderError);
   });
 });
