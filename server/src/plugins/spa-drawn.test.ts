@@ -96,6 +96,18 @@ describe('a page the server draws', () => {
     expect(drawnArgs().cookie).toBe(cookie);
     // A dealer's page carries the session check, so it shows its content at once rather than a wait.
     expect(drawnArgs().answers['/login/CheckLogin']).toBe(true);
+    // And its own lines, and the header's basket count, so both are drawn at once.
+    expect(drawnArgs().answers['/basket/']).toMatchObject({ products: expect.any(Array) });
+    expect(typeof drawnArgs().answers['/application/getBasketProductCount']).toBe('number');
+  });
+
+  it('carries the sign-in page its card and its links; a visitor gets no basket count', async () => {
+    await app.inject({ url: '/spa/login' });
+    expect(Object.keys(drawnArgs().answers)).toEqual(
+      expect.arrayContaining(['/application', '/login', '/menu/?id=menu.logon']),
+    );
+    await app.inject({ url: '/spa/catalog/1' });
+    expect(Object.keys(drawnArgs().answers)).not.toContain('/application/getBasketProductCount');
   });
 
   it("carries a report's rows for the range the page shows, drawn on the server's day", async () => {

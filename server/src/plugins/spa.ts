@@ -16,7 +16,7 @@ export interface ShellValues {
   /** HTML for the header's logo place. */
   brand: string;
   /** The asking session's /application answer. */
-  application: { settings: Partial<Record<string, string>> };
+  application: { settings: Partial<Record<string, string>>; isLoggedIn?: boolean };
   /** Today in Türkiye by the server's clock (yyyy.MM.dd): the day a report page without a range is drawn for. */
   today: string;
 }
@@ -80,23 +80,39 @@ const FRAME_CALLS: FirstCall[] = [
 function firstCalls(
   pathname: string,
   search: URLSearchParams,
-  { application: { settings }, today }: ShellValues,
+  { application: { settings, isLoggedIn }, today }: ShellValues,
 ): FirstCall[] {
+  // The sign-in page's card, logo and background, and the links under it (web features/auth).
+  if (/^\/spa\/login\/?$/i.test(pathname)) return [{ url: '/login' }, { url: '/menu/?id=menu.logon' }];
   if (OWN_FRAME.test(pathname)) return [];
+  // A signed-in dealer's header shows the basket's count (web features/layout).
+  const frame = isLoggedIn ? [...FRAME_CALLS, { url: '/application/getBasketProductCount' }] : FRAME_CALLS;
   if (/^\/spa\/?$/.test(pathname)) {
     // spec §2 "Home": 'slider' shows the three-promotion tiles, anything else the carousel.
     const hero = settings['home.vitrin.tipi']?.trim().toLowerCase() === 'slider' ? 'type=50' : 'type=10&viewType=10';
     return [
-      ...FRAME_CALLS,
+      ...frame,
       { url: `/promotion/GetPromotion?${hero}`, pictures: promotionPictures },
       { url: '/promotion/GetPromotion?type=40', pictures: promotionPictures },
     ];
   }
   // A dealer's page shows nothing of itself before the session check has answered (web RequireDealer).
   if (DEALER_PAGE.test(pathname))
-    return [...FRAME_CALLS, { url: '/login/CheckLogin' }, ...reportCalls(pathname, search, today)];
+    return [
+      ...frame,
+      { url: '/login/CheckLogin' },
+      ...dealerPageCalls(pathname),
+      ...reportCalls(pathname, search, today),
+    ];
   const own = pageCall(pathname, search);
-  return own ? [...FRAME_CALLS, own] : FRAME_CALLS;
+  return own ? [...frame, own] : frame;
+}
+
+/** The basket and a checkout: the dealer's own lines, asked as the pages ask (web features/basket, checkout). */
+function dealerPageCalls(pathname: string): FirstCall[] {
+  if (/^\/spa\/basket\/?$/i.test(pathname)) return [{ url: '/basket/' }];
+  const checkout = /^\/spa\/checkout\/([\w-]+)\/?$/i.exec(pathname)?.[1];
+  return checkout ? [{ url: `/basket/checkout/${checkout}` }] : [];
 }
 
 /** The reports a dealer reads (web features/reports); the two about invoices show the open ones above the range. */

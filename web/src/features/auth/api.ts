@@ -1,5 +1,6 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { LOGIN_FAILED_MESSAGE, type LoginPageData, type LoginRequest, type LoginResponse } from '@bayi/common';
+import { carried } from '../../lib/carried';
 import { ApiError, getJson, postJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 import { useMenu } from '../../lib/queries';
@@ -9,6 +10,8 @@ export function useLoginPageData() {
   return useQuery({
     queryKey: queryKeys.loginPage,
     queryFn: ({ signal }) => getJson<LoginPageData>('/login', { signal }),
+    // The sign-in page the server sent carries it (server/src/plugins/spa.ts).
+    initialData: () => carried<LoginPageData>('/login'),
     staleTime: 10 * 60_000,
   });
 }

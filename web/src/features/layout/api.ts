@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { carried } from '../../lib/carried';
 import { getJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 import { useMenu } from '../../lib/queries';
@@ -8,6 +9,8 @@ export function useBasketProductCount(enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.basketProductCount,
     queryFn: ({ signal }) => getJson<number>('/application/getBasketProductCount', { signal }),
+    // A signed-in dealer's page carries it (server/src/plugins/spa.ts), so the header is drawn with it.
+    initialData: enabled ? () => carried<number>('/application/getBasketProductCount') : undefined,
     enabled,
     staleTime: 30_000,
   });
