@@ -35,7 +35,6 @@ export * from './tax-id';
 export * from './iban';
 export * from './api/imports';
 export * from './api/import-batches';
-export * from './api/import-rows';
 export * from './api/admin-webhooks';
 export * from './api/api-keys';
 export * from './api/integration-orders';

@@ -32,7 +32,7 @@ class Refusal {
 /** Reads a non-empty cell (`text` trimmed, `raw` as written) into its value or a refusal. */
 type CellReader<T> = (text: string, raw: string) => T | Refusal;
 
-/** The issue code every refusal of a cell carries; its own code is in `params.code`. */
+/** A cell's refusal as a row's error shows it: its code and its Turkish message naming the column. */
 export interface ImportCellIssue {
   code: string;
   message: string;

@@ -1,12 +1,11 @@
+import { IMPORT_KIND_INFO, type ImportKind, type ImportValue } from '@bayi/common';
+// A path of its own, not the package's index: the browser app, which imports the index, never loads the row readers.
 import {
-  IMPORT_KIND_INFO,
   IMPORT_ROW_SCHEMAS,
   importCellIssues,
   importExtraCellSchema,
   type ImportCellSchema,
-  type ImportKind,
-  type ImportValue,
-} from '@bayi/common';
+} from '@bayi/common/import-rows';
 import type { RowErrors } from '../values';
 
 /**
