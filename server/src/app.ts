@@ -15,8 +15,6 @@ import health from './plugins/health';
 import { registerJsonBodies } from './plugins/json-body';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
-import adminPayments from './modules/admin-payments/plugin';
-import adminSettings from './modules/admin-settings/plugin';
 import apiKeys from './modules/api-keys/plugin';
 import application from './modules/application/plugin';
 import { createShellValues } from './modules/application/page';
@@ -39,6 +37,7 @@ import pwa from './modules/pwa/plugin';
 import quickOrder from './modules/quick-order/plugin';
 import receivables from './modules/receivables/plugin';
 import reports from './modules/reports/plugin';
+import settings from './modules/settings/plugin';
 import themeEditor from './modules/theme-editor/plugin';
 import users from './modules/users/plugin';
 import webhooks from './modules/webhooks/plugin';
@@ -115,13 +114,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(checkout, { ...base, application: app.application, orders: app.orders, payments: app.payments });
   const reportsDeps = { application: app.application, content: app.content, pricing: app.pricing, basket: app.basket };
   await app.register(reports, { ...base, ...reportsDeps });
-  await app.register(themeEditor, { ...base, application: app.application, content: app.content });
+  await app.register(settings, { ...base, application: app.application });
+  await app.register(themeEditor, {
+    ...base,
+    application: app.application,
+    content: app.content,
+    settings: app.settings,
+  });
   const representatives = async () => (await app.dealers.options()).representatives;
   await app.register(users, { ...base, auth: app.auth, representatives });
   await app.register(dealers, { ...base, auth: app.auth, checkout: app.checkout, users: app.users });
   await app.register(audit, base);
-  await app.register(adminPayments, base);
-  await app.register(adminSettings, { ...base, application: app.application });
   await app.register(exchangeRates, { ...base, application: app.application });
   // The ERP integration API: keys in the back office (above), imports under /api/v1 (orders: the orders module).
   await app.register(imports, base);

@@ -8,6 +8,7 @@ import type { PaymentProvider } from './provider';
 import { createConfiguredProvider } from './providers';
 import { createPaymentsRepository } from './repository';
 import { registerPaymentsRoutes } from './routes';
+import { registerStaffPaymentRoutes } from './routes.staff';
 import { createPaymentsService, type PaymentsService } from './service';
 
 declare module 'fastify' {
@@ -22,7 +23,10 @@ export interface PaymentsTestHooks {
   onService?: (service: PaymentsService) => void;
 }
 
-/** Card payments through the configured provider, and the reconciliation of attempts left open. */
+/**
+ * Card payments through the configured provider, and the reconciliation of attempts left open; the dealer's routes
+ * (`/payment2*`) and the back office's (`/admin/payments`).
+ */
 export default modulePlugin<{
   application: ApplicationService;
   orders: OrdersService;
@@ -54,4 +58,5 @@ export default modulePlugin<{
   app.decorate('payments', payments);
   app.jobs.provide('payment-reconciliation', { run: () => payments.reconcile() });
   registerPaymentsRoutes(app, { payments, testPos: configured.testPos });
+  registerStaffPaymentRoutes(app, { payments });
 });

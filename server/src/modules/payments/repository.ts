@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { queryRows, withTransactions } from '../../db/query';
-import type { PaymentPurpose } from '@bayi/common';
+import { isoInstant, likeContains, queryRows, withTransactions } from '../../db/query';
+import type { PaymentPurpose, PaymentState } from '@bayi/common';
 import { enqueuePaymentEvent } from '../webhooks/events';
 
 /**
@@ -104,6 +104,48 @@ export interface PaidFacts {
   providerReference: string | null;
   authCode: string | null;
   at: Date;
+}
+
+/** The back office's filter of card payment attempts. */
+export interface PaymentFilter {
+  status?: PaymentState;
+  dealer?: string;
+  /** ISO instants: from inclusive, to exclusive. */
+  from?: string;
+  to?: string;
+}
+
+/** An attempt as support reads it, with its dealer and the receipt or order it made. */
+export interface StaffPaymentRow {
+  id: number;
+  reference: string;
+  created_at: string;
+  dealer_id: number;
+  dealer_code: string;
+  dealer_name: string;
+  purpose: string;
+  status: PaymentState;
+  amount: string;
+  charge_amount: string;
+  installment: number;
+  bank_name: string;
+  masked_card_number: string;
+  provider: string;
+  error_message: string | null;
+  receipt_no: string | null;
+  order_no: string | null;
+}
+
+function staffWhere(f: PaymentFilter): SQL {
+  const parts: SQL[] = [sql`true`];
+  if (f.status) parts.push(sql`a.status = ${f.status}`);
+  if (f.from) parts.push(sql`a.created_at >= ${f.from}`);
+  if (f.to) parts.push(sql`a.created_at < ${f.to}`);
+  if (f.dealer) {
+    const like = likeContains(f.dealer);
+    parts.push(sql`a.dealer_id in (select id from dealers where code ilike ${like} or name ilike ${like})`);
+  }
+  return sql.join(parts, sql` and `);
 }
 
 const attemptColumns = sql`a.id, a.reference, a.dealer_id, a.user_id, a.purpose, a.order_id, a.order_choice,
@@ -351,6 +393,28 @@ function paymentStatements(db: Db) {
         sql`select code, name, email, phone, tax_number from dealers where id = ${dealerId}`,
       );
       return row;
+    },
+
+    /** The back office: a page of attempts, newest first. */
+    async staffPage(f: PaymentFilter, limit: number, offset: number): Promise<StaffPaymentRow[]> {
+      return queryRows<StaffPaymentRow>(
+        db,
+        sql`select a.id, a.reference, ${isoInstant(sql`a.created_at`)} as created_at, d.id as dealer_id,
+              d.code as dealer_code, d.name as dealer_name, a.purpose, a.status, a.amount::text as amount,
+              a.charge_amount::text as charge_amount, a.installment, a.bank_name, a.masked_card_number, a.provider,
+              a.error_message, p.document_no as receipt_no, o.document_no as order_no
+            from payment_attempts a join dealers d on d.id = a.dealer_id
+              left join payments p on p.id = a.payment_id left join orders o on o.id = a.order_id
+            where ${staffWhere(f)} order by a.created_at desc, a.id desc limit ${limit} offset ${offset}`,
+      );
+    },
+
+    async staffCount(f: PaymentFilter): Promise<number> {
+      const [row] = await queryRows<{ n: number }>(
+        db,
+        sql`select count(*)::int as n from payment_attempts a where ${staffWhere(f)}`,
+      );
+      return row?.n ?? 0;
     },
   };
 }

@@ -2,10 +2,13 @@ import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import Decimal from 'decimal.js';
 import type { FastifyBaseLogger } from 'fastify';
 import {
+  ADMIN_PAYMENT_PAGE_SIZE,
   CARD_PAYMENT,
   CARD_YEARS_AHEAD,
   cardNumberError,
   paymentMessages as M,
+  type AdminPaymentList,
+  type AdminPaymentListQuery,
   type AttemptStatusAnswer,
   type CheckoutResult,
   type DebtPurpose,
@@ -19,7 +22,7 @@ import {
 import type { z } from 'zod';
 import type { ratioQuerySchema } from '@bayi/common';
 import { HttpError, RequestValidationError } from '../../plugins/errors';
-import { turkishDay } from '../../lib/turkey-time';
+import { startOfTurkishIsoDay, turkishDay } from '../../lib/turkey-time';
 import { isUniqueViolation } from '../../db/query';
 import { instalmentMoney, MAX_AMOUNT, moneyF, moneyNumber, moneyText, parseAmount } from './money';
 import {
@@ -787,6 +790,42 @@ export function createPaymentsService(
         }
       }
       return settled;
+    },
+
+    /** GET /admin/payments: card payment attempts as support reads them, newest first, 50 to a page. */
+    async staffList(q: AdminPaymentListQuery): Promise<AdminPaymentList> {
+      const filter = {
+        status: q.status,
+        dealer: q.dealer || undefined,
+        from: q.from ? startOfTurkishIsoDay(q.from).toISOString() : undefined,
+        to: q.to ? startOfTurkishIsoDay(q.to, true).toISOString() : undefined,
+      };
+      const [rows, total] = await Promise.all([
+        repo.staffPage(filter, ADMIN_PAYMENT_PAGE_SIZE, (q.page - 1) * ADMIN_PAYMENT_PAGE_SIZE),
+        repo.staffCount(filter),
+      ]);
+      return {
+        rows: rows.map((r) => ({
+          id: r.id,
+          reference: r.reference,
+          createdAt: r.created_at,
+          dealer: { id: r.dealer_id, code: r.dealer_code, name: r.dealer_name },
+          purpose: r.purpose,
+          status: r.status,
+          amount: new Decimal(r.amount).toFixed(2),
+          chargeAmount: new Decimal(r.charge_amount).toFixed(2),
+          installment: r.installment,
+          bank: r.bank_name,
+          card: r.masked_card_number,
+          provider: r.provider,
+          error: r.error_message,
+          receiptNo: r.receipt_no,
+          orderNo: r.order_no,
+        })),
+        total,
+        page: q.page,
+        pageSize: ADMIN_PAYMENT_PAGE_SIZE,
+      };
     },
   };
 }

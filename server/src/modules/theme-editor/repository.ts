@@ -27,10 +27,10 @@ export function createThemeEditorRepository(db: Db) {
      * Runs `fn` in one transaction holding the theme editor's lock, so reading the theme before a change,
      * changing it and auditing it cannot interleave with another admin's change.
      */
-    async inTransaction<T>(fn: (store: ThemeStore) => Promise<T>): Promise<T> {
+    async inTransaction<T>(fn: (store: ThemeStore, tx: Db) => Promise<T>): Promise<T> {
       return db.transaction(async (tx) => {
         await tx.execute(sql`select pg_advisory_xact_lock(${THEME_LOCK_CLASS}, 1)`);
-        return fn(themeStore(tx as unknown as Db));
+        return fn(themeStore(tx as unknown as Db), tx as unknown as Db);
       });
     },
 
@@ -68,14 +68,6 @@ function themeStore(db: Db) {
 
     async clear(): Promise<void> {
       await db.delete(theme).where(eq(theme.id, 1));
-    },
-
-    /** `layout.master` is the one source of themeSettings.layouts.master (application service). */
-    async setMaster(master: string): Promise<void> {
-      await db
-        .insert(settings)
-        .values({ key: 'layout.master', value: master })
-        .onConflictDoUpdate({ target: settings.key, set: { value: master, updatedAt: sql`now()` } });
     },
 
     /** "Display name (user code)" of a staff user, as the history shows who saved. */

@@ -10,7 +10,9 @@ import {
 } from '@bayi/common';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { ApplicationService } from '../application/service';
+import type { Db } from '../../db/client';
 import type { ContentService } from '../content/service';
+import type { SettingsService } from '../settings/service';
 import type { ThemeEditorRepository, ThemeStore } from './repository';
 import { themeDiff } from './diff';
 
@@ -44,7 +46,11 @@ export function createThemeEditorService(
   repo: ThemeEditorRepository,
   application: ApplicationService,
   content: ContentService,
+  settings: SettingsService,
 ) {
+  /** `layout.master` is the one source of themeSettings.layouts.master (application service), kept with the theme. */
+  const setMaster = (tx: Db, master: string) => settings.saveValue(tx, 'layout.master', master);
+
   async function label(store: ThemeStore, editor: Editor): Promise<string> {
     return (await store.userLabel(editor.userId)) ?? editor.displayName;
   }
@@ -52,6 +58,7 @@ export function createThemeEditorService(
   /** Makes `next` the current theme: stored, put in the history, audited. */
   async function apply(
     store: ThemeStore,
+    tx: Db,
     editor: Editor,
     next: ThemeSettings,
     action: ThemeAuditAction,
@@ -60,7 +67,7 @@ export function createThemeEditorService(
     const before = servedTheme(await store.current());
     const actor = await label(store, editor);
     await store.store(next);
-    await store.setMaster(next.layouts.master);
+    await setMaster(tx, next.layouts.master);
     const historyId = await store.addHistory(next, editor.userId, actor);
     await store.trimHistory(THEME_HISTORY_KEEP);
     await store.audit({
@@ -81,16 +88,16 @@ export function createThemeEditorService(
   return {
     /** POST /admin/theme/updatelayout: `theme` is already checked and sanitised by the route's schema. */
     async save(editor: Editor, theme: ThemeSettings): Promise<ThemeSaveResponse> {
-      const stored = await repo.inTransaction((store) => apply(store, editor, theme, 'save'));
+      const stored = await repo.inTransaction((store, tx) => apply(store, tx, editor, theme, 'save'));
       return saved(changed(stored));
     },
 
     /** DELETE /admin/theme/resetLayout: back to the shipped theme (the stored one is removed). */
     async reset(editor: Editor): Promise<ThemeSaveResponse> {
-      const theme = await repo.inTransaction(async (store) => {
+      const theme = await repo.inTransaction(async (store, tx) => {
         const before = servedTheme(await store.current());
         await store.clear();
-        await store.setMaster(DEFAULT_THEME.layouts.master);
+        await setMaster(tx, DEFAULT_THEME.layouts.master);
         await store.audit({
           userId: editor.userId,
           actor: await label(store, editor),
@@ -104,13 +111,13 @@ export function createThemeEditorService(
 
     /** POST /admin/theme/history/{id}/restore: that saved theme becomes current, itself a save. */
     async restore(editor: Editor, historyId: number): Promise<ThemeSaveResponse> {
-      const theme = await repo.inTransaction(async (store) => {
+      const theme = await repo.inTransaction(async (store, tx) => {
         const entry = await store.historyEntry(historyId);
         if (!entry) throw notFound('Kayıtlı tema bulunamadı.');
         // Checked again: a theme saved by an older version is completed (or refused) as a new save would be.
         const parsed = themeSettingsInputSchema.safeParse(entry.settings);
         if (!parsed.success) throw new HttpError(400, 'Bu kayıtlı tema artık geçerli değil; geri yüklenemez.');
-        return apply(store, editor, parsed.data, 'restore', { restoredFrom: historyId });
+        return apply(store, tx, editor, parsed.data, 'restore', { restoredFrom: historyId });
       });
       return saved(changed(theme));
     },

@@ -1,9 +1,8 @@
-import { adminDealerFormSchema } from '@bayi/common';
 import { valueArray } from '../../../db/query';
 import { dealerImportWrites } from '../../dealers/service';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
-import { dealerIds, readBySchema, readDealerCode, unknownDealers, type UpsertColumn } from './dealer-cells';
+import { dealerIds, unknownDealers, type UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
 
 /**
@@ -37,13 +36,13 @@ export const addressesKind: KindFactory = async (_db, header) => {
   function read(cells: string[], errors: RowErrors): AddressRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
     const row: AddressRow = {
-      dealerCode: readDealerCode(errors, cell('Cari No')) ?? '',
+      dealerCode: columns.own<string>(errors, 'Cari No', cell('Cari No')) ?? '',
       title: columns.text(errors, 'Adres Başlığı', cell('Adres Başlığı')) ?? '',
       address: columns.text(errors, 'Adres', cell('Adres')) ?? '',
       district: columns.text(errors, 'İlçe', cell('İlçe')),
       city: columns.text(errors, 'İl', cell('İl')),
       contactPerson: columns.text(errors, 'Yetkili', cell('Yetkili')) ?? '',
-      phone: readBySchema(errors, 'Telefon', cell('Telefon'), adminDealerFormSchema.shape.phone, 'invalid_phone'),
+      phone: columns.own<string>(errors, 'Telefon', cell('Telefon')),
       isDefault: columns.yesNo(errors, 'Varsayılan', cell('Varsayılan')),
     };
     if (errors.any) return null;

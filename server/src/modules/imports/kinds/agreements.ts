@@ -3,16 +3,7 @@ import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
-import {
-  dealerIds,
-  differs,
-  insertValues,
-  names,
-  readDealerCode,
-  setList,
-  unnestSource,
-  type UpsertColumn,
-} from './dealer-cells';
+import { dealerIds, differs, insertValues, names, setList, unnestSource, type UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
@@ -47,7 +38,7 @@ export const agreementsKind: KindFactory = async (db, header) => {
 
   function read(cells: string[], errors: RowErrors): AgreementRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
-    const dealerCode = readDealerCode(errors, cell('Cari No'));
+    const dealerCode = columns.own<string>(errors, 'Cari No', cell('Cari No'));
     const productCode = columns.text(errors, 'Ürün Kodu', cell('Ürün Kodu'));
     const price = columns.decimal(errors, 'Fiyat', cell('Fiyat'));
     const currency = (columns.text(errors, 'Döviz', cell('Döviz')) ?? 'TL').toLocaleUpperCase('tr-TR');

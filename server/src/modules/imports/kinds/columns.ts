@@ -1,60 +1,58 @@
-import { IMPORT_KIND_INFO, type ImportColumn, type ImportKind, type ImportValue } from '@bayi/common';
-import { readDate, readDecimal, readText, readYesNo, requireText, type RowErrors } from '../values';
-import { readDay } from './dealer-cells';
-
-type Rule<T extends ImportValue['type']> = Extract<ImportValue, { type: T }>;
+import { IMPORT_KIND_INFO, type ImportKind, type ImportValue } from '@bayi/common';
+// A path of its own, not the package's index: the browser app, which imports the index, never loads the row readers.
+import {
+  IMPORT_ROW_SCHEMAS,
+  importCellIssues,
+  importExtraCellSchema,
+  type ImportCellSchema,
+} from '@bayi/common/import-rows';
+import type { RowErrors } from '../values';
 
 /**
- * The readers of a kind's cells by their columns' rules (IMPORT_KIND_INFO in common): a cell is checked by the limits
- * the integration API's document declares for the same field, so the two cannot part. A required column's empty cell
- * is "<Sütun> boş olamaz." (`required`). Asking for a column by another type than its rule is a programming error and
- * throws at the first row.
+ * The readers of a kind's cells: each cell is parsed by its column's field of the kind's row schema
+ * (IMPORT_ROW_SCHEMAS in common), whose refusals are the row's errors — the column, the code and the Turkish
+ * message. The schema takes its limits from the columns' rules, which the integration API's document declares for
+ * the same fields, so the two cannot part. Cells are parsed one by one, in the order a kind reads them, so a row
+ * keeps the values of its good cells for the checks only the database can make (a price list, a currency).
+ * Asking for a column by another type than its rule is a programming error and throws at the first row.
  */
 export function columnReaders(kind: ImportKind) {
   const info = IMPORT_KIND_INFO[kind];
-  const columns = new Map(info.columns.map((c) => [c.header, c]));
-  function rule<T extends ImportValue['type']>(header: string, type: T): { column: ImportColumn; value: Rule<T> } {
-    const column = columns.get(header);
-    if (!column || column.value.type !== type) throw new Error(`import ${kind}: "${header}" is not a ${type} column`);
-    return { column, value: column.value as Rule<T> };
+  const types = new Map(info.columns.map((c) => [c.header, c.value.type]));
+  const shape = IMPORT_ROW_SCHEMAS[kind].shape;
+  const extras = new Map<string, ImportCellSchema<unknown>>();
+
+  function parse<T>(errors: RowErrors, header: string, schema: ImportCellSchema<unknown>, cell: string | undefined) {
+    const parsed = schema.safeParse(cell);
+    if (parsed.success) return parsed.data as T | null;
+    for (const issue of importCellIssues(parsed.error)) errors.add(header, issue.code, issue.message);
+    return null;
   }
-  function required<T>(errors: RowErrors, column: ImportColumn, value: T | null): T | null {
-    if (value === null && column.required && !errors.list.some((e) => e.column === column.header)) {
-      errors.add(column.header, 'required', `${column.header} boş olamaz.`);
-    }
-    return value;
+  function typed<T>(type: ImportValue['type'] | null) {
+    return (errors: RowErrors, header: string, cell: string | undefined): T | null => {
+      const schema = shape[header];
+      if (!schema || (type !== null && types.get(header) !== type)) {
+        throw new Error(`import ${kind}: "${header}" is not a ${type ?? 'known'} column`);
+      }
+      return parse<T>(errors, header, schema, cell);
+    };
   }
   return {
-    text(errors: RowErrors, header: string, cell: string | undefined): string | null {
-      const { column, value } = rule(header, 'text');
-      return column.required
-        ? requireText(errors, header, cell, value.maxLength)
-        : readText(errors, header, cell, value.maxLength);
-    },
-    decimal(errors: RowErrors, header: string, cell: string | undefined): string | null {
-      const { column, value } = rule(header, 'decimal');
-      return required(errors, column, readDecimal(errors, header, cell, value));
-    },
+    text: typed<string>('text'),
+    decimal: typed<string>('decimal'),
     /** A moment, as an ISO timestamp. */
-    date(errors: RowErrors, header: string, cell: string | undefined): string | null {
-      const { column } = rule(header, 'date');
-      return required(errors, column, readDate(errors, header, cell));
-    },
+    date: typed<string>('date'),
     /** A calendar day, as yyyy-mm-dd. */
-    day(errors: RowErrors, header: string, cell: string | undefined): string | null {
-      const { column } = rule(header, 'day');
-      return required(errors, column, readDay(errors, header, cell));
-    },
+    day: typed<string>('day'),
     /** Evet/Hayır; an empty cell is null (keep what is stored). */
-    yesNo(errors: RowErrors, header: string, cell: string | undefined): boolean | null {
-      rule(header, 'yesNo');
-      return readYesNo(errors, header, cell, null);
-    },
+    yesNo: typed<boolean>('yesNo'),
+    /** A column the kind reads by its own rule (a back-office field, a payment method): its value as typed. */
+    own: <T>(errors: RowErrors, header: string, cell: string | undefined) => typed<T>(null)(errors, header, cell),
     /** A cell of the kind's pattern columns (products: "Fiyat: <liste>"). */
     extra(errors: RowErrors, header: string, cell: string | undefined): string | null {
-      const value = info.extra?.value;
-      if (value?.type !== 'decimal') throw new Error(`import ${kind}: no decimal pattern columns`);
-      return readDecimal(errors, header, cell, value);
+      let schema = extras.get(header);
+      if (!schema) extras.set(header, (schema = importExtraCellSchema(kind, header)));
+      return parse<string>(errors, header, schema, cell);
     },
   };
 }

@@ -1,59 +1,13 @@
 import { sql } from 'drizzle-orm';
-import type { ZodType } from 'zod';
-import { STAFF_CARI_NO } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { queryRows, valueArray } from '../../../db/query';
-import { cellText, readDate, requireText, type RowErrors } from '../values';
 import type { BatchOutcome, ReadRow } from './kind';
 
 /**
- * What the dealer kinds (dealers, users, addresses, agreements) read and write alike: a cell checked by the
- * back office's own schema (the same rule, the same Turkish message), a day, the Cari No a row belongs to, and
- * the columns of an upsert whose empty cells either clear the value or keep it.
+ * What the dealer kinds (dealers, users, addresses, agreements) write alike: the dealers a batch names, and the
+ * columns of an upsert whose empty cells either clear the value or keep it. Their cells are read by the row schemas
+ * (IMPORT_ROW_SCHEMAS in common: the back office's own rules, the Cari No a row belongs to).
  */
-
-/**
- * A cell checked by a field of a back-office schema (adminDealerFormSchema…): the value it answers, or the
- * schema's Turkish message under `code`. An empty cell is null without a check.
- */
-export function readBySchema<T>(
-  errors: RowErrors,
-  column: string,
-  value: string | undefined,
-  schema: ZodType<T>,
-  code: string,
-): T | null {
-  const text = cellText(value);
-  if (text === null) return null;
-  const parsed = schema.safeParse(text);
-  if (parsed.success) return parsed.data;
-  errors.add(column, code, parsed.error.issues[0]?.message ?? `${column} geçersiz.`);
-  return null;
-}
-
-/** A calendar day (gg.aa.yyyy or yyyy-mm-dd) as yyyy-mm-dd, for a date column. */
-export function readDay(errors: RowErrors, column: string, value: string | undefined): string | null {
-  const at = readDate(errors, column, value);
-  // readDate answers midnight Türkiye time (UTC+3) as an instant: the day is the one three hours later in UTC.
-  return at === null ? null : new Date(Date.parse(at) + 3 * 3_600_000).toISOString().slice(0, 10);
-}
-
-/**
- * The Cari No of a row of users, addresses or agreements: required; "ADMIN" is the staff's sign-in and no
- * dealer's, so it is refused by name rather than as an unknown dealer.
- */
-export function readDealerCode(errors: RowErrors, value: string | undefined): string | null {
-  const code = requireText(errors, 'Cari No', value, 50);
-  if (code !== null && code.toUpperCase() === STAFF_CARI_NO) {
-    errors.add(
-      'Cari No',
-      'staff_not_allowed',
-      `"${STAFF_CARI_NO}" personelin Cari No'su; aktarım yalnız bayilere yazar.`,
-    );
-    return null;
-  }
-  return code;
-}
 
 /** Of a batch's Cari Nos (lower case), the ones a dealer has, with its id. */
 export async function dealerIds(tx: Db, lowerCodes: string[]): Promise<Map<string, number>> {

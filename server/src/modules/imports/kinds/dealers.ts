@@ -1,17 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  adminDealerFormSchema,
-  adminRepresentativeBodySchema,
-  foldTurkish,
-  PAYMENT_METHOD_IDS,
-  PAYMENT_METHOD_NAMES,
-} from '@bayi/common';
+import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { queryRows, valueArray } from '../../../db/query';
 import { dealerImportWrites } from '../../dealers/service';
-import { cellText, type RowErrors } from '../values';
+import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
-import { readBySchema, type UpsertColumn } from './dealer-cells';
+import type { UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
@@ -48,18 +42,9 @@ interface DealerRow {
   active: boolean | null;
 }
 
-const form = adminDealerFormSchema.shape;
 const REPRESENTATIVE = 'Plasiyer Kodu';
 /** The most lists a dealer may see (the back office's form allows as many). */
 const MAX_PRICE_LISTS = 20;
-
-/** A payment method by its code or its name as staff read it ("Açık hesap", "Havale/EFT"). */
-const PAYMENT_METHODS = new Map<string, string>(
-  PAYMENT_METHOD_IDS.flatMap((id) => [
-    [id, id],
-    [foldTurkish(PAYMENT_METHOD_NAMES[id]!).replace(/[\s/]+/g, ''), id],
-  ]),
-);
 
 export const dealersKind: KindFactory = async (db, header) => {
   const mapped = mapHeader('dealers', header);
@@ -70,28 +55,12 @@ export const dealersKind: KindFactory = async (db, header) => {
   const lists = await queryRows<{ id: number; name: string }>(db, sql`select id, name from price_lists order by id`);
   const listId = new Map(lists.map((l) => [foldTurkish(l.name).trim(), l.id]));
 
-  function readPaymentMethod(errors: RowErrors, value: string | undefined): string | null {
-    const text = cellText(value);
-    if (text === null) return null;
-    const method = PAYMENT_METHODS.get(foldTurkish(text).replace(/[\s/]+/g, ''));
-    if (!method) {
-      errors.add(
-        'Varsayılan Ödeme',
-        'invalid_choice',
-        'Varsayılan Ödeme havale, acikhesap ya da kredikarti (Havale / EFT, Açık hesap, Kredi kartı) olmalı.',
-      );
-    }
-    return method ?? null;
-  }
-
+  /** The lists the row names (the row schema splits the cell into names), as ids in their order. */
   function readPriceLists(errors: RowErrors, value: string | undefined): string | null {
-    const text = cellText(value);
-    if (text === null) return null;
+    const listed = columns.own<string[]>(errors, 'Fiyat Listeleri', value);
+    if (listed === null) return null;
     const ids: number[] = [];
-    for (const name of text
-      .split(/[;,]/)
-      .map((n) => n.trim())
-      .filter((n) => n !== '')) {
+    for (const name of listed) {
       const id = listId.get(foldTurkish(name).trim());
       if (id === undefined) {
         const known = lists.map((l) => l.name).join(', ');
@@ -113,28 +82,19 @@ export const dealersKind: KindFactory = async (db, header) => {
 
   function read(cells: string[], errors: RowErrors): DealerRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
-    const code = readBySchema(errors, 'Cari No', cell('Cari No'), form.code, 'invalid_code');
-    if (code === null && !errors.list.some((e) => e.column === 'Cari No'))
-      errors.add('Cari No', 'required', 'Cari No boş olamaz.');
     const row: DealerRow = {
-      code: code ?? '',
+      code: columns.own<string>(errors, 'Cari No', cell('Cari No')) ?? '',
       name: columns.text(errors, 'Ünvan', cell('Ünvan')) ?? '',
       taxOffice: columns.text(errors, 'Vergi Dairesi', cell('Vergi Dairesi')),
-      taxNumber: readBySchema(errors, 'Vergi No', cell('Vergi No'), form.taxNumber, 'invalid_tax_number'),
-      email: readBySchema(errors, 'E-posta', cell('E-posta'), form.email, 'invalid_email'),
-      phone: readBySchema(errors, 'Telefon', cell('Telefon'), form.phone, 'invalid_phone'),
+      taxNumber: columns.own(errors, 'Vergi No', cell('Vergi No')),
+      email: columns.own(errors, 'E-posta', cell('E-posta')),
+      phone: columns.own(errors, 'Telefon', cell('Telefon')),
       riskLimit: columns.decimal(errors, 'Risk Limiti', cell('Risk Limiti')),
       discountRate: columns.decimal(errors, 'İskonto Oranı', cell('İskonto Oranı')),
-      paymentTermDays: readBySchema(errors, 'Vade Günü', cell('Vade Günü'), form.paymentTermDays, 'invalid_number'),
-      defaultPaymentMethod: readPaymentMethod(errors, cell('Varsayılan Ödeme')),
+      paymentTermDays: columns.own(errors, 'Vade Günü', cell('Vade Günü')),
+      defaultPaymentMethod: columns.own(errors, 'Varsayılan Ödeme', cell('Varsayılan Ödeme')),
       priceLists: readPriceLists(errors, cell('Fiyat Listeleri')),
-      representativeCode: readBySchema(
-        errors,
-        REPRESENTATIVE,
-        cell(REPRESENTATIVE),
-        adminRepresentativeBodySchema.shape.code,
-        'invalid_representative_code',
-      ),
+      representativeCode: columns.own(errors, REPRESENTATIVE, cell(REPRESENTATIVE)),
       active: columns.yesNo(errors, 'Aktif', cell('Aktif')),
     };
     return errors.any ? null : row;

@@ -83,7 +83,7 @@ export const productsKind: KindFactory = async (db, header, job) => {
       name: columns.text(errors, 'Ürün Adı', cell('Ürün Adı')) ?? '',
       barcode: columns.text(errors, 'Barkod', cell('Barkod')),
       description: columns.text(errors, 'Açıklama', cell('Açıklama')),
-      category: columns.text(errors, 'Kategori', cell('Kategori')),
+      category: columns.own<string>(errors, 'Kategori', cell('Kategori')),
       brand: columns.text(errors, 'Marka', cell('Marka')),
       vatRate: columns.decimal(errors, 'KDV Oranı', cell('KDV Oranı')),
       unit: columns.text(errors, 'Birim', cell('Birim')),
@@ -93,9 +93,6 @@ export const productsKind: KindFactory = async (db, header, job) => {
       prices: map.extras.map((extra) => columns.extra(errors, `Fiyat: ${extra.name}`, cells[extra.index])),
       texts: null,
     };
-    if (row.category !== null && row.category.split('>').every((level) => level.trim() === '')) {
-      errors.add('Kategori', 'invalid', 'Kategori yolu en az bir ad içermeli (ör. Elektrik > Kablolar).');
-    }
     if (errors.any) return null;
     if (has('Barkod')) row.texts = productTextColumns(row);
     return row;

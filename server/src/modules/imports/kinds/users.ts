@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { adminDealerUserCreateSchema, findControlCharacter } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
-import { hashPassword, MAX_PASSWORD_LENGTH, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/password';
+import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/password';
 import { userImportWrites } from '../../users/service';
-import { cellText, type RowErrors } from '../values';
+import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
-import { dealerIds, readBySchema, readDealerCode, unknownDealers } from './dealer-cells';
+import { dealerIds, unknownDealers } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
@@ -31,24 +30,8 @@ interface UserRow {
   active: boolean | null;
 }
 
-const schema = adminDealerUserCreateSchema.shape;
 /** argon2 runs on libuv's pool (4 threads by default): a few hashes at a time keep it busy without queueing a batch. */
 const HASHES_AT_ONCE = 4;
-
-function readPassword(errors: RowErrors, value: string | undefined): string | null {
-  if (cellText(value) === null) return null;
-  const password = value!;
-  if (password !== password.trim()) {
-    errors.add('Şifre', 'invalid_password', 'Şifre boşlukla başlayamaz ya da bitemez.');
-  } else if (findControlCharacter(password)) {
-    errors.add('Şifre', 'control_character', 'Şifre izin verilmeyen bir kontrol karakteri içeriyor.');
-  } else if ([...password].length < MIN_PASSWORD_LENGTH) {
-    errors.add('Şifre', 'too_short', `Şifre en az ${MIN_PASSWORD_LENGTH} karakter olmalı.`);
-  } else if (password.length > MAX_PASSWORD_LENGTH) {
-    errors.add('Şifre', 'too_long', `Şifre en fazla ${MAX_PASSWORD_LENGTH} karakter olabilir.`);
-  } else return password;
-  return null;
-}
 
 /** Runs fn over items, at most `width` at a time, answering in order. */
 async function inTurns<T, R>(items: T[], width: number, fn: (item: T) => Promise<R>): Promise<R[]> {
@@ -82,19 +65,11 @@ export const usersKind: KindFactory = async (_db, header) => {
 
   function read(cells: string[], errors: RowErrors): UserRow | null {
     const cell = (column: string) => cellOf(map, cells, column);
-    const dealerCode = readDealerCode(errors, cell('Cari No'));
-    const userCode = readBySchema(
-      errors,
-      'Kullanıcı Kodu',
-      cell('Kullanıcı Kodu'),
-      schema.userCode,
-      'invalid_user_code',
-    );
-    if (userCode === null && !errors.list.some((e) => e.column === 'Kullanıcı Kodu'))
-      errors.add('Kullanıcı Kodu', 'required', 'Kullanıcı Kodu boş olamaz.');
+    const dealerCode = columns.own<string>(errors, 'Cari No', cell('Cari No'));
+    const userCode = columns.own<string>(errors, 'Kullanıcı Kodu', cell('Kullanıcı Kodu'));
     const displayName = columns.text(errors, 'Ad Soyad', cell('Ad Soyad'));
-    const email = readBySchema(errors, 'E-posta', cell('E-posta'), schema.email, 'invalid_email');
-    const password = readPassword(errors, cell('Şifre'));
+    const email = columns.own<string>(errors, 'E-posta', cell('E-posta'));
+    const password = columns.own<string>(errors, 'Şifre', cell('Şifre'));
     const active = columns.yesNo(errors, 'Aktif', cell('Aktif'));
     if (errors.any) return null;
     return { dealerCode: dealerCode!, userCode: userCode!, displayName: displayName!, email, password, active };

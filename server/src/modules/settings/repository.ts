@@ -139,6 +139,6 @@ function statements(db: Db) {
   };
 }
 
-export const createAdminSettingsRepository = (db: Db) => withTransactions(db, statements);
-export type AdminSettingsRepository = ReturnType<typeof createAdminSettingsRepository>;
-export type AdminSettingsStatements = ReturnType<typeof statements>;
+export const createSettingsRepository = (db: Db) => withTransactions(db, statements);
+export type SettingsRepository = ReturnType<typeof createSettingsRepository>;
+export type SettingsStatements = ReturnType<typeof statements>;

@@ -10,17 +10,13 @@ import {
 } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
 import { staffOf } from '../../plugins/request-context';
-import type { CheckoutOptionsService } from './checkout-options';
-import type { AdminSettingsService } from './service';
+import type { SettingsService } from './service';
 
 const tags = ['Yönetim: ayarlar'];
 const admin = { access: 'admin' } as const;
 
 /** The back office's settings: the form, and what checkout offers. Admins only. */
-export function registerAdminSettingsRoutes(
-  app: Api,
-  deps: { adminSettings: AdminSettingsService; checkoutOptions: CheckoutOptionsService },
-): void {
+export function registerStaffSettingsRoutes(app: Api, deps: { settings: SettingsService }): void {
   app.get(
     '/admin/settings',
     {
@@ -32,7 +28,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async () => {
-      return deps.adminSettings.get();
+      return deps.settings.form();
     },
   );
 
@@ -49,7 +45,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async (request) => {
-      return deps.adminSettings.save(staffOf(request), request.body.values);
+      return deps.settings.saveForm(staffOf(request), request.body.values);
     },
   );
 
@@ -64,7 +60,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async () => {
-      return deps.checkoutOptions.deliverySlots();
+      return deps.settings.deliverySlots();
     },
   );
 
@@ -81,7 +77,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async (request) => {
-      return deps.checkoutOptions.saveDeliverySlots(staffOf(request), request.body);
+      return deps.settings.saveDeliverySlots(staffOf(request), request.body);
     },
   );
 
@@ -96,7 +92,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async () => {
-      return deps.checkoutOptions.bankAccounts();
+      return deps.settings.bankAccounts();
     },
   );
 
@@ -113,7 +109,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async (request) => {
-      return deps.checkoutOptions.saveBankAccounts(staffOf(request), request.body.accounts);
+      return deps.settings.saveBankAccounts(staffOf(request), request.body.accounts);
     },
   );
 
@@ -128,7 +124,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async () => {
-      return deps.checkoutOptions.paymentMethods();
+      return deps.settings.paymentMethods();
     },
   );
 
@@ -145,7 +141,7 @@ export function registerAdminSettingsRoutes(
       },
     },
     async (request) => {
-      return deps.checkoutOptions.savePaymentMethods(staffOf(request), request.body);
+      return deps.settings.savePaymentMethods(staffOf(request), request.body);
     },
   );
 }

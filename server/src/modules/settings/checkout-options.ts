@@ -17,7 +17,7 @@ import { RequestValidationError } from '../../plugins/errors';
 import { settingIsOn } from '../application/service';
 import { paymentOptions } from '../checkout/service';
 import type { Actor } from '../audit/log';
-import type { AdminSettingsRepository, AdminSettingsStatements, BankAccountRow } from './repository';
+import type { SettingsRepository, SettingsStatements, BankAccountRow } from './repository';
 
 export interface CheckoutOptionsDeps {
   /** Serves the new settings from the next request on (this process; others within SHARED_CACHE_SECONDS). */
@@ -74,8 +74,8 @@ const accountOf = (r: BankAccountRow) => ({
  * and checkout shows it at the next request — slots and accounts are read fresh there, the settings through
  * the application cache this module empties.
  */
-export function createCheckoutOptionsService(repo: AdminSettingsRepository, deps: CheckoutOptionsDeps) {
-  async function deliverySlots(db: AdminSettingsStatements = repo): Promise<AdminDeliverySlots> {
+export function createCheckoutOptionsService(repo: SettingsRepository, deps: CheckoutOptionsDeps) {
+  async function deliverySlots(db: SettingsStatements = repo): Promise<AdminDeliverySlots> {
     const [rows, settings] = await Promise.all([db.slots(), db.values(DELIVERY_SLOT_KINDS.map(deliverySetting))]);
     const of = (kind: DeliverySlotKind) => ({
       enabled: settingIsOn(settings.get(deliverySetting(kind))),
@@ -84,7 +84,7 @@ export function createCheckoutOptionsService(repo: AdminSettingsRepository, deps
     return { arac: of('arac'), kurye: of('kurye') };
   }
 
-  async function paymentMethods(db: AdminSettingsStatements = repo): Promise<AdminPaymentMethods> {
+  async function paymentMethods(db: SettingsStatements = repo): Promise<AdminPaymentMethods> {
     const settings = await db.values(PAYMENT_KEYS);
     const offered = paymentOptions(settings);
     const listed = new Set(offered.others);
@@ -104,7 +104,7 @@ export function createCheckoutOptionsService(repo: AdminSettingsRepository, deps
     };
   }
 
-  async function bankAccounts(db: AdminSettingsStatements = repo): Promise<AdminBankAccounts> {
+  async function bankAccounts(db: SettingsStatements = repo): Promise<AdminBankAccounts> {
     const [rows, currencies] = await Promise.all([db.bankAccounts(), db.currencies()]);
     return { accounts: rows.map(accountOf), currencies, notices: [] };
   }

@@ -1,9 +1,9 @@
 import { adminPaymentListQuerySchema, adminPaymentListSchema } from '@bayi/common';
 import { refusals, type Api } from '../../plugins/contract';
-import type { AdminPaymentsService } from './service';
+import type { PaymentsService } from './service';
 
 /** The back office's card payments: admins only, for support. */
-export function registerAdminPaymentRoutes(app: Api, deps: { adminPayments: AdminPaymentsService }): void {
+export function registerStaffPaymentRoutes(app: Api, deps: { payments: PaymentsService }): void {
   app.get(
     '/admin/payments',
     {
@@ -17,7 +17,7 @@ export function registerAdminPaymentRoutes(app: Api, deps: { adminPayments: Admi
       },
     },
     async (request) => {
-      return deps.adminPayments.list(request.query);
+      return deps.payments.staffList(request.query);
     },
   );
 }
