@@ -183,13 +183,14 @@ const lineHeads = new Map<number, { ad: string; currency: string; json: Uint8Arr
  * A price line's JSON in ASCII as a dealer sees it when the line is not the chosen list's (`{"id":…,"netFiyatFK":
  * "71,16","CssClass":""}`): all of it is settled by the list price and the net figures after the dealer's discount,
  * so every dealer who sees the list at that discount gets the same text. Written once and kept with the net figures
- * (price-product.ts PriceFigures.lineJson), which the pricing function keeps per product, list and discount: a
+ * (LINE_JSON on price-product.ts PriceFigures), which the pricing function keeps per product, list and discount: a
  * box's lines are then copies (writing six figures and their names a line, a byte at a time, was most of
  * what writing a leaf page cost). The chosen list's line is the same up to its class (writeLine).
  */
 function lineJson(l: PriceLine): string {
-  const kept = l.net.lineJson;
-  if (kept !== null) return kept;
+  const net = l.net as KeptFigures;
+  const kept = net[LINE_JSON];
+  if (kept !== undefined) return kept;
   const head = lineHead(l.price.list);
   const buf = lineWriter.reserve(head.length + LINE_FIGURES_MAX + kurusBounds(l.price) + kurusBounds(l.net));
   let at = putBytes(buf, 0, head);
@@ -197,8 +198,14 @@ function lineJson(l: PriceLine): string {
   at = put(buf, at, ',"netFiyat":');
   at = putFigures(buf, at, l.net, NET_F, NET_FK);
   at = putBytes(buf, at, PLAIN_END);
-  return (l.net.lineJson = buf.toString('latin1', 0, at));
+  return (net[LINE_JSON] = buf.toString('latin1', 0, at));
 }
+/**
+ * The line's text on its net figures, under a symbol of this writer's own: the figures are the pricing function's
+ * and never change (a new price is a new object), so the text is right for as long as they are kept.
+ */
+const LINE_JSON = Symbol('lineJson');
+type KeptFigures = PriceFigures & { [LINE_JSON]?: string };
 const lineWriter = new AsciiWriter(1024);
 /** Room for a line's member names, punctuation and safe-integer figures beside its head (kurusBounds for more). */
 const LINE_FIGURES_MAX = 256;

@@ -168,12 +168,6 @@ function netOfVat(stored: string, list: PriceList, vat: bigint): bigint {
 export interface PriceFigures {
   cents: Kurus;
   centsWithVat: Kurus;
-  /**
-   * Kept by the catalogue's writer (product-json.ts lineJson) on a line's net figures: the line's JSON, which
-   * these figures and the list price they belong to settle (every dealer who sees the list at this discount gets
-   * the same); null until a box shows it. The figures never change: a new price is a new object.
-   */
-  lineJson: string | null;
 }
 
 /** A product's price in one list before any dealer's discount: the same for every dealer who sees the list. */
@@ -200,7 +194,7 @@ export interface ListPrice extends PriceFigures {
  * A list price after a dealer's discount. Two kuruş counts and a key: kept with every row a server shows, once per
  * list and discount, so it is small (as texts, a bigint and a boxed number it was 150 bytes, two fifths
  * of the heap a kept row took, which the young generation's collections copy twice before it settles). Its line's
- * text (lineJson) is the one text it keeps, written when a box first shows it: what a box copies for the line.
+ * text is kept on it by the catalogue's writer (product-json.ts lineJson) when a box first shows it.
  */
 interface NetPrice extends PriceFigures {
   /** The discount's key (Percent.key): a small integer, no object of its own. */
@@ -224,7 +218,6 @@ function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
     discount: d.key,
     cents: kurus(centsOf(net)),
     centsWithVat: kurus(centsWithVat(net, vat)),
-    lineJson: null,
   };
   if (lp.net0 === null) [lp.netKey0, lp.net0] = [d.key, made];
   else if (lp.net1 === null) [lp.netKey1, lp.net1] = [d.key, made];
@@ -255,7 +248,6 @@ function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): Li
     price,
     cents: kurus(centsOf(price)),
     centsWithVat: kurus(centsWithVat(price, vat)),
-    lineJson: null,
     netKey0: -1,
     net0: null,
     netKey1: -1,

@@ -1,5 +1,5 @@
 import { CatalogIndex } from './catalog-index';
-import type { CatalogRepository } from './repository';
+import type { CatalogRepository } from '../repository';
 
 /**
  * The catalogue index a process serves lists and search from, kept current. The catalogue's data
