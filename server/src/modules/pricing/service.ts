@@ -3,8 +3,8 @@ import type { CurrencyCode } from '@bayi/common';
 import type { SQL } from 'drizzle-orm';
 import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
 import type { ApplicationService } from '../application/service';
+import { NOTHING_KEPT } from './figures';
 import {
-  NOTHING_KEPT,
   orderPriceOf,
   type OrderPrice,
   type PriceList,
