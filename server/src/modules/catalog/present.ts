@@ -1,10 +1,9 @@
 import Decimal from 'decimal.js';
 import { turkishCollator, type Brand, type CurrencyCode, type Product, type ProductListResponse } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
+import { agreementPrice, formatKurus, productPrice } from '../pricing/contract';
 import {
-  formatKurus,
   priceLines,
-  productPrice,
   teskCents,
   type PriceList,
   type PriceTerms,
@@ -212,7 +211,7 @@ function pricedFields(box: PricedBox): Pick<Product, PricedField> {
     showIskonto: box.showIskonto,
     showTeskFiyat: box.showTeskFiyat,
     teskFiyatFTL: box.tesk === null ? null : formatKurus(box.tesk),
-    stokAnlasmaFiyat: box.stokAnlasmaFiyat,
+    stokAnlasmaFiyat: box.stokAnlasmaFiyat && agreementPrice(box.stokAnlasmaFiyat),
     showAddBasketButton: box.showAddBasketButton,
   };
 }

@@ -1,5 +1,6 @@
-import { formatCents, type AgreementPrice, type Product } from '@bayi/common';
-import { amountOf, type Kurus, type PriceFigures, type PriceLine, type PriceList } from '../pricing/price-product';
+import { formatCents, type Product } from '@bayi/common';
+import { amountOf } from '../pricing/contract';
+import type { AgreementFigures, Kurus, PriceFigures, PriceLine, PriceList } from '../pricing/price-product';
 import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
@@ -234,7 +235,7 @@ export interface PricedBox {
   showTeskFiyat: boolean;
   /** teskFiyatFTL in kuruş; null: none. */
   tesk: Kurus | null;
-  stokAnlasmaFiyat: AgreementPrice | null;
+  stokAnlasmaFiyat: AgreementFigures | null;
   showAddBasketButton: boolean;
 }
 
@@ -269,11 +270,11 @@ function writePricedFields(w: AsciiWriter, p: PricedBox): void {
     return;
   }
   at = put(buf, at, ',"stokAnlasmaFiyat":{"paraBirimi":"');
-  at = put(buf, at, a.paraBirimi);
+  at = put(buf, at, a.currency);
   at = put(buf, at, '","fiyat":');
-  at = putFiyat(buf, at, a);
+  at = putFigures(buf, at, a);
   at = put(buf, at, ',"iskonto":');
-  at = putNumber(buf, at, a.iskonto);
+  at = putNumber(buf, at, a.discount);
   buf[at++] = CLOSE_BRACE;
   w.at = putBytes(buf, at, p.showAddBasketButton ? WITH_BUTTON : WITHOUT_BUTTON);
 }
@@ -302,7 +303,7 @@ function pricedBound(p: PricedBox, flags: Uint8Array): number {
   let n = 320 + flags.length + kurusBound(p.tesk);
   for (const l of p.lines) n += 32 + lineJson(l).length;
   const a = p.stokAnlasmaFiyat;
-  if (a !== null) n += 320 + a.paraBirimi.length + a.fiyatF.length + a.fiyatFK.length;
+  if (a !== null) n += 320 + a.currency.length + kurusBound(a.cents) + kurusBound(a.centsWithVat);
   return n;
 }
 /** Room for an amount's text or number: KURUS_MAX for a safe integer's ("90.071.992.547.409,91"), else counted. */
@@ -369,8 +370,8 @@ const flagsJsons = new Map<number | null, Uint8Array[]>();
 
 /**
  * `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`, of a price line's figures (its list price, or with the
- * other two names its net price): the raw number, as String of the pricing function's amountOf gives it, and the
- * texts as its formatKurus does.
+ * other two names its net price; a contract price's): the raw number, as String of pricing/contract.ts amountOf gives
+ * it, and the texts as its formatKurus does.
  */
 function putFigures(buf: Buffer, at: number, f: PriceFigures, textName = FIYAT_F, withVatName = FIYAT_FK): number {
   const c = f.cents;
@@ -408,17 +409,6 @@ function putKurusText(buf: Buffer, at: number, c: Kurus): number {
   buf[end + 1] = ZERO + Math.floor(part / 10);
   buf[end + 2] = ZERO + (part % 10);
   return end + 3;
-}
-
-/** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`: a contract price's amount and texts. */
-function putFiyat(buf: Buffer, at: number, a: { fiyat: number; fiyatF: string; fiyatFK: string }): number {
-  at = putNumber(buf, at, a.fiyat);
-  at = put(buf, at, ',"fiyatF":"');
-  at = put(buf, at, a.fiyatF);
-  at = put(buf, at, '","fiyatFK":"');
-  at = put(buf, at, a.fiyatFK);
-  buf[at++] = QUOTE;
-  return at;
 }
 
 /** The fields of a box that depend on the dealer's prices. */

@@ -1,5 +1,5 @@
 import Decimal from 'decimal.js';
-import { formatCents, type AgreementPrice, type CurrencyCode, type ProductPrice } from '@bayi/common';
+import type { CurrencyCode } from '@bayi/common';
 import { divHalfUp, pow10, scaled, scaledToString } from './exact';
 import {
   afterDiscountUnits,
@@ -103,29 +103,22 @@ export interface PriceLine {
   selected: boolean;
 }
 
-/** Every price line a dealer sees of a product, its contract price and its order price (priceProduct's figures). */
+/** A dealer's contract price for a product: its price without and with VAT in kuruş, its currency and discount. */
+export interface AgreementFigures extends PriceFigures {
+  currency: CurrencyCode;
+  /** Percent, as the raw number a box shows. */
+  discount: number;
+}
+
+/** Every price line a dealer sees of a product, its contract price and its order price (priceLines). */
 export interface PricedLines {
   lines: PriceLine[];
   /** The dealer's discount on list prices, percent, as the raw number a box shows. */
   iskonto: number;
-  agreement: AgreementPrice | null;
+  agreement: AgreementFigures | null;
   /** What adding to the basket would charge; null: no price for this dealer. */
   quote: Quote | null;
 }
-
-/** The same with its price lines as the API contract has them (priceProduct). */
-export interface PricedProduct extends Omit<PricedLines, 'lines'> {
-  fiyats: ProductPrice[];
-}
-
-/**
- * Kuruş as the raw number beside a formatted price. Below 2^53 a count is exact as a double and one division
- * rounds to the double nearest the decimal, as parsing its text would; the text is the way for larger counts.
- */
-export const amountOf = (cents: Kurus): number =>
-  typeof cents === 'number' ? cents / 100 : Number(scaledToString(cents, 2));
-/** Kuruş as a price line formats them ("1.234,56"). */
-export const formatKurus = (cents: Kurus): string => formatCents(BigInt(cents));
 
 export const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 /** The same rule for decimals: order lines total from the net unit price (line-money.ts). */
@@ -220,9 +213,9 @@ export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): Ord
 }
 
 /**
- * Every price line a dealer sees of a product, its contract price and its order price, as figures: what a list's
- * boxes are written from (product-json.ts), without a text or an object per figure. priceProduct gives the same
- * as the contract's objects.
+ * Every price line a dealer sees of a product, its contract price and its order price, as figures: what a box is
+ * written from (catalog/product-json.ts), without a text or an object per figure; contract.ts gives the same as the
+ * API contract's objects.
  */
 export function priceLines(product: ProductPriceInput, terms: PriceTerms): PricedLines {
   const vat = percent(product.vatRate);
@@ -244,42 +237,18 @@ export function priceLines(product: ProductPriceInput, terms: PriceTerms): Price
   lines.length = count;
   let quote = orderLine && listQuote(orderLine.price, discount, orderLine.net, vat);
 
-  let agreement: AgreementPrice | null = null;
+  let agreement: AgreementFigures | null = null;
   if (product.agreement) {
     const price = scaled(product.agreement.price, UNIT_SCALE);
-    const cents = centsOf(price);
     agreement = {
-      paraBirimi: product.agreement.currency,
-      fiyat: amountOf(kurus(cents)),
-      fiyatF: formatCents(cents),
-      fiyatFK: formatCents(centsWithVat(price, vat)),
-      iskonto: Number(product.agreement.discountRate),
+      currency: product.agreement.currency,
+      cents: kurus(centsOf(price)),
+      centsWithVat: kurus(centsWithVat(price, vat)),
+      discount: Number(product.agreement.discountRate),
     };
     quote = quoteOf(product, terms);
   }
   return { lines, iskonto: discount.number, agreement, quote };
-}
-
-/** Every price line a dealer sees of a product, its contract price and its order price. */
-export function priceProduct(product: ProductPriceInput, terms: PriceTerms): PricedProduct {
-  const { lines, iskonto, agreement, quote } = priceLines(product, terms);
-  return { fiyats: lines.map(productPrice), iskonto, agreement, quote };
-}
-
-/** A price line as the API contract has it (spec §3 "Product": `fiyats`). */
-export function productPrice({ price, net, selected }: PriceLine): ProductPrice {
-  return {
-    id: price.list.id,
-    ad: price.list.name,
-    paraBirimi: price.list.currency,
-    fiyat: amountOf(price.cents),
-    fiyatF: formatKurus(price.cents),
-    fiyatFK: formatKurus(price.centsWithVat),
-    netFiyat: amountOf(net.cents),
-    netFiyatF: formatKurus(net.cents),
-    netFiyatFK: formatKurus(net.centsWithVat),
-    CssClass: selected ? 'selected' : '',
-  };
 }
 
 /** Today's rates as exact units, converted once per rates map (the application's cache reuses it). */
@@ -317,12 +286,6 @@ export function teskCents(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal
   if (quote.currency === 'TL' && quote.netCentsWithVat !== undefined) return quote.netCentsWithVat;
   const cents = unitCentsWithVatInTl(quote, rates);
   return cents === null ? null : kurus(cents);
-}
-
-/** The same as a box shows it ("1.741,65"). */
-export function unitPriceWithVatInTlF(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
-  const cents = teskCents(quote, rates);
-  return cents === null ? null : formatKurus(cents);
 }
 
 /** The same as a decimal string of 2 places ("1741.65"). */
