@@ -88,9 +88,6 @@ export function createCatalogService(
   }
 
   return {
-    /** Products changed in the database: read again on the next request (change-feed.ts). */
-    forget: readModel.forget,
-
     async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ListPage> {
       const index = await content.categoryIndex();
       const category = index.get(categoryId);
