@@ -1,6 +1,6 @@
 import type Decimal from 'decimal.js';
 import { divHalfUp, pow10, scaled } from './exact';
-import type { Kurus, ListPrice, PriceFigures, PriceList, ProductPriceInput } from './price-product';
+import type { Kurus, ListPrice, PriceFigures, PriceList, ProductPriceInput } from './types';
 
 /**
  * The pricing function's arithmetic and what it keeps (price-product.ts reads the rules): percents and kuruş as exact
