@@ -220,11 +220,6 @@ export function createPricingService(repo: PricingRepository, application: Appli
     async todaysRates(): Promise<ReadonlyMap<CurrencyCode, Decimal>> {
       return sellRates(await application.latestRates());
     },
-    /** Today's rates when held, without a promise (undefined: ask `todaysRates`). */
-    peekTodaysRates(): ReadonlyMap<CurrencyCode, Decimal> | undefined {
-      const rates = application.peekRates();
-      return rates && sellRates(rates);
-    },
 
     /**
      * The price an order line records for each product; null where the dealer has no price.

@@ -40,7 +40,7 @@ export interface CatalogSources {
   rowStore: RowStore | null;
   /**
    * Reads the change feed before rows are read (change-feed.ts `catchUp`, the tests: no feed on a timer); null: the
-   * feed is read on its timer and rows are answered as held.
+   * feed is read on its timer.
    */
   catchUp?: (() => Promise<void>) | null;
 }
@@ -161,27 +161,12 @@ export function createCatalogCaches(
   return {
     /** The active brands by id, as kept for the brand drop-downs. */
     activeBrands: async () => byIdOf(await activeBrandsCache.get('all')),
-    /** The active brands by id when held, without a promise (undefined: ask `activeBrands`). */
-    heldActiveBrands(): Map<number, { id: number; name: string }> | undefined {
-      const brands = activeBrandsCache.peek('all');
-      return brands && byIdOf(brands);
-    },
     /** The brand drop-down of a list: brands with products in the category's branch (no category: anywhere). */
     async brandOptions(category: ListFilter['category']): Promise<BrandOptions> {
       const index = await liveIndex?.current();
       return index
         ? indexedBrandOptions(index, await activeBrandsCache.get('all'), category)
         : brandOptionsCache.get(category?.id ?? 0);
-    },
-    /**
-     * The brand drop-down from what is held, without a promise (undefined: ask `brandOptions`). Each `held…` here
-     * answers as its async twin does when all it needs is in memory, as on nearly every request: an await is a
-     * turn of the microtask queue, and a page made dozens of them (SharedDataCache.peek).
-     */
-    heldBrandOptions(category: ListFilter['category']): BrandOptions | undefined {
-      const index = liveIndex?.peek();
-      const brands = index ? activeBrandsCache.peek('all') : undefined;
-      return index && brands ? indexedBrandOptions(index, brands, category) : undefined;
     },
     /**
      * Which products a page shows, in order, and how many the list has: from the index when it is built (one look,
@@ -196,11 +181,6 @@ export function createCatalogCaches(
       ]);
       return { ids, total };
     },
-    /** A page from the index without a promise (undefined: none held, ask `page`). */
-    heldPage(request: PageRequest): { ids: number[]; total: number } | undefined {
-      const index = liveIndex?.peek();
-      return index ? indexedPage(index, request) : undefined;
-    },
     /** Which products a page shows, in order (autocomplete: no count). */
     async pageIds(request: PageRequest): Promise<number[]> {
       const index = await liveIndex?.current();
@@ -208,12 +188,7 @@ export function createCatalogCaches(
         ? index.pageIds(request.filter, request.order, request.page)
         : pageIdsCache.get(JSON.stringify(request));
     },
-    /** A page's ids from the index without a promise (undefined: none held, ask `pageIds`). */
-    heldPageIds(request: PageRequest): number[] | undefined {
-      return liveIndex?.peek()?.pageIds(request.filter, request.order, request.page);
-    },
     vocabulary: () => vocabularyCache.get('all'),
-    heldVocabulary: () => vocabularyCache.peek('all'),
     /** Related products of a product chosen by rule (when the distributor set none). */
     relatedByRule: (kind: RelatedKind, productId: number) => relatedCache.get(`${kind}:${productId}`),
     productRows,
@@ -248,12 +223,6 @@ export function createCatalogCaches(
      */
     async pageRows(ids: number[]): Promise<ProductRow[]> {
       return inOrder(ids, await productRows(ids));
-    },
-    /** The rows of a page when all are held, without a promise (undefined: ask `pageRows`). */
-    heldPageRows(ids: number[]): ProductRow[] | undefined {
-      if (catchUp) return undefined;
-      const byId = rowCache.held(ids, loadRows);
-      return byId && inOrder(ids, byId);
     },
   };
 }

@@ -38,9 +38,9 @@ export interface CatalogReadModel {
 }
 
 /**
- * The read model over the caches. What nearly every request needs is usually in memory already: each answer is
- * taken from there without a promise when it is held (`held…`), and only awaited when it is not — a leaf page used
- * to make about 60 promises, a fifth of what it allocated (docs/performance.md).
+ * The read model over the caches. Each answer is one promise: taking what is held without one (`SharedDataCache.peek`,
+ * `liveIndex.peek`) was measured with `npm run bench:compare` at no more than the host's noise on every route of the
+ * dealer mix, and was taken out.
  */
 export function createCatalogReadModel(
   repo: CatalogRepository,
@@ -49,30 +49,20 @@ export function createCatalogReadModel(
 ): CatalogReadModel {
   const caches = createCatalogCaches(repo, ttl, sources);
   return {
-    async page(request) {
-      return caches.heldPage(request) ?? (await caches.page(request));
-    },
-    async pageIds(request) {
-      return caches.heldPageIds(request) ?? (await caches.pageIds(request));
-    },
-    async rows(ids) {
-      return caches.heldPageRows(ids) ?? (await caches.pageRows(ids));
-    },
+    page: caches.page,
+    pageIds: caches.pageIds,
+    rows: caches.pageRows,
     async detail(id) {
       const [rows, description] = await Promise.all([caches.productRows([id]), caches.description(id)]);
       const row = rows.get(id);
       return row === undefined || description === null ? null : { row, description };
     },
     async activeBrand(id) {
-      return (caches.heldActiveBrands() ?? (await caches.activeBrands())).get(id);
+      return (await caches.activeBrands()).get(id);
     },
     allBrands: () => repo.allBrands(),
-    async brandOptions(category) {
-      return caches.heldBrandOptions(category) ?? (await caches.brandOptions(category));
-    },
-    async vocabulary() {
-      return caches.heldVocabulary() ?? (await caches.vocabulary());
-    },
+    brandOptions: caches.brandOptions,
+    vocabulary: caches.vocabulary,
     relatedByRule: caches.relatedByRule,
     forget: caches.forget,
   };

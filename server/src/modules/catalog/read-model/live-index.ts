@@ -79,14 +79,6 @@ export function createLiveCatalogIndex(repo: CatalogRepository, opts: LiveIndexO
       return served?.index ?? null;
     },
 
-    /**
-     * The index to answer from without a promise, as `current` gives it between checks (null: none built yet);
-     * undefined with `pollMs` 0, where every call checks the version first: ask `current`.
-     */
-    peek(): CatalogIndex | null | undefined {
-      return opts.pollMs <= 0 ? undefined : (served?.index ?? null);
-    },
-
     /** Whether an index is built (the readiness probe, /health/ready). */
     isBuilt: () => served !== null,
   };
