@@ -9,10 +9,10 @@ export type { Changed };
 
 /**
  * What the catalogue's rules read (service.ts): which products a list, a search or an autocomplete shows, their
- * rows, a product's detail, the brand drop-downs, the search vocabulary and the related products chosen by rule. Nothing here is a
- * rule or a price: each answer is the catalogue's data as stored, however it is fastest to get — the catalogue
- * index (catalog-index.ts, live-index.ts), the row cache and the off-heap row copy (caches.ts, row-store.ts),
- * PostgreSQL for what none of them holds. Each is kept current by the change feed (change-feed.ts).
+ * rows, a product's detail, the brand drop-downs, the search vocabulary and the related products chosen by rule.
+ * Nothing here is a rule or a price: each answer is the catalogue's data as stored, however it is fastest to get —
+ * the catalogue index (catalog-index.ts, live-index.ts), the row cache and the off-heap row copy (caches.ts,
+ * row-store.ts), PostgreSQL for what none of them holds. Each is kept current by the change feed (change-feed.ts).
  */
 export interface CatalogReadModel {
   /** Which products a page of a list shows, in order, and how many the list has. */
