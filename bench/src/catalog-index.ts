@@ -10,7 +10,7 @@ import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../server/src/db/client';
 import { queryRows } from '../../server/src/db/query';
-import { CatalogIndex } from '../../server/src/modules/catalog/catalog-index';
+import { CatalogIndex } from '../../server/src/modules/catalog/read-model/catalog-index';
 import { createCatalogRepository, type ListFilter, type ListOrder } from '../../server/src/modules/catalog/repository';
 import { searchTerms, Vocabulary } from '../../server/src/modules/catalog/search-terms';
 

@@ -9,7 +9,8 @@
  *
  * Each checkout must have its server built (`npm run build -w server`). Options: --only leaves,search
  * (substrings of the mix's scenario names; default every scenario), --requests 10000 (per pass and server),
- * --chunk 1000, --compressed (a browser's Accept-Encoding: answers compressed). DATABASE_URL as for
+ * --chunk 1000, --compressed (a browser's Accept-Encoding: answers compressed), --ports 3501,3502 (A's and B's, for
+ * a host where several people bench at once). DATABASE_URL as for
  * `npm run bench`, or the embedded PGlite data of each checkout.
  */
 import type { ChildProcess } from 'node:child_process';
@@ -36,6 +37,7 @@ const only = option('only', '')
 const requests = Number(option('requests', '10000'));
 const chunk = Number(option('chunk', '1000'));
 const compressed = flag('compressed');
+const ports = option('ports', '3501,3502').split(',').map(Number);
 // npm runs this in bench/: paths are taken from where `npm run bench:compare` was typed.
 const roots = args.map((a) => path.resolve(process.env.INIT_CWD ?? process.cwd(), a));
 if (roots.length !== 2) {
@@ -86,7 +88,7 @@ async function chunkOf(s: Server, signedIn: boolean, paths: string[], from: numb
   return { cpuMs: serverCpuMs(s.child.pid)! - before, answered: result.requests.total };
 }
 
-const servers = await Promise.all([start('A', roots[0]!, 3501), start('B', roots[1]!, 3502)]);
+const servers = await Promise.all([start('A', roots[0]!, ports[0]!), start('B', roots[1]!, ports[1]!)]);
 try {
   // Making the questions reads pages of the catalogue: from both servers, so both have read the same.
   const [mix] = await Promise.all(servers.map((s) => dealerMix(s.base, s.cookies[0]!)));

@@ -101,8 +101,8 @@ const schema = z.object({
   /**
    * Memory outside the JavaScript heap (MB) for a copy of every product's row, read at start and kept current
    * from the catalogue's changes: a row not in the row cache is then a slice instead of a statement (about
-   * 280 bytes a product, in each process; 53 MB at 200,000). A larger catalogue is not copied (logged); 0: off. Needs
-   * CATALOG_INDEX_POLL_MS above 0 (the copy follows the same changes).
+   * 280 bytes a product, in each process; 53 MB at 200,000). A larger catalogue is not copied (logged); 0: off. The copy
+   * follows the catalogue's change feed, read every CATALOG_INDEX_POLL_MS (0: before each read of rows).
    */
   CATALOG_ROW_STORE_MB: int(512, 0, 16384),
   /**

@@ -30,7 +30,8 @@ export async function createTestApp(
     LIST_CACHE_SECONDS: '0',
     SESSION_CACHE_SECONDS: '0',
     API_KEY_CACHE_SECONDS: '0',
-    // Lists from the catalogue index, which reads the catalogue's version on every request: never stale.
+    // The catalogue's production read path — its index, the row cache and the off-heap row copy — with the
+    // catalogue's version and change feed read on every request instead of on a timer: never stale.
     CATALOG_INDEX_POLL_MS: '0',
     PAYMENT_RECONCILE_SECONDS: '0',
     // The TCMB rates file is read by the tests themselves, from a local server; never from the Central Bank.

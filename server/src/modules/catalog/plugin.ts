@@ -2,10 +2,11 @@ import { modulePlugin } from '../../plugins/module';
 import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 import type { PricingService } from '../pricing/service';
-import { createCatalogChangeFeed } from './change-feed';
-import { createLiveCatalogIndex } from './live-index';
+import { createCatalogReadModel } from './read-model';
+import { createCatalogChangeFeed } from './read-model/change-feed';
+import { createLiveCatalogIndex } from './read-model/live-index';
+import { createRowStore } from './read-model/row-store';
 import { createCatalogRepository } from './repository';
-import { createRowStore } from './row-store';
 import { registerCatalogRoutes } from './routes';
 import { createCatalogService, type CatalogService } from './service';
 
@@ -29,9 +30,16 @@ export default modulePlugin<{ application: ApplicationService; content: ContentS
       : null;
     catalogIndex?.start();
     app.addHook('onClose', async () => catalogIndex?.stop());
-    // The copy of every row follows the change feed: without the feed (poll 0, the tests) there is none.
+    // Product rows are kept until their product changes: every process reads which ones did (migration 0012), on
+    // a timer, or before each read of rows with a poll of 0 (the tests: the same read path, never stale).
+    const changeFeed = createCatalogChangeFeed(catalogRepository, {
+      pollMs: config.CATALOG_INDEX_POLL_MS,
+      onChange: (changed) => readModel.forget(changed),
+      log: app.log,
+    });
+    // The copy of every row follows the change feed.
     const rowStore =
-      config.CATALOG_INDEX_POLL_MS > 0 && config.CATALOG_ROW_STORE_MB > 0
+      config.CATALOG_ROW_STORE_MB > 0
         ? createRowStore(catalogRepository, {
             maxBytes: config.CATALOG_ROW_STORE_MB * 1024 * 1024,
             // The embedded database is this process's own: no re-reading on a timer (row-store.ts).
@@ -39,25 +47,16 @@ export default modulePlugin<{ application: ApplicationService; content: ContentS
             log: app.log,
           })
         : null;
-    const cacheTtlMs = config.SHARED_CACHE_SECONDS * 1000;
-    const catalog = createCatalogService(
+    const readModel = createCatalogReadModel(
       catalogRepository,
-      application,
-      content,
-      pricing,
       {
-        sharedTtlMs: cacheTtlMs,
+        sharedTtlMs: config.SHARED_CACHE_SECONDS * 1000,
         listTtlMs: config.LIST_CACHE_SECONDS * 1000,
-        rowKeepMs: config.CATALOG_INDEX_POLL_MS > 0 ? ROW_KEEP_MS : 0,
+        rowKeepMs: ROW_KEEP_MS,
       },
-      { liveIndex: catalogIndex, rowStore },
+      { liveIndex: catalogIndex, rowStore, catchUp: changeFeed.catchUp },
     );
-    // Product rows are kept until their product changes: every process reads which ones did (migration 0012).
-    const changeFeed = createCatalogChangeFeed(catalogRepository, {
-      pollMs: config.CATALOG_INDEX_POLL_MS,
-      onChange: catalog.forget,
-      log: app.log,
-    });
+    const catalog = createCatalogService(readModel, application, content, pricing);
     changeFeed.start();
     rowStore?.start(changeFeed.following);
     app.addHook('onClose', async () => {

@@ -1,10 +1,9 @@
 import Decimal from 'decimal.js';
 import { turkishCollator, type Brand, type CurrencyCode, type Product, type ProductListResponse } from '@bayi/common';
 import { imageUrl } from '../content/image-url';
+import { agreementPrice, formatKurus, productPrice } from '../pricing/contract';
 import {
-  formatKurus,
   priceLines,
-  productPrice,
   teskCents,
   type PriceList,
   type PriceTerms,
@@ -212,7 +211,7 @@ function pricedFields(box: PricedBox): Pick<Product, PricedField> {
     showIskonto: box.showIskonto,
     showTeskFiyat: box.showTeskFiyat,
     teskFiyatFTL: box.tesk === null ? null : formatKurus(box.tesk),
-    stokAnlasmaFiyat: box.stokAnlasmaFiyat,
+    stokAnlasmaFiyat: box.stokAnlasmaFiyat && agreementPrice(box.stokAnlasmaFiyat),
     showAddBasketButton: box.showAddBasketButton,
   };
 }
@@ -321,3 +320,19 @@ export function brandOptions(brands: { id: number; name: string }[], categoryId:
 
 export const brandsAnswer = (rows: { id: number; name: string; logo: string | null }[]): Brand[] =>
   rows.sort((a, b) => turkishCollator.compare(a.name, b.name)).map((b) => ({ id: b.id, ad: b.name, logo: b.logo }));
+
+const ratesSigs = new WeakMap<object, string>();
+/**
+ * What besides the row and the viewer's terms a box shows — display settings and exchange rates — as text: a kept
+ * answer is checked by it (product-json.ts pageBody). Made from what the page already read: nothing is awaited.
+ */
+export function boxSignature(
+  viewer: Viewer,
+  settings: ReadonlyMap<string, string>,
+  rates: ReadonlyMap<string, unknown> | null,
+): string {
+  if (!viewer.terms) return 'visitor';
+  let ratesSig = rates === null ? 'null' : ratesSigs.get(rates);
+  if (ratesSig === undefined) ratesSigs.set(rates!, (ratesSig = JSON.stringify([...rates!])));
+  return `${viewer.signature}|${settings.get('fiyat.teskFiyat.goster')}|${settings.get('stok.barkod.goster')}|${ratesSig}`;
+}

@@ -1,5 +1,6 @@
-import { formatCents, type AgreementPrice, type Product } from '@bayi/common';
-import { amountOf, type Kurus, type PriceFigures, type PriceLine, type PriceList } from '../pricing/price-product';
+import { formatCents, type Product } from '@bayi/common';
+import { amountOf } from '../pricing/contract';
+import type { AgreementFigures, Kurus, PriceFigures, PriceLine, PriceList } from '../pricing/price-product';
 import { BoundedMap } from '../../lib/bounded-map';
 import { SeenFilter } from '../../lib/seen-filter';
 
@@ -183,13 +184,14 @@ const lineHeads = new Map<number, { ad: string; currency: string; json: Uint8Arr
  * A price line's JSON in ASCII as a dealer sees it when the line is not the chosen list's (`{"id":…,"netFiyatFK":
  * "71,16","CssClass":""}`): all of it is settled by the list price and the net figures after the dealer's discount,
  * so every dealer who sees the list at that discount gets the same text. Written once and kept with the net figures
- * (price-product.ts PriceFigures.lineJson), which the pricing function keeps per product, list and discount: a
+ * (LINE_JSON on price-product.ts PriceFigures), which the pricing function keeps per product, list and discount: a
  * box's lines are then copies (writing six figures and their names a line, a byte at a time, was most of
  * what writing a leaf page cost). The chosen list's line is the same up to its class (writeLine).
  */
 function lineJson(l: PriceLine): string {
-  const kept = l.net.lineJson;
-  if (kept !== null) return kept;
+  const net = l.net as KeptFigures;
+  const kept = net[LINE_JSON];
+  if (kept !== undefined) return kept;
   const head = lineHead(l.price.list);
   const buf = lineWriter.reserve(head.length + LINE_FIGURES_MAX + kurusBounds(l.price) + kurusBounds(l.net));
   let at = putBytes(buf, 0, head);
@@ -197,8 +199,14 @@ function lineJson(l: PriceLine): string {
   at = put(buf, at, ',"netFiyat":');
   at = putFigures(buf, at, l.net, NET_F, NET_FK);
   at = putBytes(buf, at, PLAIN_END);
-  return (l.net.lineJson = buf.toString('latin1', 0, at));
+  return (net[LINE_JSON] = buf.toString('latin1', 0, at));
 }
+/**
+ * The line's text on its net figures, under a symbol of this writer's own: the figures are the pricing function's
+ * and never change (a new price is a new object), so the text is right for as long as they are kept.
+ */
+const LINE_JSON = Symbol('lineJson');
+type KeptFigures = PriceFigures & { [LINE_JSON]?: string };
 const lineWriter = new AsciiWriter(1024);
 /** Room for a line's member names, punctuation and safe-integer figures beside its head (kurusBounds for more). */
 const LINE_FIGURES_MAX = 256;
@@ -227,7 +235,7 @@ export interface PricedBox {
   showTeskFiyat: boolean;
   /** teskFiyatFTL in kuruş; null: none. */
   tesk: Kurus | null;
-  stokAnlasmaFiyat: AgreementPrice | null;
+  stokAnlasmaFiyat: AgreementFigures | null;
   showAddBasketButton: boolean;
 }
 
@@ -262,11 +270,11 @@ function writePricedFields(w: AsciiWriter, p: PricedBox): void {
     return;
   }
   at = put(buf, at, ',"stokAnlasmaFiyat":{"paraBirimi":"');
-  at = put(buf, at, a.paraBirimi);
+  at = put(buf, at, a.currency);
   at = put(buf, at, '","fiyat":');
-  at = putFiyat(buf, at, a);
+  at = putFigures(buf, at, a);
   at = put(buf, at, ',"iskonto":');
-  at = putNumber(buf, at, a.iskonto);
+  at = putNumber(buf, at, a.discount);
   buf[at++] = CLOSE_BRACE;
   w.at = putBytes(buf, at, p.showAddBasketButton ? WITH_BUTTON : WITHOUT_BUTTON);
 }
@@ -295,7 +303,7 @@ function pricedBound(p: PricedBox, flags: Uint8Array): number {
   let n = 320 + flags.length + kurusBound(p.tesk);
   for (const l of p.lines) n += 32 + lineJson(l).length;
   const a = p.stokAnlasmaFiyat;
-  if (a !== null) n += 320 + a.paraBirimi.length + a.fiyatF.length + a.fiyatFK.length;
+  if (a !== null) n += 320 + a.currency.length + kurusBound(a.cents) + kurusBound(a.centsWithVat);
   return n;
 }
 /** Room for an amount's text or number: KURUS_MAX for a safe integer's ("90.071.992.547.409,91"), else counted. */
@@ -362,8 +370,8 @@ const flagsJsons = new Map<number | null, Uint8Array[]>();
 
 /**
  * `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`, of a price line's figures (its list price, or with the
- * other two names its net price): the raw number, as String of the pricing function's amountOf gives it, and the
- * texts as its formatKurus does.
+ * other two names its net price; a contract price's): the raw number, as String of pricing/contract.ts amountOf gives
+ * it, and the texts as its formatKurus does.
  */
 function putFigures(buf: Buffer, at: number, f: PriceFigures, textName = FIYAT_F, withVatName = FIYAT_FK): number {
   const c = f.cents;
@@ -401,17 +409,6 @@ function putKurusText(buf: Buffer, at: number, c: Kurus): number {
   buf[end + 1] = ZERO + Math.floor(part / 10);
   buf[end + 2] = ZERO + (part % 10);
   return end + 3;
-}
-
-/** `<fiyat>,"fiyatF":"<fiyatF>","fiyatFK":"<fiyatFK>"` at `at`: a contract price's amount and texts. */
-function putFiyat(buf: Buffer, at: number, a: { fiyat: number; fiyatF: string; fiyatFK: string }): number {
-  at = putNumber(buf, at, a.fiyat);
-  at = put(buf, at, ',"fiyatF":"');
-  at = put(buf, at, a.fiyatF);
-  at = put(buf, at, '","fiyatFK":"');
-  at = put(buf, at, a.fiyatFK);
-  buf[at++] = QUOTE;
-  return at;
 }
 
 /** The fields of a box that depend on the dealer's prices. */

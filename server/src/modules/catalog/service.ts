@@ -3,10 +3,19 @@ import { notFound } from '../../plugins/errors';
 import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
 import type { PricingService, Viewer } from '../pricing/service';
-import { createCatalogCaches, type CatalogSources, type PageRequest } from './caches';
-import { boxJsons, brandRef, brandsAnswer, categoryRef, listAnswer, productBox, type BoxContext } from './present';
+import {
+  boxJsons,
+  boxSignature,
+  brandRef,
+  brandsAnswer,
+  categoryRef,
+  listAnswer,
+  productBox,
+  type BoxContext,
+} from './present';
 import type { BoxPage } from './product-json';
-import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
+import type { CatalogReadModel, PageRequest } from './read-model';
+import type { ListFilter, ListOrder, ProductRow } from './repository';
 import {
   AUTOCOMPLETE_LIMIT,
   boxDisplay,
@@ -22,19 +31,15 @@ import { searchTerms } from './search-terms';
 /**
  * The catalogue (spec §3, §7): product lists, Turkish search, autocomplete, product detail, brands and the
  * product sliders' boxes (the sliders themselves are the content module's). Prices come from the pricing module;
- * the cache layers live in caches.ts, the answers' shapes in present.ts, the paging, sorting and display rules in
- * rules.ts.
+ * what the catalogue holds is read through its read model (read-model/), the answers' shapes are in present.ts, the
+ * paging, sorting and display rules in rules.ts.
  */
 export function createCatalogService(
-  repo: CatalogRepository,
+  readModel: CatalogReadModel,
   application: ApplicationService,
   content: ContentService,
   pricing: PricingService,
-  ttl: { sharedTtlMs: number; listTtlMs: number; rowKeepMs?: number },
-  sources: CatalogSources = { liveIndex: null, rowStore: null },
 ) {
-  const caches = createCatalogCaches(repo, ttl, sources);
-
   /** What a box shows beyond its row and the viewer: the display settings and, for a dealer, today's rates. */
   function boxContext(settings: ReadonlyMap<string, string>, rates: BoxContext['rates']): BoxContext {
     const display = boxDisplay(settings);
@@ -44,9 +49,7 @@ export function createCatalogService(
   /**
    * A page of these products' boxes as the viewer sees them, priced only if its answer is not kept
    * (product-json.ts pageBody); `rest` makes the answer's other fields from the page's rows. Settings and rates are
-   * read once (a list has the settings already). Here and in the lists below, what every page needs is taken as held
-   * (`peek…`, `held…`) and awaited only when it is not: an await is a promise and a turn of the microtask queue, and
-   * a leaf page made about 60 promises, a fifth of what it allocated.
+   * read once (a list has the settings already).
    */
   async function boxPage<A extends { stoks: Product[] }>(
     ids: number[],
@@ -54,11 +57,11 @@ export function createCatalogService(
     rest: (rows: ProductRow[]) => Omit<A, 'stoks'> | null,
     listSettings?: ReadonlyMap<string, string>,
   ): Promise<BoxPage<A>> {
-    const settings = listSettings ?? application.peekSettings() ?? (await application.settings());
-    const rates = viewer.terms ? (pricing.peekTodaysRates() ?? (await pricing.todaysRates())) : null;
-    const rows = caches.heldPageRows(ids) ?? (await caches.pageRows(ids));
+    const settings = listSettings ?? (await application.settings());
+    const rates = viewer.terms ? await pricing.todaysRates() : null;
+    const rows = await readModel.rows(ids);
     const context = boxContext(settings, rates);
-    const sig = caches.boxSignature(viewer, settings, rates);
+    const sig = boxSignature(viewer, settings, rates);
     return { rows, sig, rest: rest(rows), boxes: () => boxJsons(rows, viewer, context) };
   }
 
@@ -69,7 +72,7 @@ export function createCatalogService(
     meta: Pick<ProductListResponse, 'title' | 'marka' | 'category' | 'markas'>,
     byRelevance = false,
   ): Promise<ListPage> {
-    const settings = application.peekSettings() ?? (await application.settings());
+    const settings = await application.settings();
     const options = listOptions(settings, req);
     const fullFilter: ListFilter = { ...filter, inStockOnly: options.instock };
     const order: ListOrder = {
@@ -80,16 +83,13 @@ export function createCatalogService(
     };
     const page = { limit: options.pageSize, offset: (req.page - 1) * options.pageSize };
     const request = { filter: fullFilter, order, page };
-    const { ids, total } = caches.heldPage(request) ?? (await caches.page(request));
+    const { ids, total } = await readModel.page(request);
     return boxPage(ids, viewer, (rows) => listAnswer(viewer, rows, total, req.page, options, meta), settings);
   }
 
   return {
-    /** Products changed in the database: read again on the next request (change-feed.ts). */
-    forget: caches.forget,
-
     async categoryList(viewer: Viewer, categoryId: number, req: ListRequest): Promise<ListPage> {
-      const index = content.peekCategoryIndex() ?? (await content.categoryIndex());
+      const index = await content.categoryIndex();
       const category = index.get(categoryId);
       if (!category) throw notFound('Kategori bulunamadı.');
       const categoryIds = index.subtree(categoryId);
@@ -99,18 +99,18 @@ export function createCatalogService(
         title: category.name,
         marka: null,
         category: categoryRef(category),
-        markas: caches.heldBrandOptions(filter.category) ?? (await caches.brandOptions(filter.category)),
+        markas: await readModel.brandOptions(filter.category),
       });
     },
 
     async brandList(viewer: Viewer, brandId: number, categoryId: number, req: ListRequest): Promise<ListPage> {
-      const brand = (caches.heldActiveBrands() ?? (await caches.activeBrands())).get(brandId);
+      const brand = await readModel.activeBrand(brandId);
       if (!brand) throw notFound('Marka bulunamadı.');
       let categoryIds: number[] | undefined;
       let categoryFilter: ListFilter['category'];
       let category: ProductListResponse['category'] = null;
       if (categoryId > 0) {
-        const index = content.peekCategoryIndex() ?? (await content.categoryIndex());
+        const index = await content.categoryIndex();
         const c = index.get(categoryId);
         if (!c) throw notFound('Kategori bulunamadı.');
         categoryIds = index.subtree(categoryId);
@@ -126,7 +126,7 @@ export function createCatalogService(
           title,
           marka,
           category,
-          markas: caches.heldBrandOptions(categoryFilter) ?? (await caches.brandOptions(categoryFilter)),
+          markas: await readModel.brandOptions(categoryFilter),
         },
       );
     },
@@ -140,13 +140,13 @@ export function createCatalogService(
           title: 'Tüm Ürünler',
           marka: null,
           category: null,
-          markas: caches.heldBrandOptions(undefined) ?? (await caches.brandOptions(undefined)),
+          markas: await readModel.brandOptions(undefined),
         },
       );
     },
 
     async search(viewer: Viewer, q: string, req: ListRequest): Promise<ListPage> {
-      const terms = searchTerms(q, caches.heldVocabulary() ?? (await caches.vocabulary()));
+      const terms = searchTerms(q, await readModel.vocabulary());
       const meta = { title: 'Arama Sonuçları', marka: null, category: null, markas: [] };
       // A query of punctuation only matches nothing: no need to ask the database.
       if (!terms.words.length) return list(viewer, req, { category: { id: 0, depth: 3, subtree: [] } }, meta);
@@ -155,20 +155,20 @@ export function createCatalogService(
 
     /** At most 10 boxes, the answer an array of them alone. */
     async autocomplete(viewer: Viewer, q: string, inStockOnly: boolean): Promise<BoxPage<{ stoks: Product[] }>> {
-      const terms = searchTerms(q, caches.heldVocabulary() ?? (await caches.vocabulary()));
+      const terms = searchTerms(q, await readModel.vocabulary());
       if (!terms.words.length) return boxPage([], viewer, () => null);
       const request: PageRequest = {
         filter: { search: terms, inStockOnly },
         order: { field: 'ad', direction: 'asc', priceListId: null, byRelevance: true },
         page: { limit: AUTOCOMPLETE_LIMIT, offset: 0 },
       };
-      return boxPage(caches.heldPageIds(request) ?? (await caches.pageIds(request)), viewer, () => null);
+      return boxPage(await readModel.pageIds(request), viewer, () => null);
     },
 
     async product(viewer: Viewer, id: number): Promise<ProductDetailResponse> {
-      const [rows, description] = await Promise.all([caches.productRows([id]), caches.description(id)]);
-      const row = rows.get(id);
-      if (!row || description === null) throw notFound('Ürün bulunamadı.');
+      const detail = await readModel.detail(id);
+      if (!detail) throw notFound('Ürün bulunamadı.');
+      const { row, description } = detail;
       const settings = await application.settings();
       const rates = viewer.terms ? await pricing.todaysRates() : null;
       const stok = productBox(row, viewer, boxContext(settings, rates), description);
@@ -179,7 +179,7 @@ export function createCatalogService(
     },
 
     async brands(): Promise<Brand[]> {
-      return brandsAnswer(await repo.allBrands());
+      return brandsAnswer(await readModel.allBrands());
     },
 
     async slider(viewer: Viewer, key: string, itemCount: number): Promise<SliderPage> {
@@ -187,7 +187,7 @@ export function createCatalogService(
       const related = relatedKey(key);
       // A product's related lists the distributor did not set are chosen by rule, and the answer says so.
       if (related && !slider?.productIds.length) {
-        const ids = await caches.relatedByRule(related.kind, related.productId);
+        const ids = await readModel.relatedByRule(related.kind, related.productId);
         if (!ids.length) return boxPage([], viewer, () => ({ title: '', chosenByRule: false }));
         const rest = { title: RELATED_TITLES[related.kind], chosenByRule: true };
         return boxPage(ids.slice(0, sliderCount(itemCount)), viewer, () => rest);

@@ -2,7 +2,8 @@ import Decimal from 'decimal.js';
 import { formatMoney, type CurrencyCode } from '@bayi/common';
 import { describe, expect, it } from 'vitest';
 import { divHalfUp, scaled, scaledToString } from './exact';
-import { priceProduct, quoteOf, unitPriceWithVatInTl, type PriceList } from './price-product';
+import { priceProduct } from './contract';
+import { quoteOf, unitPriceWithVatInTl, type PriceList } from './price-product';
 
 describe('exact scaled decimals', () => {
   it('reads a decimal string exactly, rounding extra digits half away from zero', () => {

@@ -1,154 +1,42 @@
 import Decimal from 'decimal.js';
-import { formatCents, type AgreementPrice, type CurrencyCode, type ProductPrice } from '@bayi/common';
+import type { CurrencyCode } from '@bayi/common';
 import { divHalfUp, pow10, scaled, scaledToString } from './exact';
+import {
+  afterDiscountUnits,
+  ALL,
+  centsOf,
+  centsWithVat,
+  kurus,
+  listPrice,
+  netAfter,
+  percent,
+  percentOf,
+  UNIT_SCALE,
+  type Percent,
+} from './figures';
+import type {
+  AgreementFigures,
+  ListPrice,
+  OrderPrice,
+  PriceFigures,
+  PricedLines,
+  PriceLine,
+  PriceList,
+  PriceTerms,
+  ProductPriceInput,
+  Kurus,
+  Quote,
+} from './types';
+
+export type * from './types';
 
 /**
  * The one pricing function, so no two screens disagree on a price. Every price a dealer sees — lists, detail,
  * autocomplete, basket, checkout — and every price an order line records comes from here. Inputs are exact
  * decimals; nothing is a JS float until the raw number is written beside its formatted string for
- * the client.
+ * the client. The arithmetic, and the figures kept per product, list and discount for every dealer, are in
+ * figures.ts.
  */
-
-export interface PriceList {
-  id: number;
-  name: string;
-  currency: CurrencyCode;
-  /** Prices in this list already include VAT. */
-  includesVat: boolean;
-}
-
-/**
- * A dealer's price terms, what the pricing function prices with: the lists the dealer may see (in
- * display order), the dealer's discount and the list chosen with ctrl+1/2/3.
- */
-export interface PriceTerms {
-  lists: PriceList[];
-  /** Dealer discount on list prices, percent. */
-  discountRate: Decimal;
-  /** The list chosen with ctrl+1/2/3, when the dealer may see it. */
-  selectedListId: number | null;
-}
-
-export interface ProductPriceInput {
-  vatRate: Decimal;
-  /**
-   * Price list id → price as stored: the catalogue row's own object (its keys are list ids, which JavaScript holds
-   * as array indexes: a lookup by number reads an element), not copied into a map for every row a box shows.
-   */
-  prices: Readonly<Record<number, string | undefined>>;
-  agreement: { price: string; currency: CurrencyCode; discountRate: string } | null;
-  /**
-   * The product's list prices before any discount, as priceProduct works them out: the same for every dealer who
-   * sees a list, so kept with the input, which the catalogue keeps per stored row (present.ts; a copy made for a
-   * contract price reads them, and keeps what it adds to itself). Each is used only for the list object and VAT
-   * rate it was worked out with. Absent: worked out on every call.
-   */
-  listPrices?: readonly ListPrice[];
-}
-
-/** What a basket line records when this product is ordered. */
-export interface OrderPrice {
-  /** Unit price before discount and VAT. */
-  unitPrice: Decimal;
-  currency: CurrencyCode;
-  /** Discount applied to the unit price, percent. */
-  discountRate: Decimal;
-  vatRate: Decimal;
-  /** Unit price after discount, before VAT (4 decimals). */
-  netUnitPrice: Decimal;
-  source: 'agreement' | 'list';
-  priceListId: number | null;
-}
-
-/**
- * The order price in exact units (exact.ts), as the pricing function works it out: `unit` and `net` in
- * 1/10,000, VAT in 1/100. orderPriceOf gives it as decimals for adding and placing.
- */
-export interface Quote {
-  unit: bigint;
-  net: bigint;
-  currency: CurrencyCode;
-  vat: bigint;
-  source: 'agreement' | 'list';
-  priceListId: number | null;
-  /** A list's quote: the net price with VAT in kuruş, as its price line has it (teskCents reuses it). */
-  netCentsWithVat?: Kurus;
-}
-
-/**
- * An amount in kuruş: a safe integer as a number — every realistic price; kept as a number it is no object of its
- * own and is written without a text (product-json.ts) — else a bigint. Exact either way.
- */
-export type Kurus = number | bigint;
-
-/** A price line as the pricing function works it out: a list's price and its figures after the dealer's discount. */
-export interface PriceLine {
-  price: ListPrice;
-  net: PriceFigures;
-  /** The list chosen with ctrl+1/2/3 (the line's CSS class). */
-  selected: boolean;
-}
-
-/** Every price line a dealer sees of a product, its contract price and its order price (priceProduct's figures). */
-export interface PricedLines {
-  lines: PriceLine[];
-  /** The dealer's discount on list prices, percent, as the raw number a box shows. */
-  iskonto: number;
-  agreement: AgreementPrice | null;
-  /** What adding to the basket would charge; null: no price for this dealer. */
-  quote: Quote | null;
-}
-
-/** The same with its price lines as the API contract has them (priceProduct). */
-export interface PricedProduct extends Omit<PricedLines, 'lines'> {
-  fiyats: ProductPrice[];
-}
-
-const UNIT_SCALE = 4;
-/** One hundred percent, in the percent's units (1/100). */
-const ALL = 10_000n;
-
-/**
- * Percents (VAT, discounts) as exact units, as the raw number shown and as a small integer to look a discount's
- * figures up by (`key`, in 1/100 percent), converted once per Decimal object: a dealer's terms and a row's VAT rate
- * are kept and reused for every box.
- */
-interface Percent {
-  units: bigint;
-  number: number;
-  key: number;
-}
-const percents = new WeakMap<Decimal, Percent>();
-function percentOf(d: Decimal): Percent {
-  let v = percents.get(d);
-  if (v === undefined) {
-    const units = scaled(d.toFixed(), 2);
-    percents.set(d, (v = { units, number: d.toNumber(), key: Number(units) }));
-  }
-  return v;
-}
-const percent = (d: Decimal): bigint => percentOf(d).units;
-
-/** Round half-up to kuruş: of a unit amount (1/10,000). */
-const centsOf = (units: bigint) => divHalfUp(units, 100n);
-/** …and of a unit amount with VAT added (exact until this one rounding). */
-const centsWithVat = (units: bigint, vat: bigint) => divHalfUp(units * (ALL + vat), 1_000_000n);
-const SAFE_CENTS = BigInt(Number.MAX_SAFE_INTEGER);
-/** Kuruş as a Kurus: a number when it is a safe integer. */
-const kurus = (cents: bigint): Kurus => (cents <= SAFE_CENTS && cents >= -SAFE_CENTS ? Number(cents) : cents);
-/**
- * Kuruş as the raw number beside a formatted price. Below 2^53 a count is exact as a double and one division
- * rounds to the double nearest the decimal, as parsing its text would; the text is the way for larger counts.
- */
-export const amountOf = (cents: Kurus): number =>
-  typeof cents === 'number' ? cents / 100 : Number(scaledToString(cents, 2));
-/** Kuruş as a price line formats them ("1.234,56"). */
-export const formatKurus = (cents: Kurus): string => formatCents(BigInt(cents));
-
-/** The unit price after a discount percent, rounded half-up to 4 decimals (`scale`: the price's own decimals). */
-function afterDiscountUnits(price: bigint, discount: bigint, scale = UNIT_SCALE): bigint {
-  return divHalfUp(price * (ALL - discount), ALL * pow10(scale - UNIT_SCALE));
-}
 
 export const round2 = (d: Decimal) => d.toDecimalPlaces(2, Decimal.ROUND_HALF_UP);
 /** The same rule for decimals: order lines total from the net unit price (line-money.ts). */
@@ -157,138 +45,6 @@ export function afterDiscount(price: Decimal, discountRate: Decimal): Decimal {
   const units = afterDiscountUnits(scaled(price.toFixed(scale), scale), percent(discountRate), scale);
   return new Decimal(scaledToString(units, UNIT_SCALE));
 }
-
-/** A stored list price without VAT, whichever way the list keeps it. */
-function netOfVat(stored: string, list: PriceList, vat: bigint): bigint {
-  const units = scaled(stored, UNIT_SCALE);
-  return list.includesVat ? divHalfUp(units * ALL, ALL + vat) : units;
-}
-
-/** A price rounded to kuruş, without and with VAT: a price line's `fiyat…` or its `netFiyat…` members. */
-export interface PriceFigures {
-  cents: Kurus;
-  centsWithVat: Kurus;
-  /**
-   * Kept by the catalogue's writer (product-json.ts lineJson) on a line's net figures: the line's JSON, which
-   * these figures and the list price they belong to settle (every dealer who sees the list at this discount gets
-   * the same); null until a box shows it. The figures never change: a new price is a new object.
-   */
-  lineJson: string | null;
-}
-
-/** A product's price in one list before any dealer's discount: the same for every dealer who sees the list. */
-export interface ListPrice extends PriceFigures {
-  list: PriceList;
-  /** The VAT rate it was worked out with (the input's object). */
-  vatRate: Decimal;
-  /** Without VAT, in 1/10,000. */
-  price: bigint;
-  /**
-   * Its figures after each dealer discount asked so far (netAfter): a handful of discounts serve every dealer. The
-   * first two are held here with their keys (-1: none), the others in `nets`: a box finds its line's figures with
-   * no read beyond the list price itself (an array and its items to search, for every line of every
-   * box, were memory reads that mostly missed on a serving process's heap).
-   */
-  netKey0: number;
-  net0: NetPrice | null;
-  netKey1: number;
-  net1: NetPrice | null;
-  nets: readonly NetPrice[];
-}
-
-/**
- * A list price after a dealer's discount. Two kuruş counts and a key: kept with every row a server shows, once per
- * list and discount, so it is small (as texts, a bigint and a boxed number it was 150 bytes, two fifths
- * of the heap a kept row took, which the young generation's collections copy twice before it settles). Its line's
- * text (lineJson) is the one text it keeps, written when a box first shows it: what a box copies for the line.
- */
-interface NetPrice extends PriceFigures {
-  /** The discount's key (Percent.key): a small integer, no object of its own. */
-  discount: number;
-}
-
-/**
- * A list price's figures after `discount`. Without a discount they are the list's own (the same rounding of the
- * same amount). Worked out once per discount and kept with the list price: a distributor gives its dealers a few
- * discounts, and working out each dealer's figures for every box was a quarter of what a list page allocated
- * (the collector's pauses set the slowest answers).
- */
-function netAfter(lp: ListPrice, d: Percent, vat: bigint): PriceFigures {
-  if (d.units === 0n) return lp;
-  if (lp.netKey0 === d.key && lp.net0 !== null) return lp.net0;
-  if (lp.netKey1 === d.key && lp.net1 !== null) return lp.net1;
-  const nets = lp.nets;
-  for (let i = 0; i < nets.length; i++) if (nets[i]!.discount === d.key) return nets[i]!;
-  const net = afterDiscountUnits(lp.price, d.units);
-  const made: NetPrice = {
-    discount: d.key,
-    cents: kurus(centsOf(net)),
-    centsWithVat: kurus(centsWithVat(net, vat)),
-    lineJson: null,
-  };
-  if (lp.net0 === null) [lp.netKey0, lp.net0] = [d.key, made];
-  else if (lp.net1 === null) [lp.netKey1, lp.net1] = [d.key, made];
-  // More discounts than this for one list price: dealers' terms changed many times; start again.
-  else lp.nets = keptWith(nets.length >= NETS_KEPT ? NOTHING_KEPT : nets, made);
-  return made;
-}
-const NETS_KEPT = 8;
-
-/**
- * A product's price in a list, worked out once per product and list and then reused for every dealer (a
- * list page prices 24 boxes for each dealer; parsing and formatting the stored prices was most of it). Kept in
- * the input's `listPrices` by the list object, which the pricing service keeps until the lists change; a new row
- * comes with a new input. (They were kept in a WeakMap by the row's prices: its lookups, four a box, cost more
- * than the arithmetic they saved for a dealer without a discount.)
- */
-function listPrice(product: ProductPriceInput, list: PriceList, vat: bigint): ListPrice | null {
-  // The kept ones first: a price was stored for each (the row's prices object is only read for a list not yet
-  // worked out; reading it for every line of every box was a memory read a line, most of them misses).
-  const known = product.listPrices;
-  if (known) for (const k of known) if (k.list === list && k.vatRate === product.vatRate) return k;
-  const stored = product.prices[list.id];
-  if (stored === undefined) return null;
-  const price = netOfVat(stored, list, vat);
-  const made: ListPrice = {
-    list,
-    vatRate: product.vatRate,
-    price,
-    cents: kurus(centsOf(price)),
-    centsWithVat: kurus(centsWithVat(price, vat)),
-    lineJson: null,
-    netKey0: -1,
-    net0: null,
-    netKey1: -1,
-    net1: null,
-    nets: NOTHING_KEPT,
-  };
-  // More list objects than this for one product means the lists were reloaded many times: start again.
-  if (known) product.listPrices = keptWith(known.length >= LIST_PRICES_KEPT ? NOTHING_KEPT : known, made);
-  return made;
-}
-const LIST_PRICES_KEPT = 12;
-
-/**
- * A kept array with one more item, made at its exact length (a literal while short). The first push onto an empty
- * array reserves 17 slots, and with a row's list prices and their discounts those spare slots were a fifth of the
- * heap a kept row took (a row new to the process is copied by the collector before it settles).
- */
-function keptWith<T>(items: readonly T[], item: T): readonly T[] {
-  switch (items.length) {
-    case 0:
-      return [item];
-    case 1:
-      return [items[0]!, item];
-    case 2:
-      return [items[0]!, items[1]!, item];
-    case 3:
-      return [items[0]!, items[1]!, items[2]!, item];
-    default:
-      return items.concat([item]);
-  }
-}
-/** No item kept yet: one empty array shared by every row and list price (keptWith never changes an array). */
-export const NOTHING_KEPT: readonly never[] = [];
 
 /**
  * The order price an order line records, the part of priceProduct that adding and placing need: a
@@ -360,9 +116,9 @@ export function orderPriceOf(product: ProductPriceInput, terms: PriceTerms): Ord
 }
 
 /**
- * Every price line a dealer sees of a product, its contract price and its order price, as figures: what a list's
- * boxes are written from (product-json.ts), without a text or an object per figure. priceProduct gives the same
- * as the contract's objects.
+ * Every price line a dealer sees of a product, its contract price and its order price, as figures: what a box is
+ * written from (catalog/product-json.ts), without a text or an object per figure; contract.ts gives the same as the
+ * API contract's objects.
  */
 export function priceLines(product: ProductPriceInput, terms: PriceTerms): PricedLines {
   const vat = percent(product.vatRate);
@@ -384,42 +140,18 @@ export function priceLines(product: ProductPriceInput, terms: PriceTerms): Price
   lines.length = count;
   let quote = orderLine && listQuote(orderLine.price, discount, orderLine.net, vat);
 
-  let agreement: AgreementPrice | null = null;
+  let agreement: AgreementFigures | null = null;
   if (product.agreement) {
     const price = scaled(product.agreement.price, UNIT_SCALE);
-    const cents = centsOf(price);
     agreement = {
-      paraBirimi: product.agreement.currency,
-      fiyat: amountOf(kurus(cents)),
-      fiyatF: formatCents(cents),
-      fiyatFK: formatCents(centsWithVat(price, vat)),
-      iskonto: Number(product.agreement.discountRate),
+      currency: product.agreement.currency,
+      cents: kurus(centsOf(price)),
+      centsWithVat: kurus(centsWithVat(price, vat)),
+      discount: Number(product.agreement.discountRate),
     };
     quote = quoteOf(product, terms);
   }
   return { lines, iskonto: discount.number, agreement, quote };
-}
-
-/** Every price line a dealer sees of a product, its contract price and its order price. */
-export function priceProduct(product: ProductPriceInput, terms: PriceTerms): PricedProduct {
-  const { lines, iskonto, agreement, quote } = priceLines(product, terms);
-  return { fiyats: lines.map(productPrice), iskonto, agreement, quote };
-}
-
-/** A price line as the API contract has it (spec §3 "Product": `fiyats`). */
-export function productPrice({ price, net, selected }: PriceLine): ProductPrice {
-  return {
-    id: price.list.id,
-    ad: price.list.name,
-    paraBirimi: price.list.currency,
-    fiyat: amountOf(price.cents),
-    fiyatF: formatKurus(price.cents),
-    fiyatFK: formatKurus(price.centsWithVat),
-    netFiyat: amountOf(net.cents),
-    netFiyatF: formatKurus(net.cents),
-    netFiyatFK: formatKurus(net.centsWithVat),
-    CssClass: selected ? 'selected' : '',
-  };
 }
 
 /** Today's rates as exact units, converted once per rates map (the application's cache reuses it). */
@@ -457,12 +189,6 @@ export function teskCents(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal
   if (quote.currency === 'TL' && quote.netCentsWithVat !== undefined) return quote.netCentsWithVat;
   const cents = unitCentsWithVatInTl(quote, rates);
   return cents === null ? null : kurus(cents);
-}
-
-/** The same as a box shows it ("1.741,65"). */
-export function unitPriceWithVatInTlF(quote: Quote, rates: ReadonlyMap<CurrencyCode, Decimal>): string | null {
-  const cents = teskCents(quote, rates);
-  return cents === null ? null : formatKurus(cents);
 }
 
 /** The same as a decimal string of 2 places ("1741.65"). */

@@ -3,13 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { formatCents, type CurrencyCode } from '@bayi/common';
 import type { ApplicationService } from '../application/service';
 import { lineMoney, storedPriceOf, totalsByCurrency } from './line-money';
+import { priceProduct, unitPriceWithVatInTlF } from './contract';
 import {
   orderPriceOf,
-  priceProduct,
   quoteOf,
   unitCentsWithVatInTl,
   unitPriceWithVatInTl,
-  unitPriceWithVatInTlF,
   type OrderPrice,
   type PriceList,
   type PriceTerms,

@@ -3,8 +3,8 @@ import type { CurrencyCode } from '@bayi/common';
 import type { SQL } from 'drizzle-orm';
 import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
 import type { ApplicationService } from '../application/service';
+import { NOTHING_KEPT } from './figures';
 import {
-  NOTHING_KEPT,
   orderPriceOf,
   type OrderPrice,
   type PriceList,
@@ -219,11 +219,6 @@ export function createPricingService(repo: PricingRepository, application: Appli
     /** Today's sell rate of each foreign currency (TL is 1 and not listed). */
     async todaysRates(): Promise<ReadonlyMap<CurrencyCode, Decimal>> {
       return sellRates(await application.latestRates());
-    },
-    /** Today's rates when held, without a promise (undefined: ask `todaysRates`). */
-    peekTodaysRates(): ReadonlyMap<CurrencyCode, Decimal> | undefined {
-      const rates = application.peekRates();
-      return rates && sellRates(rates);
     },
 
     /**

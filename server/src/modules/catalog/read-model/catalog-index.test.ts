@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
+import { createTestApp, type TestContext } from '../../../test/app';
 import { CatalogIndex } from './catalog-index';
-import { createCatalogRepository, type ListFilter, type ListOrder } from './repository';
-import { searchTerms, Vocabulary } from './search-terms';
+import { createCatalogRepository, type ListFilter, type ListOrder } from '../repository';
+import { searchTerms, Vocabulary } from '../search-terms';
 
 /**
  * The in-process index answers exactly what the SQL of repository.ts answers: the SQL over the

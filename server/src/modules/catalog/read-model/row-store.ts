@@ -1,5 +1,5 @@
-import type { ProductRow } from './repository';
-import { rowFromStored } from './repository';
+import type { ProductRow } from '../repository';
+import { rowFromStored } from '../repository';
 import type { Changed } from './change-feed';
 
 /**

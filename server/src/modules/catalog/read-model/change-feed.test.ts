@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createCatalogRepository } from './repository';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createCatalogRepository } from '../repository';
 
 /** The catalogue's change feed (migration 0012) read the way every process reads it. */
 let ctx: TestContext;

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { ProductListResponse } from '@bayi/common';
-import { createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
+import { createTestApp, DEMO, signIn, type TestContext } from '../../../test/app';
 
 /**
  * With the caches on (as in production), a list serves its products from memory yet shows a

@@ -1,10 +1,12 @@
-import type { CatalogRepository } from './repository';
+import type { CatalogRepository } from '../repository';
 
 /**
  * Follows catalog_changes (migration 0012): which products changed, in order, whoever changed them (the app,
  * an import, a script). Each process reads the new rows every `pollMs` and hands the products on (`all` for a
  * bulk load, a long list, or when it could not read for so long that rows it never saw may have been pruned).
- * The row cache keeps a product's row until it changes instead of for a few seconds (caches.ts).
+ * The row cache keeps a product's row until it changes instead of for a few seconds (caches.ts). With `pollMs` 0
+ * (the tests) nothing runs on a timer: the read model reads the feed before each read of rows (`catchUp`), so a row
+ * is never older than the call, as the catalogue index's version is read on every call (live-index.ts).
  */
 
 /** More changes than this in one read: everything is dropped, cheaper than looking each one up. */
@@ -49,11 +51,27 @@ export function createCatalogChangeFeed(
     if (++polls % PRUNE_EVERY_POLLS === 0) await repo.pruneCatalogChanges(KEEP_MINUTES);
   }
 
+  /** Reads run one after another: each call's read starts after the call (and after every read before it). */
+  let caughtUp: Promise<void> = Promise.resolve();
+  function catchUp(): Promise<void> {
+    caughtUp = caughtUp.catch(() => undefined).then(poll);
+    return caughtUp;
+  }
+
   return {
     /** Resolves once the feed has its starting point: every change committed after it will be reported. */
     following,
+    /** With `pollMs` 0: reads every change committed before the call (hands them on) and resolves; else null. */
+    catchUp: opts.pollMs <= 0 ? catchUp : null,
     start(): void {
-      if (opts.pollMs <= 0 || timer) return;
+      if (opts.pollMs <= 0) {
+        // The starting point now: the changes of the first request's own arranging are reported by its catch-up.
+        void catchUp().catch((err: unknown) =>
+          opts.log?.warn({ message: (err as Error).message }, 'catalogue changes not read'),
+        );
+        return;
+      }
+      if (timer) return;
       timer = setInterval(() => {
         if (running) return;
         running = true;

@@ -2,9 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ProductListResponse } from '@bayi/common';
-import { buildApp } from '../../app';
-import { createTestApp, type TestContext } from '../../test/app';
-import { catalogueFollowsChanges, type FollowTarget } from '../../test/catalog-follow';
+import { buildApp } from '../../../app';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { catalogueFollowsChanges, type FollowTarget } from '../../../test/catalog-follow';
 
 /**
  * The catalogue index follows the database. Two apps on one embedded database, as two processes

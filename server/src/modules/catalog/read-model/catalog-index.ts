@@ -1,6 +1,6 @@
-import { SEARCH_RESULT_CAP, type CatalogIndexSource, type ListFilter, type ListOrder } from './repository';
-import type { SearchTerms } from './search-terms';
-import { BoundedMap } from '../../lib/bounded-map';
+import { SEARCH_RESULT_CAP, type CatalogIndexSource, type ListFilter, type ListOrder } from '../repository';
+import type { SearchTerms } from '../search-terms';
+import { BoundedMap } from '../../../lib/bounded-map';
 import {
   AnyCursor,
   DONE,

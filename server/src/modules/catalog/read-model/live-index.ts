@@ -1,5 +1,5 @@
 import { CatalogIndex } from './catalog-index';
-import type { CatalogRepository } from './repository';
+import type { CatalogRepository } from '../repository';
 
 /**
  * The catalogue index a process serves lists and search from, kept current. The catalogue's data
@@ -77,14 +77,6 @@ export function createLiveCatalogIndex(repo: CatalogRepository, opts: LiveIndexO
     async current(): Promise<CatalogIndex | null> {
       if (opts.pollMs <= 0) await check();
       return served?.index ?? null;
-    },
-
-    /**
-     * The index to answer from without a promise, as `current` gives it between checks (null: none built yet);
-     * undefined with `pollMs` 0, where every call checks the version first: ask `current`.
-     */
-    peek(): CatalogIndex | null | undefined {
-      return opts.pollMs <= 0 ? undefined : (served?.index ?? null);
     },
 
     /** Whether an index is built (the readiness probe, /health/ready). */

@@ -1,20 +1,20 @@
-import { SharedDataCache, sameJson } from '../../lib/shared-data-cache';
-import { BatchCache } from '../../lib/batch-cache';
-import { sanitizeContentHtml } from '../content/sanitize';
-import type { Viewer } from '../pricing/service';
-import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from './repository';
+import { SharedDataCache, sameJson } from '../../../lib/shared-data-cache';
+import { BatchCache } from '../../../lib/batch-cache';
+import { sanitizeContentHtml } from '../../content/sanitize';
+import type { CatalogRepository, ListFilter, ListOrder, ProductRow } from '../repository';
 import type { Changed } from './change-feed';
 import type { CatalogIndex } from './catalog-index';
 import type { LiveCatalogIndex } from './live-index';
 import type { RowStore } from './row-store';
-import { brandOptions } from './present';
+import { brandOptions } from '../present';
 
-type BrandOptions = ReturnType<typeof brandOptions>;
-import { Vocabulary } from './search-terms';
-import { RELATED_BY_RULE_MAX, type RelatedKind } from './rules';
+import { Vocabulary } from '../search-terms';
+import { RELATED_BY_RULE_MAX, type RelatedKind } from '../rules';
+
+export type BrandOptions = ReturnType<typeof brandOptions>;
 
 /**
- * The catalogue's cache layers (docs/architecture.md "A page is three layers"), each shared as widely
+ * The read model's cache layers (docs/architecture.md "A page is three layers"), each shared as widely
  * as it can be: which products a page shows (per list, for every viewer) and the product rows (for every
  * viewer); a page's answer is kept as bytes per viewer (product-json.ts pageBody). Money is never served
  * from here: adding and placing price through the pricing service with fresh data.
@@ -38,6 +38,11 @@ export interface CatalogSources {
   liveIndex: LiveCatalogIndex | null;
   /** The off-heap copy of every row (row-store.ts); rows the cache misses are read from PostgreSQL without it. */
   rowStore: RowStore | null;
+  /**
+   * Reads the change feed before rows are read (change-feed.ts `catchUp`, the tests: no feed on a timer); null: the
+   * feed is read on its timer.
+   */
+  catchUp?: (() => Promise<void>) | null;
 }
 
 export function createCatalogCaches(
@@ -48,12 +53,12 @@ export function createCatalogCaches(
     /** Rows are dropped when their product changes (change-feed.ts): kept this long (0: `sharedTtlMs`). */
     rowKeepMs?: number;
   },
-  { liveIndex, rowStore }: CatalogSources = { liveIndex: null, rowStore: null },
+  { liveIndex, rowStore, catchUp = null }: CatalogSources = { liveIndex: null, rowStore: null },
 ) {
   const cacheTtlMs = ttl.sharedTtlMs;
   // With the change feed a row is kept until its product changes (bounded by rowKeepMs, should a read of the
-  // feed fail unnoticed); a cache turned off (0) stays off.
-  const rowTtlMs = cacheTtlMs > 0 && ttl.rowKeepMs ? Math.max(cacheTtlMs, ttl.rowKeepMs) : cacheTtlMs;
+  // feed fail unnoticed), whatever the time other shared data is kept.
+  const rowTtlMs = ttl.rowKeepMs ? Math.max(cacheTtlMs, ttl.rowKeepMs) : cacheTtlMs;
   // The brand drop-down of a list, sorted once per load (Turkish collation is not cheap): from category_brands
   // until the index is built, then the index's brands of the branch with the active brands' names.
   const brandOptionsCache = new SharedDataCache(cacheTtlMs, async (categoryId: number) =>
@@ -114,7 +119,6 @@ export function createCatalogCaches(
     (a, b) => JSON.stringify(a) === JSON.stringify(b),
   );
   const descriptionCache = new BatchCache<number, string>(rowTtlMs, DESCRIPTION_CACHE_ENTRIES);
-  const ratesSigs = new WeakMap<object, string>();
   // Lists chosen by rule follow the order history, which moves slowly: a minute is plenty.
   // A product never sold yet borrows what was sold with its category.
   const relatedCache = new SharedDataCache(Math.max(cacheTtlMs, 60_000), async (key: string) => {
@@ -131,6 +135,7 @@ export function createCatalogCaches(
 
   /** Active products by id, from the shared row cache, then the row store; at most one statement for the rest. */
   async function productRows(ids: number[]): Promise<Map<number, ProductRow>> {
+    if (catchUp) await catchUp();
     return rowCache.getMany(ids, loadRows);
   }
   async function loadRows(missing: number[]): Promise<Map<number, ProductRow>> {
@@ -153,45 +158,15 @@ export function createCatalogCaches(
     total: index.count(request.filter),
   });
 
-  /**
-   * What besides the row and the viewer's terms a box shows — display settings and exchange rates — as text: a kept
-   * answer is checked by it (product-json.ts pageBody). Made from what the page already read: nothing is awaited.
-   */
-  function boxSignature(
-    viewer: Viewer,
-    settings: ReadonlyMap<string, string>,
-    rates: ReadonlyMap<string, unknown> | null,
-  ) {
-    if (!viewer.terms) return 'visitor';
-    let ratesSig = rates === null ? 'null' : ratesSigs.get(rates);
-    if (ratesSig === undefined) ratesSigs.set(rates!, (ratesSig = JSON.stringify([...rates!])));
-    return `${viewer.signature}|${settings.get('fiyat.teskFiyat.goster')}|${settings.get('stok.barkod.goster')}|${ratesSig}`;
-  }
-
   return {
     /** The active brands by id, as kept for the brand drop-downs. */
     activeBrands: async () => byIdOf(await activeBrandsCache.get('all')),
-    /** The active brands by id when held, without a promise (undefined: ask `activeBrands`). */
-    heldActiveBrands(): Map<number, { id: number; name: string }> | undefined {
-      const brands = activeBrandsCache.peek('all');
-      return brands && byIdOf(brands);
-    },
     /** The brand drop-down of a list: brands with products in the category's branch (no category: anywhere). */
     async brandOptions(category: ListFilter['category']): Promise<BrandOptions> {
       const index = await liveIndex?.current();
       return index
         ? indexedBrandOptions(index, await activeBrandsCache.get('all'), category)
         : brandOptionsCache.get(category?.id ?? 0);
-    },
-    /**
-     * The brand drop-down from what is held, without a promise (undefined: ask `brandOptions`). Each `held…` here
-     * answers as its async twin does when all it needs is in memory, as on nearly every request: an await is a
-     * turn of the microtask queue, and a page made dozens of them (SharedDataCache.peek).
-     */
-    heldBrandOptions(category: ListFilter['category']): BrandOptions | undefined {
-      const index = liveIndex?.peek();
-      const brands = index ? activeBrandsCache.peek('all') : undefined;
-      return index && brands ? indexedBrandOptions(index, brands, category) : undefined;
     },
     /**
      * Which products a page shows, in order, and how many the list has: from the index when it is built (one look,
@@ -206,11 +181,6 @@ export function createCatalogCaches(
       ]);
       return { ids, total };
     },
-    /** A page from the index without a promise (undefined: none held, ask `page`). */
-    heldPage(request: PageRequest): { ids: number[]; total: number } | undefined {
-      const index = liveIndex?.peek();
-      return index ? indexedPage(index, request) : undefined;
-    },
     /** Which products a page shows, in order (autocomplete: no count). */
     async pageIds(request: PageRequest): Promise<number[]> {
       const index = await liveIndex?.current();
@@ -218,12 +188,7 @@ export function createCatalogCaches(
         ? index.pageIds(request.filter, request.order, request.page)
         : pageIdsCache.get(JSON.stringify(request));
     },
-    /** A page's ids from the index without a promise (undefined: none held, ask `pageIds`). */
-    heldPageIds(request: PageRequest): number[] | undefined {
-      return liveIndex?.peek()?.pageIds(request.filter, request.order, request.page);
-    },
     vocabulary: () => vocabularyCache.get('all'),
-    heldVocabulary: () => vocabularyCache.peek('all'),
     /** Related products of a product chosen by rule (when the distributor set none). */
     relatedByRule: (kind: RelatedKind, productId: number) => relatedCache.get(`${kind}:${productId}`),
     productRows,
@@ -232,6 +197,7 @@ export function createCatalogCaches(
      * read and kept so: sanitising on every request was 40 % of a detail page's CPU.
      */
     async description(id: number): Promise<string | null> {
+      if (catchUp) await catchUp();
       const found = await descriptionCache.getMany([id], async () => {
         const text = await repo.description(id);
         return new Map(text === null ? [] : [[id, sanitizeContentHtml(text)]]);
@@ -258,12 +224,6 @@ export function createCatalogCaches(
     async pageRows(ids: number[]): Promise<ProductRow[]> {
       return inOrder(ids, await productRows(ids));
     },
-    /** The rows of a page when all are held, without a promise (undefined: ask `pageRows`). */
-    heldPageRows(ids: number[]): ProductRow[] | undefined {
-      const byId = rowCache.held(ids, loadRows);
-      return byId && inOrder(ids, byId);
-    },
-    boxSignature,
   };
 }
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestApp, type TestContext } from '../../test/app';
-import { createCatalogRepository, type CatalogRepository, type ProductRow } from './repository';
+import { createTestApp, type TestContext } from '../../../test/app';
+import { createCatalogRepository, type CatalogRepository, type ProductRow } from '../repository';
 import { createRowStore, type RowStoreSource } from './row-store';
 
 /**
