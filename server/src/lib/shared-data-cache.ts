@@ -47,10 +47,9 @@ export class SharedDataCache<K, V> {
   }
 
   /**
-   * The value `get` would answer, when it is loaded already, without a promise (undefined: not held, ask `get`).
-   * For what every request reads (settings, rates, the category tree): `cache.peek(k) ?? (await cache.get(k))`
-   * costs no turn of the microtask queue while the value is held — each await is one, and a page made dozens of
-   * them. Past the ttl it starts the same reload as `get`.
+   * The value `get` would answer, when it is loaded already, without a promise (undefined: not held, ask `get`):
+   * for a caller that answers synchronously when it can (a request's remembered viewer, pricing/service.ts). Past
+   * the ttl it starts the same reload as `get`.
    */
   peek(key: K): V | undefined {
     return this.answerable(key)?.loaded?.value;

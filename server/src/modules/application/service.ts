@@ -51,13 +51,9 @@ export function createApplicationService(repo: ApplicationRepository, cacheTtlMs
 
   return {
     settings,
-    /** The settings when held, without a promise (undefined: ask `settings`): SharedDataCache.peek. */
-    peekSettings: () => settingsCache.peek('all'),
     currentTheme,
     /** Newest buy/sell rate of each foreign currency, exact (strings). */
     latestRates: () => ratesCache.get('rates'),
-    /** The rates when held, without a promise (undefined: ask `latestRates`). */
-    peekRates: () => ratesCache.peek('rates'),
 
     /** After a change made through this process (theme editor, admin): serve it at once. */
     invalidate() {

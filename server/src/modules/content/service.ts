@@ -102,11 +102,6 @@ export function createContentService(repo: ContentRepository, application: Appli
     async categoryIndex(): Promise<CategoryIndex> {
       return indexOf(await categoryCache.get('all'));
     },
-    /** The category index when held, without a promise (undefined: ask `categoryIndex`). */
-    peekCategoryIndex(): CategoryIndex | undefined {
-      const rows = categoryCache.peek('all');
-      return rows && indexOf(rows);
-    },
 
     page: pages.page,
 
