@@ -190,19 +190,33 @@ async function main() {
   }
 }
 
-/** A category and a product of the demo catalogue, and an order of the dealer with lines to check out. */
+/** A category and a product of the demo catalogue, an order of the dealer placed to check out, a basket line. */
 async function idsOf(base: string, cookie: string): Promise<Ids> {
   const get = async <T>(url: string) => (await (await fetch(base + url, { headers: { cookie } })).json()) as T;
   const menu = await get<{ items: { id: number }[] }>('/categorymenu/get');
   const list = await get<{ stoks: { id: number }[] }>('/product/all/?page=1');
   const product = list.stoks[0]!.id;
-  const added = await fetch(`${base}/basket/add/${product}?amount=1`, {
-    method: 'POST',
-    headers: { cookie, origin: base },
-  });
-  if (!added.ok) throw new Error(`basket add: ${added.status}`);
+  const post = async (url: string, body?: unknown) => {
+    const res = await fetch(base + url, {
+      method: 'POST',
+      headers: { cookie, origin: base, ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    if (!res.ok) throw new Error(`${url}: ${res.status}`);
+    return res;
+  };
+  // An order placed from the basket (Siparişi Tamamla) is the one the checkout page completes; then one line
+  // more, so the basket page shows a basket.
+  await post(`/basket/add/${product}?amount=1`);
   const basket = await get<{ id: number }>('/basket/');
-  return { category: menu.items[0]!.id, product, order: basket.id };
+  const placed = (await (await post('/basket/order2', { siparisId: basket.id })).json()) as {
+    hasError: boolean;
+    errorMessage: string | null;
+    siparisId: number;
+  };
+  if (placed.hasError) throw new Error(`order2: ${placed.errorMessage}`);
+  await post(`/basket/add/${product}?amount=1`);
+  return { category: menu.items[0]!.id, product, order: placed.siparisId };
 }
 
 await main();
