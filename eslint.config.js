@@ -54,6 +54,18 @@ const TABLE_OWNERS = {
   product_slider_items: ['server/src/modules/content/repository.ts'],
   promotions: ['server/src/modules/promotions/repository.ts'],
   promotion_items: ['server/src/modules/promotions/repository.ts'],
+  api_keys: ['server/src/modules/api-keys/repository.ts'],
+  audit_log: ['server/src/modules/audit/log.ts'],
+  exchange_rates: ['server/src/modules/exchange-rates/repository.ts'],
+  mail_jobs: ['server/src/modules/mail/repository.ts'],
+  import_jobs: ['server/src/modules/imports/repository.ts'],
+  theme: ['server/src/modules/theme-editor/repository.ts'],
+  theme_history: ['server/src/modules/theme-editor/repository.ts'],
+  webhook_endpoints: ['server/src/modules/webhooks/repository.ts'],
+  webhook_attempts: ['server/src/modules/webhooks/repository.ts'],
+  search_words: ['server/src/modules/catalog/derived-data.ts'],
+  category_brands: ['server/src/modules/catalog/derived-data.ts'],
+  catalog_changes: ['server/src/modules/catalog/derived-data.ts', 'server/src/modules/catalog/repository.ts'],
 };
 /** The Drizzle schema objects of those tables (`db.insert(orders)`, `tx.update(orderLines)`…), by the name they export. */
 const SCHEMA_TABLES = {
@@ -82,6 +94,18 @@ const SCHEMA_TABLES = {
   productSliderItems: 'product_slider_items',
   promotions: 'promotions',
   promotionItems: 'promotion_items',
+  apiKeys: 'api_keys',
+  auditLog: 'audit_log',
+  exchangeRates: 'exchange_rates',
+  mailJobs: 'mail_jobs',
+  importJobs: 'import_jobs',
+  theme: 'theme',
+  themeHistory: 'theme_history',
+  webhookEndpoints: 'webhook_endpoints',
+  webhookAttempts: 'webhook_attempts',
+  searchWords: 'search_words',
+  categoryBrands: 'category_brands',
+  catalogChanges: 'catalog_changes',
 };
 /** A write in SQL text: `insert into t`, `update t` (also `update only t`), `delete from t`. */
 const SQL_WRITE = /\b(insert\s+into|update(?:\s+only)?|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;
