@@ -96,8 +96,7 @@ describe('a page the server draws', () => {
     expect(drawnArgs().cookie).toBe(cookie);
     // A dealer's page carries the session check, so it shows its content at once rather than a wait.
     expect(drawnArgs().answers['/login/CheckLogin']).toBe(true);
-    // And its own lines, and the header's basket count, so both are drawn at once.
-    expect(drawnArgs().answers['/basket/']).toMatchObject({ products: expect.any(Array) });
+    // And the header's basket count, so the header is drawn with it.
     expect(typeof drawnArgs().answers['/application/getBasketProductCount']).toBe('number');
   });
 

@@ -108,9 +108,8 @@ function firstCalls(
   return own ? [...frame, own] : frame;
 }
 
-/** The basket and a checkout: the dealer's own lines, asked as the pages ask (web features/basket, checkout). */
+/** A checkout: the order's lines and options, asked as the page asks (web features/checkout). */
 function dealerPageCalls(pathname: string): FirstCall[] {
-  if (/^\/spa\/basket\/?$/i.test(pathname)) return [{ url: '/basket/' }];
   const checkout = /^\/spa\/checkout\/([\w-]+)\/?$/i.exec(pathname)?.[1];
   return checkout ? [{ url: `/basket/checkout/${checkout}` }] : [];
 }

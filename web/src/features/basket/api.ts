@@ -1,6 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import type { BasketLine, BasketResponse, PlaceOrderResponse, UpdateBasketRequest } from '@bayi/common';
-import { carried } from '../../lib/carried';
 import { ApiError, deleteJson, getJson, postJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -15,8 +14,6 @@ const BASKET_SCOPE = { id: 'basket' };
 export const basketQuery = queryOptions({
   queryKey: queryKeys.basket,
   queryFn: ({ signal }) => getJson<BasketResponse>('/basket/', { signal }),
-  // The basket page the server sent carries it (server/src/plugins/spa.ts).
-  initialData: () => carried<BasketResponse>('/basket/'),
 });
 
 export function useBasket() {

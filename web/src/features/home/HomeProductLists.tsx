@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { ProductSlider, ProductSliderSkeleton, type ProductSliderLayout } from '../../components/product/ProductSlider';
 import { useProductSlider } from '../../lib/queries';
 import { HOME_SLIDER_KEYS } from './api';
@@ -12,10 +13,13 @@ function HomeProductList({
   signedIn: boolean;
 }) {
   const slider = useProductSlider(sliderKey);
-  if (slider.isPending) return <ProductSliderSkeleton />;
+  // A list arrives after the page has started and is drawn as a transition: in slices the browser can paint and
+  // take a tap between, not in one long task per list while the reader starts to scroll.
+  const arrived = useDeferredValue(slider.data);
+  if (slider.isPending || (slider.data !== undefined && arrived === undefined)) return <ProductSliderSkeleton />;
   // An empty or failed list simply is not shown (spec: empty stoks → nothing).
-  if (!slider.data?.stoks.length) return null;
-  return <ProductSlider title={slider.data.title} products={slider.data.stoks} signedIn={signedIn} layout={layout} />;
+  if (!arrived?.stoks.length) return null;
+  return <ProductSlider title={arrived.title} products={arrived.stoks} signedIn={signedIn} layout={layout} />;
 }
 
 /**
