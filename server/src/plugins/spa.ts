@@ -98,20 +98,9 @@ function firstCalls(
   }
   // A dealer's page shows nothing of itself before the session check has answered (web RequireDealer).
   if (DEALER_PAGE.test(pathname))
-    return [
-      ...frame,
-      { url: '/login/CheckLogin' },
-      ...dealerPageCalls(pathname),
-      ...reportCalls(pathname, search, today),
-    ];
+    return [...frame, { url: '/login/CheckLogin' }, ...reportCalls(pathname, search, today)];
   const own = pageCall(pathname, search);
   return own ? [...frame, own] : frame;
-}
-
-/** A checkout: the order's lines and options, asked as the page asks (web features/checkout). */
-function dealerPageCalls(pathname: string): FirstCall[] {
-  const checkout = /^\/spa\/checkout\/([\w-]+)\/?$/i.exec(pathname)?.[1];
-  return checkout ? [{ url: `/basket/checkout/${checkout}` }] : [];
 }
 
 /** The reports a dealer reads (web features/reports); the two about invoices show the open ones above the range. */

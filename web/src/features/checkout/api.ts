@@ -1,6 +1,5 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { CheckoutData, CheckoutResult, CheckoutSubmission } from '@bayi/common';
-import { carried } from '../../lib/carried';
 import { getJson, isApiError, postJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -10,8 +9,6 @@ export function useCheckout(id: string, enabled: boolean) {
   return useQuery({
     queryKey: queryKeys.checkout(id),
     queryFn: ({ signal }) => getJson<CheckoutData>(url, { signal }),
-    // The checkout page the server sent carries it (server/src/plugins/spa.ts).
-    initialData: enabled ? () => carried<CheckoutData>(url) : undefined,
     enabled,
     staleTime: 0,
     // A 404 will not turn up on a second try.
