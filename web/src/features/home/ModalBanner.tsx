@@ -77,7 +77,7 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
           <style>{`#${MODAL_BANNER_ID}-drawn{display:none}`}</style>
         </noscript>
         <div className={BACKDROP_CLASSES} />
-        <div className={DRAWN_FRAME_CLASSES}>
+        <div className={FRAME_CLASSES}>
           <div className={PANEL_CLASSES}>
             {content(
               <p className={TITLE_CLASSES}>{titleText}</p>,
@@ -105,12 +105,6 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
 
 const BACKDROP_CLASSES = 'fixed inset-0 bg-slate-950/60';
 const FRAME_CLASSES = 'fixed inset-0 flex items-center justify-center overflow-y-auto p-4';
-/**
- * The drawn banner is centred across the whole window, scrollbar included (100vw): the dialog locks the page's
- * scrolling, the scrollbar goes, and the dialog's frame is that wide. Centred on the narrower page, the picture
- * moved by half a scrollbar when the dialog took its place.
- */
-const DRAWN_FRAME_CLASSES = 'fixed top-0 left-0 flex h-full w-screen items-center justify-center overflow-y-auto p-4';
 const PANEL_CLASSES = 'relative w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-2xl';
 const TITLE_CLASSES = 'text-lg leading-snug font-bold text-slate-900 sm:text-xl';
 const TEXT_CLASSES = 'text-sm text-slate-600 sm:text-base';
