@@ -163,6 +163,17 @@ export function monthBefore(day: ReportDay): ReportDay {
   return { year, month, day: Math.min(day.day, daysInMonth(year, month)) };
 }
 
+/** `begin=…&end=…` of the report calls (spec §7). */
+export const reportRangeQuery = (begin: string, end: string) =>
+  `begin=${encodeURIComponent(begin)}&end=${encodeURIComponent(end)}`;
+
+/**
+ * GET /report/{type}?begin=&end= as the storefront asks it: the server spells the call a report page carries the
+ * same way (server/src/plugins/spa.ts).
+ */
+export const reportPath = (type: string, begin: string, end: string) =>
+  `/report/${type}?${reportRangeQuery(begin, end)}`;
+
 /** The range a report shows without one chosen: a month back to `today` (yyyy.MM.dd); null for no real day. */
 export function defaultReportRange(today: string): { begin: string; end: string } | null {
   const end = parseReportDate(today);

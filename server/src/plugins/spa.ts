@@ -3,7 +3,14 @@ import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fastifyStatic from '@fastify/static';
-import { defaultReportRange, listApiQuery, listCallUrl, readListState } from '@bayi/common';
+import {
+  defaultReportRange,
+  listApiQuery,
+  listCallUrl,
+  parseReportDate,
+  readListState,
+  reportPath,
+} from '@bayi/common';
 import { escapeHtml } from '../lib/html';
 import { errorBody } from './errors';
 
@@ -105,24 +112,21 @@ function firstCalls(
 
 /** The reports a dealer reads (web features/reports); the two about invoices show the open ones above the range. */
 const REPORT_PAGE = /^\/spa\/report\/(genelhareket|hesapekstresi|siparislistesi|faturalistesi)\/?$/i;
-const REPORT_DAY = /^\d{4}\.\d{2}\.\d{2}$/;
 
 /**
- * A report page's own calls, spelled as the page spells them (web features/reports/api.ts): the range in the
- * address, or the one the page starts from without one (spec §2 "Reports": a month back to today, the same rule
- * as the report call's own default). A range the page would not take is left for the app to set and ask.
+ * A report page's own calls, spelled as the page spells them (`reportPath`): the range in the address, or the one
+ * the page starts from without one (spec §2 "Reports": a month back to today, the same rule as the report call's
+ * own default). A range the page would not take is left for the app to set and ask.
  */
 function reportCalls(pathname: string, search: URLSearchParams, today: string): FirstCall[] {
   const type = REPORT_PAGE.exec(pathname)?.[1]?.toLowerCase();
   if (!type) return [];
   const begin = search.get('begin');
   const end = search.get('end');
-  const range = begin === null && end === null ? defaultReportRange(today) : { begin, end };
-  if (!range || !REPORT_DAY.test(range.begin ?? '') || !REPORT_DAY.test(range.end ?? '') || range.begin! > range.end!)
-    return [];
-  const calls: FirstCall[] = [
-    { url: `/report/${type}?begin=${encodeURIComponent(range.begin!)}&end=${encodeURIComponent(range.end!)}` },
-  ];
+  const range =
+    begin === null && end === null ? defaultReportRange(today) : begin !== null && end !== null ? { begin, end } : null;
+  if (!range || !parseReportDate(range.begin) || !parseReportDate(range.end) || range.begin > range.end) return [];
+  const calls: FirstCall[] = [{ url: reportPath(type, range.begin, range.end) }];
   if (type === 'hesapekstresi' || type === 'faturalistesi') calls.push({ url: '/report/acikfaturalar' });
   return calls;
 }

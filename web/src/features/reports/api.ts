@@ -9,6 +9,7 @@ import type {
   ReportType,
   StatementRow,
 } from '@bayi/common';
+import { reportPath, reportRangeQuery } from '@bayi/common';
 import { carried } from '../../lib/carried';
 import { getJson, postJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
@@ -21,14 +22,9 @@ export interface ReportRows {
   faturalistesi: InvoiceListRow;
 }
 
-const rangeQuery = (begin: string, end: string) => `begin=${encodeURIComponent(begin)}&end=${encodeURIComponent(end)}`;
-
-/** GET /report/{type}?begin=&end= (spec §7). */
-export const reportPath = (type: ReportType, begin: string, end: string) => `/report/${type}?${rangeQuery(begin, end)}`;
-
 /** The report as a file, same range (Excel and PDF of every report). */
 export const reportExportPath = (type: ReportType, format: 'excel' | 'pdf', begin: string, end: string) =>
-  `/report/${type}/${format}?${rangeQuery(begin, end)}`;
+  `/report/${type}/${format}?${reportRangeQuery(begin, end)}`;
 
 const documentPath = (kind: DocumentKind, belgeNo: string) => `/Report/${kind}/${encodeURIComponent(belgeNo)}`;
 
