@@ -9,6 +9,7 @@ import react from '@vitejs/plugin-react';
 import tailwindcss from '@tailwindcss/vite';
 import { criticalCss } from './build/criticalCss.ts';
 import { startAfterPaint } from './build/startAfterPaint.ts';
+import { reactRouterProduction } from './build/reactRouterProduction.ts';
 import { fontAwesomeIcons } from './build/fontAwesomeIcons.ts';
 
 /**
@@ -210,7 +211,7 @@ const apiTarget = process.env.BAYI_API_URL ?? 'http://localhost:3000';
  */
 const serverPages = defineConfig({
   base: '/spa/',
-  plugins: [react(), fontAwesomeIcons(), fontAwesomeIconIndex()],
+  plugins: [react(), reactRouterProduction(), fontAwesomeIcons(), fontAwesomeIconIndex()],
   // One file with its libraries in it, built for production: the server loads it as it is, whatever its own
   // NODE_ENV (React's development build draws several times slower).
   ssr: { noExternal: true },
@@ -229,6 +230,7 @@ const browserApp = defineConfig({
   base: '/spa/',
   plugins: [
     react(),
+    reactRouterProduction(),
     tailwindcss(),
     spaRootRedirect(),
     fontAwesomeIcons(),

@@ -8,6 +8,7 @@ import { rememberStylesheet, takeServerPage } from './app/boot';
 import { Providers } from './app/Providers';
 import { BASENAME, createRouter, routes } from './app/router';
 import { registerServiceWorker } from './app/serviceWorker';
+import { leaveDrawnPage } from './lib/carried';
 
 // zod compiles fast parsers with `new Function` when it may; the storefront's policy forbids eval (no
 // 'unsafe-eval'), so the probe only logged a CSP violation on every page. The forms' schemas are small.
@@ -23,7 +24,20 @@ window.history.scrollRestoration = 'manual';
 const container = document.getElementById('root');
 if (!container) throw new Error('#root missing in index.html');
 
-const app = (router: ReturnType<typeof createRouter>): ReactNode => (
+type Router = ReturnType<typeof createRouter>;
+
+/** The first navigation leaves the page the server drew (lib/carried.ts). */
+function watchFirstNavigation(router: Router): Router {
+  const first = router.state.location.key;
+  const stop = router.subscribe((state) => {
+    if (state.location.key === first) return;
+    leaveDrawnPage();
+    stop();
+  });
+  return router;
+}
+
+const app = (router: Router): ReactNode => (
   <StrictMode>
     <Providers>
       <RouterProvider router={router} />
@@ -47,7 +61,7 @@ async function hydrate(container: HTMLElement, hydrationData: HydrationState) {
   // As a transition, like the first render below: React attaches to the page in slices, the page stays readable
   // and scrollable meanwhile, and a click on it is answered first.
   startTransition(() => {
-    hydrateRoot(container, app(createRouter(hydrationData)));
+    hydrateRoot(container, app(watchFirstNavigation(createRouter(hydrationData))));
   });
 }
 
@@ -71,5 +85,5 @@ if (hydrationData) {
   // paint and take input between them, instead of one task that holds a phone's main thread for a quarter
   // second. The server's frame stays on the screen meanwhile.
   const root = createRoot(container);
-  startTransition(() => root.render(app(createRouter())));
+  startTransition(() => root.render(app(watchFirstNavigation(createRouter()))));
 }

@@ -6,7 +6,7 @@ import { Alert } from '../../components/Alert';
 import { Button } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { debtPaymentPath, debtTexts, fetchOpenInvoices, OPEN_INVOICES_PATH } from '../../components/payment/debt';
-import { carried } from '../../lib/carried';
+import { carried, staleUnlessCarried } from '../../lib/carried';
 import { PayBalanceLink } from '../../components/payment/PayBalanceLink';
 import { Skeleton } from '../../components/Skeleton';
 import { errorMessageOf } from '../../lib/http';
@@ -19,7 +19,7 @@ export function useOpenInvoices(enabled = true) {
     queryFn: ({ signal }) => fetchOpenInvoices(signal),
     // A report page the server sent may carry them (server/src/plugins/spa.ts).
     initialData: enabled ? () => carried<OpenInvoiceRow[]>(OPEN_INVOICES_PATH) : undefined,
-    staleTime: 0,
+    staleTime: staleUnlessCarried,
     enabled,
   });
 }

@@ -10,7 +10,7 @@ import type {
   StatementRow,
 } from '@bayi/common';
 import { reportPath, reportRangeQuery } from '@bayi/common';
-import { carried } from '../../lib/carried';
+import { carried, staleUnlessCarried } from '../../lib/carried';
 import { getJson, postJson } from '../../lib/http';
 import { queryKeys } from '../../lib/queryKeys';
 
@@ -40,11 +40,11 @@ export const reportQuery = <T extends ReportType>(type: T, begin: string, end: s
   });
 
 /**
- * A report for a range. Read again on every visit (staleTime 0): an order placed or a payment made a
- * minute ago must be on the list when the dealer opens it.
+ * A report for a range. Read again on every visit: an order placed or a payment made a minute ago must be on
+ * the list when the dealer opens it. The rows the server drew the page with are this visit's reading.
  */
 export function useReport<T extends ReportType>(type: T, begin: string, end: string) {
-  return useQuery({ ...reportQuery(type, begin, end), staleTime: 0 });
+  return useQuery({ ...reportQuery(type, begin, end), staleTime: staleUnlessCarried });
 }
 
 /** GET /Report/{faturadetay|siparisdetay|irsaliyedetay}/{belgeNo}: the document's lines. */

@@ -42,9 +42,16 @@ export function useReportRange(): [DayRange, (range: DayRange) => void] {
     [setParams],
   );
 
+  // Into the browser's address only, not through the router: the page already shows the default range, and a
+  // navigation would draw the whole page again in the same task as the app's start (the router reads the address
+  // again at the next navigation, back or forward).
   useEffect(() => {
-    if (!fromAddress) setRange(fallback, true);
-  }, [fromAddress, fallback, setRange]);
+    if (fromAddress) return;
+    const url = new URL(window.location.href);
+    url.searchParams.set(BEGIN_PARAM, toQueryDate(fallback.from));
+    url.searchParams.set(END_PARAM, toQueryDate(fallback.to));
+    window.history.replaceState(window.history.state, '', url);
+  }, [fromAddress, fallback]);
 
   return [fromAddress ?? fallback, setRange];
 }
