@@ -8,7 +8,10 @@ import type { Plugin } from 'vite';
  * The built app (browser and server pages) takes the production build; `vite` in development keeps the warnings.
  */
 export function reactRouterProduction(): Plugin {
-  const dist = path.join(path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')), 'dist/production');
+  const dist = path.join(
+    path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
+    'dist/production',
+  );
   return {
     name: 'bayi:react-router-production',
     apply: 'build',

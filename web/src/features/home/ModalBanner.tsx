@@ -1,11 +1,9 @@
-import { useState } from 'react';
-import { Description, Dialog, DialogBackdrop, DialogPanel, DialogTitle } from '@headlessui/react';
+import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
 import type { PromotionItem } from '@bayi/common';
 import { AppLink } from '../../components/AppLink';
 import { buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
-import { useDialogPresence } from '../../lib/useDialogPresence';
 import { PROMOTION, usePromotion } from './api';
 
 /** Closed with ×, Escape or a click outside during this page load: not shown again until the next load. */
@@ -32,72 +30,102 @@ export function ModalBanner() {
 
 function BannerDialog({ id, item, fallbackTitle }: { id: number; item: PromotionItem; fallbackTitle?: string }) {
   // Hidden before this mount (for good, or closed earlier in this load): nothing to show.
-  const [hiddenAtMount] = useState(() => isHidden(id));
-  const [open, setOpen] = useState(true);
-  const dialog = useDialogPresence(open);
-  if (hiddenAtMount) return null;
+  const [hidden, setHidden] = useState(() => isHidden(id));
+  const ref = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const textId = useId();
+  useEffect(() => {
+    const dialog = ref.current;
+    if (dialog && !dialog.open) dialog.showModal();
+  }, [hidden]);
+  if (hidden) return null;
 
   const close = (forever: boolean) => {
     closedThisLoad.add(id);
     if (forever) writeStorage(STORAGE_KEYS.modalBannerHidden(id), '1');
-    setOpen(false);
+    setHidden(true);
   };
 
-  if (!dialog.present) return null;
+  // The browser's own modal dialog: the page behind it is inert and Escape closes it, with no script measuring
+  // the page as it opens (a scripted dialog read the scrollbar's width as the home started, which made the
+  // browser lay the whole page out in that task). index.css keeps the page from scrolling behind it.
   return (
-    <Dialog id={MODAL_BANNER_ID} open={dialog.open} onClose={() => close(false)} className="relative z-50">
-      <DialogBackdrop
-        transition
-        className="fixed inset-0 bg-slate-950/60 transition-opacity duration-200 data-closed:opacity-0 data-leave:duration-150"
+    <dialog
+      ref={ref}
+      id={MODAL_BANNER_ID}
+      aria-modal="true"
+      aria-labelledby={titleId}
+      aria-describedby={item.text ? textId : undefined}
+      onCancel={(event) => {
+        event.preventDefault();
+        close(false);
+      }}
+      // A click on the backdrop is a click on the dialog itself; the panel fills the dialog. The backdrop's colour
+      // is written out: ::backdrop inherits no custom property, so a theme colour would leave it clear.
+      onClick={(event) => event.target === event.currentTarget && close(false)}
+      onKeyDown={keepTabInside}
+      className="m-auto w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-2xl border-0 bg-white p-0 shadow-2xl transition-[opacity,scale] duration-200 ease-out backdrop:bg-[rgb(2_6_23/0.6)] starting:open:scale-95 starting:open:opacity-0"
+    >
+      <img
+        src={item.imageUrl}
+        alt=""
+        width={800}
+        height={400}
+        decoding="async"
+        className="aspect-[2/1] w-full bg-slate-800 object-cover"
       />
-      <div className="fixed inset-0 flex items-center justify-center overflow-y-auto p-4">
-        <DialogPanel
-          transition
-          className="relative w-full max-w-md overflow-hidden rounded-2xl bg-white shadow-2xl transition duration-200 ease-out data-closed:scale-95 data-closed:opacity-0 data-leave:duration-150"
-        >
-          <img
-            src={item.imageUrl}
-            alt=""
-            width={800}
-            height={400}
-            decoding="async"
-            className="aspect-[2/1] w-full bg-slate-800 object-cover"
-          />
+      <button
+        type="button"
+        onClick={() => close(false)}
+        aria-label="Kapat"
+        className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-slate-950/60 text-lg text-white transition hover:bg-slate-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+      >
+        <Icon name="fa-solid fa-xmark" />
+      </button>
+      <div className="flex flex-col gap-2 p-5 sm:p-6">
+        <h2 id={titleId} className="text-lg leading-snug font-bold text-slate-900 sm:text-xl">
+          {item.title || fallbackTitle}
+        </h2>
+        {item.text && (
+          <p id={textId} className="text-sm text-slate-600 sm:text-base">
+            {item.text}
+          </p>
+        )}
+        <div className="mt-3 flex flex-wrap items-center gap-2">
+          {item.url && item.actionButtonText && (
+            <AppLink url={item.url} onClick={() => close(false)} className={buttonClasses('primary', 'md', 'min-h-11')}>
+              {item.actionButtonText}
+              <Icon name="fa-solid fa-arrow-right" className="text-xs" />
+            </AppLink>
+          )}
           <button
             type="button"
-            onClick={() => close(false)}
-            aria-label="Kapat"
-            className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-slate-950/60 text-lg text-white transition hover:bg-slate-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
+            onClick={() => close(true)}
+            className={buttonClasses('ghost', 'md', 'min-h-11 sm:ml-auto')}
           >
-            <Icon name="fa-solid fa-xmark" />
+            Bir daha gösterme
           </button>
-          <div className="flex flex-col gap-2 p-5 sm:p-6">
-            <DialogTitle className="text-lg leading-snug font-bold text-slate-900 sm:text-xl">
-              {item.title || fallbackTitle}
-            </DialogTitle>
-            {item.text && <Description className="text-sm text-slate-600 sm:text-base">{item.text}</Description>}
-            <div className="mt-3 flex flex-wrap items-center gap-2">
-              {item.url && item.actionButtonText && (
-                <AppLink
-                  url={item.url}
-                  onClick={() => close(false)}
-                  className={buttonClasses('primary', 'md', 'min-h-11')}
-                >
-                  {item.actionButtonText}
-                  <Icon name="fa-solid fa-arrow-right" className="text-xs" />
-                </AppLink>
-              )}
-              <button
-                type="button"
-                onClick={() => close(true)}
-                className={buttonClasses('ghost', 'md', 'min-h-11 sm:ml-auto')}
-              >
-                Bir daha gösterme
-              </button>
-            </div>
-          </div>
-        </DialogPanel>
+        </div>
       </div>
-    </Dialog>
+    </dialog>
   );
+}
+
+/**
+ * Tab past the last control comes back to the first (and Shift+Tab the other way): a modal dialog keeps focus
+ * (WAI-ARIA dialog pattern); the browser alone would move it out to its own toolbar.
+ */
+function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
+  const first = controls[0];
+  const last = controls.at(-1);
+  if (!first || !last) return;
+  if (!event.shiftKey && document.activeElement === last) {
+    event.preventDefault();
+    first.focus();
+  } else if (event.shiftKey && document.activeElement === first) {
+    event.preventDefault();
+    last.focus();
+  }
 }
