@@ -93,9 +93,7 @@ export function createCatalogDataRepository(db: Db) {
     async insertProducts(codes: SQL, columns: ProductColumn[]): Promise<{ code: string }[]> {
       const { columnNames, source } = productSource(codes, columns);
       const values = sql.raw(
-        columns
-          .map((c) => (c.keepWhenNull ? `coalesce(t.${c.name}, ${defaultOf(c.name)})` : `t.${c.name}`))
-          .join(', '),
+        columns.map((c) => (c.keepWhenNull ? `coalesce(t.${c.name}, ${defaultOf(c.name)})` : `t.${c.name}`)).join(', '),
       );
       return queryRows<{ code: string }>(
         db,
