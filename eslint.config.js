@@ -66,6 +66,18 @@ const TABLE_OWNERS = {
   search_words: ['server/src/modules/catalog/derived-data.ts'],
   category_brands: ['server/src/modules/catalog/derived-data.ts'],
   catalog_changes: ['server/src/modules/catalog/derived-data.ts', 'server/src/modules/catalog/repository.ts'],
+  // The catalogue's own data: the ERP import and the theme editor reach it through catalogDataWrites (catalog's
+  // service). The demo generator fills an empty database with it in bulk and is outside this rule (below), like the
+  // tests; product_search is written only by the triggers and derived-data.ts's refresh.
+  products: ['server/src/modules/catalog/data-repository.ts'],
+  product_prices: ['server/src/modules/catalog/data-repository.ts'],
+  product_images: ['server/src/modules/catalog/data-repository.ts'],
+  categories: ['server/src/modules/catalog/data-repository.ts'],
+  brands: ['server/src/modules/catalog/data-repository.ts'],
+  price_lists: ['server/src/modules/catalog/data-repository.ts'],
+  vat_rates: ['server/src/modules/catalog/data-repository.ts'],
+  agreement_prices: ['server/src/modules/catalog/data-repository.ts'],
+  product_search: ['server/src/modules/catalog/derived-data.ts'],
 };
 /** The Drizzle schema objects of those tables (`db.insert(orders)`, `tx.update(orderLines)`…), by the name they export. */
 const SCHEMA_TABLES = {
@@ -106,6 +118,15 @@ const SCHEMA_TABLES = {
   searchWords: 'search_words',
   categoryBrands: 'category_brands',
   catalogChanges: 'catalog_changes',
+  products: 'products',
+  productPrices: 'product_prices',
+  productImages: 'product_images',
+  categories: 'categories',
+  brands: 'brands',
+  priceLists: 'price_lists',
+  vatRates: 'vat_rates',
+  agreementPrices: 'agreement_prices',
+  productSearch: 'product_search',
 };
 /** A write in SQL text: `insert into t`, `update t` (also `update only t`), `delete from t`. */
 const SQL_WRITE = /\b(insert\s+into|update(?:\s+only)?|delete\s+from)\s+"?([a-z_][a-z0-9_]*)"?/gi;

@@ -1,4 +1,5 @@
 import type { Brand, Product, ProductDetailResponse, ProductListResponse, ProductSliderResponse } from '@bayi/common';
+import type { Db } from '../../db/client';
 import { notFound } from '../../plugins/errors';
 import type { ApplicationService } from '../application/service';
 import type { ContentService } from '../content/service';
@@ -14,6 +15,8 @@ import {
   type BoxContext,
 } from './present';
 import type { BoxPage } from './product-json';
+import { createCatalogDataRepository } from './data-repository';
+export type { ProductColumn, UpdatedProduct } from './data-repository';
 import type { CatalogReadModel, PageRequest } from './read-model';
 import type { ListFilter, ListOrder, ProductRow } from './repository';
 import {
@@ -204,3 +207,27 @@ export type ListPage = BoxPage<ProductListResponse>;
 export type SliderPage = BoxPage<ProductSliderResponse>;
 
 export type CatalogService = ReturnType<typeof createCatalogService>;
+
+/**
+ * The writes of the catalogue's own data (products and their stock, prices, categories, brands, agreement prices) in
+ * the caller's transaction `tx`: the ERP import writes each batch through these, one statement per step for the
+ * whole batch, and the theme editor a category's icon. Every process sees the change through the tables' triggers
+ * (the change feed and the catalogue version), as after any write of these tables.
+ */
+export function catalogDataWrites(tx: Db) {
+  const repo = createCatalogDataRepository(tx);
+  return {
+    updateProducts: repo.updateProducts,
+    insertProducts: repo.insertProducts,
+    setStock: repo.setStock,
+    setPricesOfProducts: repo.setPricesOfProducts,
+    setPrices: repo.setPrices,
+    insertCategory: repo.insertCategory,
+    insertBrand: repo.insertBrand,
+    setCategoryIcon: repo.setCategoryIcon,
+    updateAgreementPrices: repo.updateAgreementPrices,
+    insertAgreementPrices: repo.insertAgreementPrices,
+  };
+}
+
+export type CatalogDataWrites = ReturnType<typeof catalogDataWrites>;

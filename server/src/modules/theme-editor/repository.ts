@@ -115,10 +115,6 @@ function themeStore(db: Db) {
       return row ?? null;
     },
 
-    async setCategoryIcon(id: number, icon: string): Promise<void> {
-      await db.update(categories).set({ icon }).where(eq(categories.id, id));
-    },
-
     /** The change in the back office's audit log, searchable with every other staff change. */
     async audit(entry: AuditEntry): Promise<void> {
       const detail = entry.detail as { categoryId?: number; category?: string };

@@ -10,6 +10,7 @@ import {
 } from '@bayi/common';
 import { HttpError, notFound } from '../../plugins/errors';
 import type { ApplicationService } from '../application/service';
+import { catalogDataWrites } from '../catalog/service';
 import type { Db } from '../../db/client';
 import type { ContentService } from '../content/service';
 import type { SettingsService } from '../settings/service';
@@ -130,10 +131,11 @@ export function createThemeEditorService(
 
     /** POST /admin/theme/updateCategoryIcon: the side menu shows the new icon from the next request on. */
     async updateCategoryIcon(editor: Editor, id: number, icon: string): Promise<CategoryIconResponse> {
-      await repo.inTransaction(async (store) => {
+      await repo.inTransaction(async (store, tx) => {
         const category = await store.category(id);
         if (!category) throw notFound('Kategori bulunamadı.');
-        await store.setCategoryIcon(id, icon);
+        // The category is the catalogue's: its module writes the icon, in this transaction with the audit entry.
+        await catalogDataWrites(tx).setCategoryIcon(id, icon);
         await store.audit({
           userId: editor.userId,
           actor: await label(store, editor),

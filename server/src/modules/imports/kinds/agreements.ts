@@ -3,7 +3,8 @@ import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
-import { dealerIds, differs, insertValues, names, setList, unnestSource, type UpsertColumn } from './dealer-cells';
+import { catalogDataWrites } from '../../catalog/service';
+import { dealerIds, unnestSource, type UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
@@ -154,20 +155,9 @@ export const agreementsKind: KindFactory = async (db, header) => {
       ],
       columns,
     );
-    const updated = await queryRows<{ id: number }>(
-      tx,
-      sql`update agreement_prices a set ${setList(columns, 'a')} from ${source}
-          where a.dealer_id = t.dealer_id and a.product_id = t.product_id and (${differs(columns, 'a')})
-          returning a.id`,
-    );
-    const created = await queryRows<{ id: number }>(
-      tx,
-      sql`insert into agreement_prices (dealer_id, product_id, ${names(columns)})
-          select t.dealer_id, t.product_id, ${insertValues(columns)} from ${source}
-          where not exists (select 1 from agreement_prices a
-                            where a.dealer_id = t.dealer_id and a.product_id = t.product_id)
-          returning id`,
-    );
+    const writes = catalogDataWrites(tx);
+    const updated = await writes.updateAgreementPrices(source, columns);
+    const created = await writes.insertAgreementPrices(source, columns);
     return {
       created: created.length,
       updated: updated.length,

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { queryRows } from '../../../db/query';
+import { catalogDataWrites } from '../../catalog/service';
 
 /**
  * Category paths and brand names of a products file, found or made. Names are compared folded the Turkish way,
@@ -39,14 +40,7 @@ export function createCatalogNames() {
       let id: number;
       if (found) id = found.id;
       else {
-        const [made] = await queryRows<{ id: number }>(
-          tx,
-          sql`insert into categories (parent_id, name, sort)
-              values (${parent}, ${level}, (select coalesce(max(sort), 0) + 1 from categories
-                                            where parent_id is not distinct from ${parent}))
-              returning id`,
-        );
-        id = made!.id;
+        id = await catalogDataWrites(tx).insertCategory(parent, level);
       }
       (found ? categories : pendingCategories).set(key, id);
       parent = id;
@@ -66,9 +60,9 @@ export function createCatalogNames() {
       const again = brands.get(key);
       if (again !== undefined) return again;
     }
-    const [made] = await queryRows<{ id: number }>(tx, sql`insert into brands (name) values (${name}) returning id`);
-    pendingBrands.set(key, made!.id);
-    return made!.id;
+    const made = await catalogDataWrites(tx).insertBrand(name);
+    pendingBrands.set(key, made);
+    return made;
   }
 
   return {

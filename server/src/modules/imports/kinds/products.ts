@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { queryRows, valueArray } from '../../../db/query';
@@ -10,6 +10,7 @@ import {
   refreshSearchWords,
   searchWordsOf,
 } from '../../catalog/derived-data';
+import { catalogDataWrites, type ProductColumn } from '../../catalog/service';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
 import { createCatalogNames } from './catalog-names';
@@ -103,7 +104,7 @@ export const productsKind: KindFactory = async (db, header, job) => {
     items: (ProductRow & { brandId: number | null; categoryId: number | null })[],
     texts: { searchText: string; sortName: string }[],
   ) {
-    const columns: { name: string; values: SQL; keepWhenNull?: boolean }[] = [
+    const columns: ProductColumn[] = [
       {
         name: 'name',
         values: valueArray(
@@ -225,50 +226,12 @@ export const productsKind: KindFactory = async (db, header, job) => {
     );
     const texts = await textsOf(tx, items);
     const columns = columnsOf(items, texts);
-    const input = sql.join(
-      columns.map((c) => sql`${c.values}`),
-      sql`, `,
-    );
-    const names_ = sql.raw(columns.map((c) => c.name).join(', '));
-    const source = sql`unnest(${codes}, ${input}) as t(code, ${names_})`;
-    // Existing products whose values differ: updated; a null kept (keepWhenNull) leaves the product's value.
-    const setList = sql.raw(
-      columns
-        .map((c) => (c.keepWhenNull ? `${c.name} = coalesce(t.${c.name}, p.${c.name})` : `${c.name} = t.${c.name}`))
-        .join(', '),
-    );
-    const differs = sql.raw(
-      columns
-        .map((c) =>
-          c.keepWhenNull
-            ? `(t.${c.name} is not null and p.${c.name} is distinct from t.${c.name})`
-            : `p.${c.name} is distinct from t.${c.name}`,
-        )
-        .join(' or '),
-    );
+    const writes = catalogDataWrites(tx);
     if (bulk) await catalogBulk(tx, true);
-    // o is the row as it was: whether a change reaches what is derived from the whole catalogue (finish).
-    const updated = await queryRows<{ code: string; reshaped: boolean; rewords: boolean }>(
-      tx,
-      sql`update products p set ${setList}, updated_at = now() from ${source} join products o on o.code = t.code
-          where p.id = o.id and (${differs})
-          returning p.code, (o.search_text, o.is_active, o.brand_id, o.category_id)
-            is distinct from (p.search_text, p.is_active, p.brand_id, p.category_id) as reshaped,
-            (o.search_text, o.is_active) is distinct from (p.search_text, p.is_active) as rewords`,
-    );
+    const updated = await writes.updateProducts(codes, columns);
     if (updated.some((r) => r.reshaped)) reshaped = true;
     if (updated.some((r) => r.rewords)) rewords = true;
-    // New products: columns left null take their defaults.
-    const insertValues = sql.raw(
-      columns.map((c) => (c.keepWhenNull ? `coalesce(t.${c.name}, ${defaultOf(c.name)})` : `t.${c.name}`)).join(', '),
-    );
-    const created = await queryRows<{ code: string }>(
-      tx,
-      sql`insert into products (code, ${names_})
-          select t.code, ${insertValues} from ${source}
-          where not exists (select 1 from products p where p.code = t.code)
-          returning code`,
-    );
+    const created = await writes.insertProducts(codes, columns);
     if (created.length > 0) {
       reshaped = true;
       const made = new Set(created.map((c) => c.code));
@@ -324,21 +287,7 @@ export const productsKind: KindFactory = async (db, header, job) => {
       });
     }
     if (codes.length === 0) return new Set();
-    const changed = await queryRows<{ code: string }>(
-      tx,
-      sql`with input as (
-            select p.id as product_id, t.list_id, t.price, t.code
-            from unnest(${valueArray(codes, 'text')}, ${valueArray(lists, 'int')}, ${valueArray(prices, 'numeric')})
-              as t(code, list_id, price)
-            join products p on p.code = t.code),
-          written as (
-            insert into product_prices (product_id, price_list_id, price)
-            select product_id, list_id, price from input
-            on conflict (product_id, price_list_id) do update set price = excluded.price
-            where product_prices.price is distinct from excluded.price
-            returning product_id)
-          select distinct p.code from written w join products p on p.id = w.product_id`,
-    );
+    const changed = await catalogDataWrites(tx).setPricesOfProducts(codes, lists, prices);
     return new Set(changed.map((r) => r.code));
   }
 
@@ -367,19 +316,3 @@ export const productsKind: KindFactory = async (db, header, job) => {
   };
   return reader as KindReader<unknown>;
 };
-
-/** The default a new product takes for a column the file left empty. */
-function defaultOf(column: string): string {
-  switch (column) {
-    case 'vat_rate':
-      return '20';
-    case 'unit':
-      return `'Adet'`;
-    case 'stock_qty':
-      return '0';
-    case 'is_active':
-      return 'true';
-    default:
-      return 'null';
-  }
-}

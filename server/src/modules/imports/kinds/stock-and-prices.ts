@@ -4,6 +4,7 @@ import { queryRows, valueArray } from '../../../db/query';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
 import { refreshProductSearch } from '../../catalog/derived-data';
+import { catalogDataWrites } from '../../catalog/service';
 import {
   catalogBulk,
   cellOf,
@@ -64,18 +65,7 @@ export const stockKind: KindFactory = async (_db, header, job) => {
       );
       const known = await queryRows<{ code: string }>(tx, sql`select code from products where code = any(${codes})`);
       if (bulk) await catalogBulk(tx, true);
-      const updated = await queryRows<{ code: string }>(
-        tx,
-        hasDelivery
-          ? sql`update products p set stock_qty = t.stock, delivery_text = t.delivery, updated_at = now()
-                from unnest(${codes}, ${stock}, ${delivery}) as t(code, stock, delivery)
-                where p.code = t.code and (p.stock_qty, p.delivery_text) is distinct from (t.stock, t.delivery)
-                returning p.code`
-          : sql`update products p set stock_qty = t.stock, updated_at = now()
-                from unnest(${codes}, ${stock}) as t(code, stock)
-                where p.code = t.code and p.stock_qty is distinct from t.stock
-                returning p.code`,
-      );
+      const updated = await catalogDataWrites(tx).setStock(codes, stock, hasDelivery ? delivery : null);
       const errors = unknownProducts(rows, new Set(known.map((k) => k.code)));
       return { created: 0, updated: updated.length, unchanged: known.length - updated.length, errors };
     },
@@ -121,21 +111,10 @@ export const pricesKind: KindFactory = async (db, header, job) => {
       );
       const known = await queryRows<{ code: string }>(tx, sql`select code from products where code = any(${codes})`);
       if (bulk) await deferCatalogVersion(tx);
-      const written = await queryRows<{ inserted: boolean }>(
-        tx,
-        sql`insert into product_prices (product_id, price_list_id, price)
-            select p.id, t.list_id, t.price
-            from unnest(${codes}, ${valueArray(
-              items.map((i) => listId.get(foldTurkish(i.list))!),
-              'int',
-            )}, ${valueArray(
-              items.map((i) => i.price),
-              'numeric',
-            )}) as t(code, list_id, price)
-            join products p on p.code = t.code
-            on conflict (product_id, price_list_id) do update set price = excluded.price
-            where product_prices.price is distinct from excluded.price
-            returning (xmax = 0) as inserted`,
+      const written = await catalogDataWrites(tx).setPrices(
+        codes,
+        items.map((i) => listId.get(foldTurkish(i.list))!),
+        items.map((i) => i.price),
       );
       const errors = unknownProducts(rows, new Set(known.map((k) => k.code)));
       const created = written.filter((w) => w.inserted).length;
