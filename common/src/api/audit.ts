@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intParam } from '../validation';
-import { adminDay, daysInOrder } from './admin-orders';
+import { adminDay, daysInOrder } from './orders';
 
 /**
  * The back office's audit log: every staff change — orders' stages, dealers, users and staff,

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intParam } from '../validation';
-import { adminDay, daysInOrder } from './admin-orders';
+import { adminDay, daysInOrder } from './orders';
 
 /**
  * The back office's card payments, for support: every attempt — collections, order payments, the
