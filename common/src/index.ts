@@ -17,6 +17,7 @@ export * from './api/payments';
 export * from './api/theme-editor';
 export * from './qr-menu';
 export * from './product-list';
+export * from './api/list-filters';
 export * from './api/orders';
 export * from './api/dealers';
 export * from './api/staff';
