@@ -225,23 +225,22 @@ interface Paged {
 }
 
 /**
- * A list's answer: the refusal, the loading block, "nothing matches", or the rows with the pager under them.
+ * A list's answer: the refusal, the loading block, "nothing matches", or the rows with the pager under them
+ * (each page's address from the list's own).
  */
 export function ListResults<D extends Paged>({
+  list,
   query,
   rows,
   loading,
   empty,
-  page,
-  hrefFor,
   children,
 }: {
+  list: ListParams;
   query: { data?: D; isError: boolean; error: unknown };
   rows(data: D): readonly unknown[];
   loading: string;
   empty: string;
-  page: number;
-  hrefFor(page: number): string;
   children(data: D): ReactNode;
 }) {
   const data = query.data;
@@ -254,9 +253,9 @@ export function ListResults<D extends Paged>({
         <>
           {children(data)}
           <Pager
-            page={page}
+            page={list.page}
             totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-            hrefFor={hrefFor}
+            hrefFor={list.hrefFor}
             className="mt-6"
           />
         </>

@@ -40,12 +40,11 @@ export function SlidersPage() {
         fieldLabel="Anahtar ya da başlık"
       />
       <ListResults
+        list={list}
         query={sliders}
         rows={(d) => d.items}
         loading="Ürün listeleri yükleniyor…"
         empty="Aramaya uyan liste yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <ul

@@ -78,12 +78,11 @@ export function DealersPage() {
       </SearchBar>
 
       <ListResults
+        list={list}
         query={dealers}
         rows={(d) => d.rows}
         loading="Bayiler yükleniyor…"
         empty="Aramaya uyan bayi yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <>

@@ -99,12 +99,11 @@ export function OrdersPage() {
       </FilterBar>
 
       <ListResults
+        list={list}
         query={orders}
         rows={(d) => d.rows}
         loading="Siparişler yükleniyor…"
         empty="Bu filtrelere uyan sipariş yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <>

@@ -53,12 +53,11 @@ export function PaymentsPage() {
         )}
       </FilterBar>
       <ListResults
+        list={list}
         query={payments}
         rows={(d) => d.rows}
         loading="Ödemeler yükleniyor…"
         empty="Bu filtrelere uyan ödeme yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <ul className="space-y-3" aria-label="Kartlı ödemeler, en yenisi önce">

@@ -89,12 +89,11 @@ export function AuditPage() {
         )}
       </FilterBar>
       <ListResults
+        list={list}
         query={log}
         rows={(d) => d.rows}
         loading="Denetim kaydı yükleniyor…"
         empty="Aramaya uyan kayıt yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(d) => (
           <ol
