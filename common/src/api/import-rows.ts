@@ -3,9 +3,9 @@ import { z } from 'zod';
 import { STAFF_CARI_NO } from '../roles';
 import { foldTurkish } from '../turkish';
 import { findControlCharacter } from '../validation';
-import { adminDealerFormSchema, adminDealerUserCreateSchema, PAYMENT_METHOD_IDS } from './admin-dealers';
-import { PAYMENT_METHOD_NAMES } from './admin-orders';
-import { adminRepresentativeBodySchema } from './admin-representatives';
+import { adminDealerFormSchema, adminDealerUserCreateSchema, PAYMENT_METHOD_IDS } from './dealers';
+import { PAYMENT_METHOD_NAMES } from './orders';
+import { adminRepresentativeBodySchema } from './representatives';
 import { IMPORT_KIND_INFO, type ImportColumn, type ImportKind, type ImportValue } from './imports';
 
 /**

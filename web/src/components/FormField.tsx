@@ -23,123 +23,130 @@ export function inputClasses(invalid: boolean, className?: string): string {
   );
 }
 
-interface TextFieldProps extends InputHTMLAttributes<HTMLInputElement> {
+/** What a field's frame gives its control: the id its label names and what describes it. */
+interface ControlWiring {
+  id: string;
+  'aria-invalid': true | undefined;
+  'aria-describedby': string | undefined;
+}
+
+interface FieldFrameProps {
   label: string;
+  /** A line of help under the control, read with it. */
+  hint?: ReactNode;
   /** Validation message shown under the field and linked with aria-describedby. */
   error?: string;
+  id?: string;
+  className?: string;
+}
+
+/**
+ * The frame every labelled field shares: the <label for> that makes the control reachable by its visible name,
+ * then its hint and its refusal under it, both tied to the control by aria-describedby. Only the control differs.
+ */
+function Field({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  children,
+}: FieldFrameProps & { children(c: ControlWiring): ReactNode }) {
+  const generatedId = useId();
+  const controlId = id ?? generatedId;
+  const hintId = `${controlId}-hint`;
+  const errorId = `${controlId}-error`;
+  const describedBy = [hint ? hintId : null, error ? errorId : null].filter(Boolean).join(' ');
+  return (
+    <div className={className}>
+      <label htmlFor={controlId} className="mb-1.5 block text-sm font-medium text-slate-700">
+        {label}
+      </label>
+      {children({
+        id: controlId,
+        'aria-invalid': error ? true : undefined,
+        'aria-describedby': describedBy || undefined,
+      })}
+      {hint && (
+        <p id={hintId} className="mt-1.5 text-sm text-slate-600">
+          {hint}
+        </p>
+      )}
+      {error && (
+        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600">
+          <Icon name="fa-solid fa-circle-exclamation" className="text-xs" />
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}
+
+interface TextFieldProps extends FieldFrameProps, Omit<InputHTMLAttributes<HTMLInputElement>, 'id' | 'className'> {
   icon?: string;
   /** A control inside the right edge of the input (e.g. show-password toggle). */
   trailing?: ReactNode;
 }
 
-/** A labelled text input; the <label for> makes it reachable by its visible name. */
+/** A labelled text input, with an optional icon inside its left edge and a control inside its right one. */
 export const TextField = forwardRef<HTMLInputElement, TextFieldProps>(function TextField(
-  { label, error, icon, trailing, id, className, ...inputProps },
+  { label, hint, error, icon, trailing, id, className, ...inputProps },
   ref,
 ) {
-  const generatedId = useId();
-  const inputId = id ?? generatedId;
-  const errorId = `${inputId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={inputId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <div className="relative">
-        {icon && (
-          <Icon
-            name={icon}
-            className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-400"
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(wiring) => (
+        <div className="relative">
+          {icon && (
+            <Icon
+              name={icon}
+              className="pointer-events-none absolute top-1/2 left-3.5 -translate-y-1/2 text-sm text-slate-400"
+            />
+          )}
+          <input
+            ref={ref}
+            {...wiring}
+            className={inputClasses(Boolean(error), cn('h-11', icon && 'pl-10', trailing ? 'pr-11' : undefined))}
+            {...inputProps}
           />
-        )}
-        <input
-          ref={ref}
-          id={inputId}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={error ? errorId : undefined}
-          className={inputClasses(Boolean(error), cn('h-11', icon && 'pl-10', trailing ? 'pr-11' : undefined))}
-          {...inputProps}
-        />
-        {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
-      </div>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600">
-          <Icon name="fa-solid fa-circle-exclamation" className="text-xs" />
-          {error}
-        </p>
+          {trailing && <div className="absolute inset-y-0 right-1 flex items-center">{trailing}</div>}
+        </div>
       )}
-    </div>
+    </Field>
   );
 });
 
-interface SelectFieldProps extends SelectHTMLAttributes<HTMLSelectElement> {
-  label: string;
-  error?: string;
+interface SelectFieldProps extends FieldFrameProps, Omit<SelectHTMLAttributes<HTMLSelectElement>, 'id' | 'className'> {
   children: ReactNode;
 }
 
-/** A labelled select with its validation message, like TextField. */
-export function SelectField({ label, error, id, className, children, ...selectProps }: SelectFieldProps) {
-  const generatedId = useId();
-  const selectId = id ?? generatedId;
-  const errorId = `${selectId}-error`;
+/** A labelled select, in the same frame as TextField. */
+export function SelectField({ label, hint, error, id, className, children, ...selectProps }: SelectFieldProps) {
   return (
-    <div className={className}>
-      <label htmlFor={selectId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <select
-        id={selectId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClasses(Boolean(error), 'h-11')}
-        {...selectProps}
-      >
-        {children}
-      </select>
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600">
-          <Icon name="fa-solid fa-circle-exclamation" className="text-xs" />
-          {error}
-        </p>
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(wiring) => (
+        <select {...wiring} className={inputClasses(Boolean(error), 'h-11')} {...selectProps}>
+          {children}
+        </select>
       )}
-    </div>
+    </Field>
   );
 }
 
-interface TextAreaFieldProps extends TextareaHTMLAttributes<HTMLTextAreaElement> {
-  label: string;
-  error?: string;
-}
+interface TextAreaFieldProps
+  extends FieldFrameProps, Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'id' | 'className'> {}
 
-/** A labelled multi-line text with its validation message, like TextField. */
+/** A labelled multi-line text, in the same frame as TextField. */
 export const TextAreaField = forwardRef<HTMLTextAreaElement, TextAreaFieldProps>(function TextAreaField(
-  { label, error, id, className, ...textareaProps },
+  { label, hint, error, id, className, ...textareaProps },
   ref,
 ) {
-  const generatedId = useId();
-  const textareaId = id ?? generatedId;
-  const errorId = `${textareaId}-error`;
   return (
-    <div className={className}>
-      <label htmlFor={textareaId} className="mb-1.5 block text-sm font-medium text-slate-700">
-        {label}
-      </label>
-      <textarea
-        ref={ref}
-        id={textareaId}
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-        className={inputClasses(Boolean(error), 'py-2')}
-        {...textareaProps}
-      />
-      {error && (
-        <p id={errorId} className="mt-1.5 flex items-center gap-1.5 text-sm text-red-600">
-          <Icon name="fa-solid fa-circle-exclamation" className="text-xs" />
-          {error}
-        </p>
+    <Field label={label} hint={hint} error={error} id={id} className={className}>
+      {(wiring) => (
+        <textarea ref={ref} {...wiring} className={inputClasses(Boolean(error), 'py-2')} {...textareaProps} />
       )}
-    </div>
+    </Field>
   );
 });
 

@@ -104,6 +104,10 @@ const representativeColumns = sql`r.id, r.name, r.code, r.email, r.phone, r.is_a
   (select count(*)::int from dealers d where d.representative_id = r.id) as dealer_count,
   (select count(*)::int from users u where u.representative_id = r.id) as user_count`;
 
+/** The representative's columns that are each one representative's, in any letter case (their unique indexes). */
+const REPRESENTATIVE_KEYS = { name: sql`name`, code: sql`code` };
+export type RepresentativeKey = keyof typeof REPRESENTATIVE_KEYS;
+
 const dealerColumns = sql`d.id, d.version, d.code, d.name, d.tax_office, d.tax_number, d.email, d.phone,
   d.representative_id, d.risk_limit::text as risk_limit, d.discount_rate::text as discount_rate,
   d.default_payment_method, d.payment_term_days, d.is_active,
@@ -296,21 +300,15 @@ function statements(db: Db) {
       );
     },
 
-    /** The representative that has this name (any letter case), other than `exceptId`. */
-    async representativeIdByName(name: string, exceptId: number | null): Promise<number | undefined> {
+    /** The representative whose name or code (any letter case) is this one, other than `exceptId`. */
+    async representativeIdWith(
+      key: RepresentativeKey,
+      value: string,
+      exceptId: number | null,
+    ): Promise<number | undefined> {
       const [row] = await queryRows<{ id: number }>(
         db,
-        sql`select id from representatives where lower(name) = lower(${name})
-            and id is distinct from ${exceptId}::int limit 1`,
-      );
-      return row?.id;
-    },
-
-    /** The representative that has this code (any letter case), other than `exceptId`. */
-    async representativeIdByCode(code: string, exceptId: number | null): Promise<number | undefined> {
-      const [row] = await queryRows<{ id: number }>(
-        db,
-        sql`select id from representatives where lower(code) = lower(${code})
+        sql`select id from representatives where lower(${REPRESENTATIVE_KEYS[key]}) = lower(${value})
             and id is distinct from ${exceptId}::int limit 1`,
       );
       return row?.id;

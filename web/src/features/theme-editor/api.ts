@@ -9,7 +9,7 @@ import type {
 import { deleteJson, getJson, postForm, postJson } from '../../lib/http';
 
 /**
- * The theme editor's calls (spec §7; the contract is common/src/api/admin-theme.ts): the admin
+ * The theme editor's calls (spec §7; the contract is common/src/api/theme-editor.ts): the admin
  * routes under /admin/theme. Refusals come as HTTP errors with a Turkish errorMessage; an answer that
  * still says hasError is treated the same way.
  */

@@ -10,6 +10,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert';
+import { Button } from '../../../components/Button';
+import { SelectField, TextField } from '../../../components/FormField';
 import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
@@ -38,42 +40,48 @@ export function useListParams(base: string) {
     for (const [name, value] of Object.entries(filters)) if (value) next.set(name, value);
     void navigate(`${base}${next.size ? `?${next.toString()}` : ''}`);
   };
-  return { params, search, page, hrefFor, go, navigate };
+  /** Opens the list without any filter. */
+  const clear = () => void navigate(base);
+  return { params, search, page, hrefFor, go, clear };
 }
+
+export type ListParams = ReturnType<typeof useListParams>;
 
 type Filters<N extends string> = Record<N, string>;
 
 /** A filter's field props: its registration and the refusal under it (the browser's first, then the server's). */
 export type FilterFieldProps = UseFormRegisterReturn & { error?: string };
 
-/**
- * The filter form: react-hook-form checked against the API's own query schema, so a refused filter gets the
- * server's Turkish message under its field before any request. An empty field is a filter left out.
- */
-export function FilterForm<N extends string>({
-  schema,
-  names,
-  values,
-  serverError,
-  onSearch,
-  className,
-  label,
-  role,
-  children,
-}: {
+interface FilterFormProps<N extends string> {
+  /** The list's address: the form starts from its values and a search opens its first page. */
+  list: ListParams;
   schema: z.ZodType<unknown, FieldValues>;
   names: readonly N[];
-  /** The address's values: the form starts from them. */
-  values: URLSearchParams;
   /** The list's failed answer: its field refusals are shown under the fields. */
   serverError: unknown;
-  onSearch(filters: Partial<Filters<N>>): void;
-  className: string;
+  /** What a search opens, when the list keeps more in its address than the form's fields (the list's own by default). */
+  onSearch?(filters: Partial<Filters<N>>): void;
   label: string;
   /** A search landmark where the form is the list's search. */
   role?: 'search';
-  children(field: (name: N) => FilterFieldProps): ReactNode;
-}) {
+}
+
+/**
+ * The filter form: react-hook-form checked against the API's own query schema, so a refused filter gets the
+ * server's Turkish message under its field before any request. An empty field is a filter left out. Keyed by the
+ * address, so going back or following a page's link starts it again from the filters in force.
+ */
+function FilterForm<N extends string>({
+  list,
+  schema,
+  names,
+  serverError,
+  onSearch = list.go,
+  label,
+  role,
+  className,
+  children,
+}: FilterFormProps<N> & { className: string; children(field: (name: N) => FilterFieldProps): ReactNode }) {
   const check = zodResolver(schema);
   const resolver: Resolver<Filters<N>> = async (raw, context, options) => {
     // Left empty is left out: the schema's optional fields are absent, not empty text.
@@ -89,7 +97,7 @@ export function FilterForm<N extends string>({
     formState: { errors },
   } = useForm<Filters<N>>({
     resolver,
-    defaultValues: Object.fromEntries(names.map((n) => [n, values.get(n) ?? ''])) as never,
+    defaultValues: Object.fromEntries(names.map((n) => [n, list.params.get(n) ?? ''])) as never,
   });
   const fields = isApiError(serverError) ? serverError.fields : {};
   const field = (name: N): FilterFieldProps => ({
@@ -110,16 +118,106 @@ export function FilterForm<N extends string>({
   );
 }
 
-/** The classes of a filter form: a white card of fields in a grid (`columns` from 1024 px). */
-export const filterGridClasses = (columns: 5 | 6) =>
-  cn(
-    'mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2',
-    columns === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-6',
+/**
+ * A list's filter bar: its fields in a white card, a grid of `columns` from 1024 px, with the button that applies
+ * them last (and "Temizle" beside it, where `clearable`, once a filter is in force).
+ */
+export function FilterBar<N extends string>({
+  columns,
+  submit = 'Filtrele',
+  clearable = false,
+  children,
+  ...form
+}: FilterFormProps<N> & {
+  columns: 5 | 6;
+  submit?: string;
+  clearable?: boolean;
+  children(field: (name: N) => FilterFieldProps): ReactNode;
+}) {
+  return (
+    <FilterForm
+      key={form.list.search}
+      {...form}
+      className={cn(
+        'mb-6 grid gap-4 rounded-xl border border-slate-200 bg-white p-4 shadow-xs sm:grid-cols-2',
+        columns === 5 ? 'lg:grid-cols-5' : 'lg:grid-cols-6',
+      )}
+    >
+      {(field) => (
+        <>
+          {children(field)}
+          <div className="flex items-end gap-2">
+            <Button type="submit" className="flex-1">
+              {submit}
+            </Button>
+            {clearable && form.list.search && (
+              <Button variant="secondary" onClick={form.list.clear}>
+                Temizle
+              </Button>
+            )}
+          </div>
+        </>
+      )}
+    </FilterForm>
   );
+}
 
-/** A one-field search form: the field grows, the button stays beside it. */
-export const searchRowClasses =
-  'mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs';
+/**
+ * A list's one-field search ("q"): the field grows, "Ara" stays beside it; `children` is a line under both (what
+ * else the address keeps the list to).
+ */
+export function SearchBar({
+  fieldLabel,
+  children,
+  ...form
+}: Omit<FilterFormProps<'q'>, 'names' | 'role'> & { fieldLabel: string; children?: ReactNode }) {
+  return (
+    <FilterForm
+      key={form.list.search}
+      {...form}
+      names={['q']}
+      role="search"
+      className="mb-6 flex flex-wrap items-end gap-3 rounded-xl border border-slate-200 bg-white p-4 shadow-xs"
+    >
+      {(field) => (
+        <>
+          <TextField label={fieldLabel} type="search" className="min-w-0 flex-1 basis-64" {...field('q')} />
+          <Button type="submit">Ara</Button>
+          {children}
+        </>
+      )}
+    </FilterForm>
+  );
+}
+
+/** A filter's choice of one of `values` by its Turkish name, or "Tümü" (no filter). */
+export function ChoiceFilter<V extends string>({
+  label,
+  values,
+  names,
+  ...field
+}: FilterFieldProps & { label: string; values: readonly V[]; names: Record<V, string> }) {
+  return (
+    <SelectField label={label} {...field}>
+      <option value="">Tümü</option>
+      {values.map((v) => (
+        <option key={v} value={v}>
+          {names[v]}
+        </option>
+      ))}
+    </SelectField>
+  );
+}
+
+/** The two days a list is kept between, "from" and "to" in its address. */
+export function DateRangeFilter({ from, to }: { from: FilterFieldProps; to: FilterFieldProps }) {
+  return (
+    <>
+      <TextField label="Başlangıç tarihi" type="date" {...from} />
+      <TextField label="Bitiş tarihi" type="date" {...to} />
+    </>
+  );
+}
 
 interface Paged {
   total: number;
@@ -127,23 +225,22 @@ interface Paged {
 }
 
 /**
- * A list's answer: the refusal, the loading block, "nothing matches", or the rows with the pager under them.
+ * A list's answer: the refusal, the loading block, "nothing matches", or the rows with the pager under them
+ * (each page's address from the list's own).
  */
 export function ListResults<D extends Paged>({
+  list,
   query,
   rows,
   loading,
   empty,
-  page,
-  hrefFor,
   children,
 }: {
+  list: ListParams;
   query: { data?: D; isError: boolean; error: unknown };
   rows(data: D): readonly unknown[];
   loading: string;
   empty: string;
-  page: number;
-  hrefFor(page: number): string;
   children(data: D): ReactNode;
 }) {
   const data = query.data;
@@ -156,9 +253,9 @@ export function ListResults<D extends Paged>({
         <>
           {children(data)}
           <Pager
-            page={page}
+            page={list.page}
             totalPages={Math.max(1, Math.ceil(data.total / data.pageSize))}
-            hrefFor={hrefFor}
+            hrefFor={list.hrefFor}
             className="mt-6"
           />
         </>

@@ -13,7 +13,7 @@ import { OnOffBadge } from '../components/StatusBadge';
 import { useAdminSlider, useAdminSliders, useDeleteSlider, useProductLookup, useSaveSlider } from '../api';
 import { moved, RowActions } from '../list-order';
 import { SaveBar } from '../components/SaveBar';
-import { FilterForm, ListResults, searchRowClasses, useListParams } from '../components/ListPage';
+import { ListResults, SearchBar, useListParams } from '../components/ListPage';
 
 /** /spa/admin/sliders (admins and editors): the home lists first, then each product's own lists. */
 export function SlidersPage() {
@@ -32,31 +32,19 @@ export function SlidersPage() {
           </ButtonLink>
         }
       />
-      <FilterForm
-        key={list.search}
+      <SearchBar
+        list={list}
         schema={adminSliderQuerySchema}
-        names={['q']}
-        values={list.params}
         serverError={sliders.error}
-        onSearch={list.go}
-        role="search"
         label="Ürün listesi ara"
-        className={searchRowClasses}
-      >
-        {(field) => (
-          <>
-            <TextField label="Anahtar ya da başlık" type="search" className="min-w-0 flex-1 basis-64" {...field('q')} />
-            <Button type="submit">Ara</Button>
-          </>
-        )}
-      </FilterForm>
+        fieldLabel="Anahtar ya da başlık"
+      />
       <ListResults
+        list={list}
         query={sliders}
         rows={(d) => d.items}
         loading="Ürün listeleri yükleniyor…"
         empty="Aramaya uyan liste yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <ul

@@ -1,19 +1,11 @@
 import { Link } from 'react-router';
 import { adminDealerListQuerySchema, type AdminDealerRow } from '@bayi/common';
-import { Button, ButtonLink } from '../../../components/Button';
+import { ButtonLink } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { TextField } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { useApplication } from '../../../lib/queries';
 import { useAdminDealers, useDealerOptions } from '../api';
-import {
-  DataTable,
-  FilterForm,
-  ListResults,
-  searchRowClasses,
-  useListParams,
-  type Column,
-} from '../components/ListPage';
+import { DataTable, ListResults, SearchBar, useListParams, type Column } from '../components/ListPage';
 import { OnOffBadge } from '../components/StatusBadge';
 import { representativeLabel } from '../format';
 
@@ -62,50 +54,35 @@ export function DealersPage() {
           )
         }
       />
-      <FilterForm
-        key={list.search}
+      <SearchBar
+        list={list}
         schema={adminDealerListQuerySchema}
-        names={['q']}
-        values={params}
         serverError={dealers.error}
         onSearch={({ q }) => list.go({ q, representativeId: representativeId ?? undefined })}
-        role="search"
         label="Bayi ara"
-        className={searchRowClasses}
+        fieldLabel="Cari No, ünvan ya da vergi numarası"
       >
-        {(field) => (
-          <>
-            <TextField
-              label="Cari No, ünvan ya da vergi numarası"
-              type="search"
-              className="min-w-0 flex-1 basis-64"
-              {...field('q')}
-            />
-            <Button type="submit">Ara</Button>
-            {representativeId && (
-              <p className="flex basis-full flex-wrap items-center gap-x-3 gap-y-1 text-sm">
-                <span>
-                  Plasiyer: <strong>{representative ? representativeLabel(representative) : representativeId}</strong>
-                </span>
-                <Link
-                  to={params.get('q') ? `/admin/dealers?q=${encodeURIComponent(params.get('q')!)}` : '/admin/dealers'}
-                  className="font-semibold text-blue-800 underline underline-offset-4"
-                >
-                  Bütün bayiler
-                </Link>
-              </p>
-            )}
-          </>
+        {representativeId && (
+          <p className="flex basis-full flex-wrap items-center gap-x-3 gap-y-1 text-sm">
+            <span>
+              Plasiyer: <strong>{representative ? representativeLabel(representative) : representativeId}</strong>
+            </span>
+            <Link
+              to={params.get('q') ? `/admin/dealers?q=${encodeURIComponent(params.get('q')!)}` : '/admin/dealers'}
+              className="font-semibold text-blue-800 underline underline-offset-4"
+            >
+              Bütün bayiler
+            </Link>
+          </p>
         )}
-      </FilterForm>
+      </SearchBar>
 
       <ListResults
+        list={list}
         query={dealers}
         rows={(d) => d.rows}
         loading="Bayiler yükleniyor…"
         empty="Aramaya uyan bayi yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <>

@@ -1,14 +1,15 @@
 import { Link } from 'react-router';
 import { adminOrderListQuerySchema, ORDER_STAGE_NAMES, ORDER_STAGES, type AdminOrderRow } from '@bayi/common';
-import { Button, buttonClasses } from '../../../components/Button';
+import { buttonClasses } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
-import { SelectField, TextField } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { useAdminOrders } from '../api';
 import {
+  ChoiceFilter,
   DataTable,
-  filterGridClasses,
-  FilterForm,
+  DateRangeFilter,
+  FilterBar,
   ListResults,
   useListParams,
   type Column,
@@ -78,51 +79,31 @@ export function OrdersPage() {
           </a>
         }
       />
-      <FilterForm
-        key={list.search}
+      <FilterBar
+        list={list}
         schema={adminOrderListQuerySchema}
         names={FILTERS}
-        values={list.params}
         serverError={orders.error}
-        onSearch={list.go}
         label="Sipariş filtreleri"
-        className={filterGridClasses(6)}
+        columns={6}
+        clearable
       >
         {(field) => (
           <>
-            <SelectField label="Durum" {...field('stage')}>
-              <option value="">Tümü</option>
-              {ORDER_STAGES.map((s) => (
-                <option key={s} value={s}>
-                  {ORDER_STAGE_NAMES[s]}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label="Başlangıç tarihi" type="date" {...field('from')} />
-            <TextField label="Bitiş tarihi" type="date" {...field('to')} />
+            <ChoiceFilter label="Durum" values={ORDER_STAGES} names={ORDER_STAGE_NAMES} {...field('stage')} />
+            <DateRangeFilter from={field('from')} to={field('to')} />
             <TextField label="Bayi (Cari No ya da ad)" {...field('dealer')} />
             <TextField label="Belge no" {...field('documentNo')} />
-            <div className="flex items-end gap-2">
-              <Button type="submit" className="flex-1">
-                Filtrele
-              </Button>
-              {list.search && (
-                <Button variant="secondary" onClick={() => void list.navigate('/admin/orders')}>
-                  Temizle
-                </Button>
-              )}
-            </div>
           </>
         )}
-      </FilterForm>
+      </FilterBar>
 
       <ListResults
+        list={list}
         query={orders}
         rows={(d) => d.rows}
         loading="Siparişler yükleniyor…"
         empty="Bu filtrelere uyan sipariş yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <>

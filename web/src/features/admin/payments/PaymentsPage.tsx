@@ -7,11 +7,10 @@ import {
   PAYMENT_STATES,
   type PaymentState,
 } from '@bayi/common';
-import { Button } from '../../../components/Button';
-import { SelectField, TextField } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { useAdminPayments } from '../api';
-import { filterGridClasses, FilterForm, ListResults, useListParams } from '../components/ListPage';
+import { ChoiceFilter, DateRangeFilter, FilterBar, ListResults, useListParams } from '../components/ListPage';
 import { StatusBadge, type BadgeTone } from '../components/StatusBadge';
 import { formatInstant } from '../format';
 
@@ -36,45 +35,29 @@ export function PaymentsPage() {
         title="Ödemeler"
         description={data ? `${data.total.toLocaleString('tr-TR')} kartlı ödeme denemesi` : 'Kartlı ödemeler'}
       />
-      <FilterForm
-        key={list.search}
+      <FilterBar
+        list={list}
         schema={adminPaymentListQuerySchema}
         names={FILTERS}
-        values={list.params}
         serverError={payments.error}
-        onSearch={list.go}
         role="search"
         label="Ödeme filtreleri"
-        className={filterGridClasses(5)}
+        columns={5}
       >
         {(field) => (
           <>
-            <SelectField label="Durum" {...field('status')}>
-              <option value="">Tümü</option>
-              {PAYMENT_STATES.map((s) => (
-                <option key={s} value={s}>
-                  {PAYMENT_STATE_NAMES[s]}
-                </option>
-              ))}
-            </SelectField>
+            <ChoiceFilter label="Durum" values={PAYMENT_STATES} names={PAYMENT_STATE_NAMES} {...field('status')} />
             <TextField label="Bayi (Cari No ya da ad)" {...field('dealer')} />
-            <TextField label="Başlangıç tarihi" type="date" {...field('from')} />
-            <TextField label="Bitiş tarihi" type="date" {...field('to')} />
-            <div className="flex items-end">
-              <Button type="submit" className="w-full">
-                Filtrele
-              </Button>
-            </div>
+            <DateRangeFilter from={field('from')} to={field('to')} />
           </>
         )}
-      </FilterForm>
+      </FilterBar>
       <ListResults
+        list={list}
         query={payments}
         rows={(d) => d.rows}
         loading="Ödemeler yükleniyor…"
         empty="Bu filtrelere uyan ödeme yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(data) => (
           <ul className="space-y-3" aria-label="Kartlı ödemeler, en yenisi önce">

@@ -4,12 +4,10 @@ import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { inputClasses } from '../../../components/FormField';
-import { PageHeading } from '../../../components/PageHeading';
-import { LoadingBlock } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
-import { errorMessageOf, isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/http';
 import { useBankAccounts } from '../api';
-import { FieldError, SettingsNav, tableClasses as t } from './settings-parts';
+import { FieldError, SettingsEditorPage, tableClasses as t } from './settings-parts';
 import { SaveBar } from '../components/SaveBar';
 import { moved, RowActions } from '../list-order';
 
@@ -274,22 +272,23 @@ function AccountsEditor({
 export function BankAccountsPage() {
   const { query, save } = useBankAccounts();
   return (
-    <>
-      <PageHeading
-        title="Banka hesapları"
-        description="Havale / EFT ile ödemede bayinin seçtiği hesaplar, ödeme adımındaki sırasıyla."
-      />
-      <SettingsNav />
-      {query.isError && <Alert tone="error">{errorMessageOf(query.error)}</Alert>}
-      {!query.data && !query.isError && <LoadingBlock label="Banka hesapları yükleniyor…" />}
-      {save.isSuccess && save.data.notices.length > 0 && (
-        <Alert tone="warning" className="mb-4">
-          {save.data.notices.map((n) => (
-            <p key={n}>{n}</p>
-          ))}
-        </Alert>
-      )}
-      {query.data && <AccountsEditor key={query.dataUpdatedAt} initial={query.data} save={save} />}
-    </>
+    <SettingsEditorPage
+      title="Banka hesapları"
+      description="Havale / EFT ile ödemede bayinin seçtiği hesaplar, ödeme adımındaki sırasıyla."
+      loading="Banka hesapları yükleniyor…"
+      query={query}
+      notices={
+        save.isSuccess &&
+        save.data.notices.length > 0 && (
+          <Alert tone="warning" className="mb-4">
+            {save.data.notices.map((n) => (
+              <p key={n}>{n}</p>
+            ))}
+          </Alert>
+        )
+      }
+    >
+      {(data) => <AccountsEditor initial={data} save={save} />}
+    </SettingsEditorPage>
   );
 }

@@ -6,15 +6,12 @@ import {
   type AdminDeliverySlots,
   type DeliverySlotKind,
 } from '@bayi/common';
-import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
 import { Icon } from '../../../components/Icon';
 import { inputClasses } from '../../../components/FormField';
-import { PageHeading } from '../../../components/PageHeading';
-import { LoadingBlock } from '../../../components/Skeleton';
-import { errorMessageOf, isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/http';
 import { useDeliverySlots } from '../api';
-import { FieldError, SettingsNav, tableClasses as t } from './settings-parts';
+import { FieldError, SettingsEditorPage, tableClasses as t } from './settings-parts';
 import { SaveBar } from '../components/SaveBar';
 import { moved, RowActions } from '../list-order';
 
@@ -202,16 +199,13 @@ function SlotsEditor({
 export function DeliverySlotsPage() {
   const { query, save } = useDeliverySlots();
   return (
-    <>
-      <PageHeading
-        title="Teslimat saatleri"
-        description="Araç ve kurye ile teslimatın saat dilimleri, ödeme adımındaki sırasıyla. Silinen ya da adı değişen bir saat dilimi, onu seçmiş siparişlerde olduğu gibi kalır."
-      />
-      <SettingsNav />
-      {query.isError && <Alert tone="error">{errorMessageOf(query.error)}</Alert>}
-      {!query.data && !query.isError && <LoadingBlock label="Teslimat saatleri yükleniyor…" />}
-      {/* A new editor for each answer read: its rows start from the server's copy. */}
-      {query.data && <SlotsEditor key={query.dataUpdatedAt} initial={query.data} save={save} />}
-    </>
+    <SettingsEditorPage
+      title="Teslimat saatleri"
+      description="Araç ve kurye ile teslimatın saat dilimleri, ödeme adımındaki sırasıyla. Silinen ya da adı değişen bir saat dilimi, onu seçmiş siparişlerde olduğu gibi kalır."
+      loading="Teslimat saatleri yükleniyor…"
+      query={query}
+    >
+      {(data) => <SlotsEditor initial={data} save={save} />}
+    </SettingsEditorPage>
   );
 }

@@ -6,13 +6,10 @@ import {
   type AdminPaymentMethods,
   type PaymentMethodId,
 } from '@bayi/common';
-import { Alert } from '../../../components/Alert';
 import { inputClasses } from '../../../components/FormField';
-import { PageHeading } from '../../../components/PageHeading';
-import { LoadingBlock } from '../../../components/Skeleton';
-import { errorMessageOf, isApiError } from '../../../lib/http';
+import { isApiError } from '../../../lib/http';
 import { usePaymentMethods } from '../api';
-import { FieldError, SettingsNav } from './settings-parts';
+import { FieldError, SettingsEditorPage } from './settings-parts';
 import { SaveBar } from '../components/SaveBar';
 
 function MethodsEditor({
@@ -121,12 +118,13 @@ function MethodsEditor({
 export function PaymentMethodsPage() {
   const { query, save } = usePaymentMethods();
   return (
-    <>
-      <PageHeading title="Ödeme şekilleri" description="Ödeme adımında bayiye sunulan ödeme şekilleri." />
-      <SettingsNav />
-      {query.isError && <Alert tone="error">{errorMessageOf(query.error)}</Alert>}
-      {!query.data && !query.isError && <LoadingBlock label="Ödeme şekilleri yükleniyor…" />}
-      {query.data && <MethodsEditor key={query.dataUpdatedAt} initial={query.data} save={save} />}
-    </>
+    <SettingsEditorPage
+      title="Ödeme şekilleri"
+      description="Ödeme adımında bayiye sunulan ödeme şekilleri."
+      loading="Ödeme şekilleri yükleniyor…"
+      query={query}
+    >
+      {(data) => <MethodsEditor initial={data} save={save} />}
+    </SettingsEditorPage>
   );
 }

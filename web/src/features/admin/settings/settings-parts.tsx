@@ -1,6 +1,12 @@
+import { Fragment, type ReactNode } from 'react';
 import { NavLink } from 'react-router';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { Alert } from '../../../components/Alert';
 import { Icon } from '../../../components/Icon';
+import { PageHeading } from '../../../components/PageHeading';
+import { LoadingBlock } from '../../../components/Skeleton';
 import { cn } from '../../../lib/cn';
+import { errorMessageOf } from '../../../lib/http';
 
 /** The settings' pages: the general form and what checkout offers. */
 const SETTINGS_PAGES = [
@@ -29,6 +35,38 @@ export function SettingsNav() {
         </NavLink>
       ))}
     </nav>
+  );
+}
+
+/**
+ * A checkout settings page: its heading and the settings' sections, then the editor of what the server holds,
+ * made anew for each answer read so that its rows start from the server's copy (`notices`: what the last save
+ * said, above it).
+ */
+export function SettingsEditorPage<T>({
+  title,
+  description,
+  loading,
+  query,
+  notices,
+  children,
+}: {
+  title: string;
+  description: string;
+  loading: string;
+  query: UseQueryResult<T>;
+  notices?: ReactNode;
+  children(data: T): ReactNode;
+}) {
+  return (
+    <>
+      <PageHeading title={title} description={description} />
+      <SettingsNav />
+      {query.isError && <Alert tone="error">{errorMessageOf(query.error)}</Alert>}
+      {!query.data && !query.isError && <LoadingBlock label={loading} />}
+      {notices}
+      {query.data && <Fragment key={query.dataUpdatedAt}>{children(query.data)}</Fragment>}
+    </>
   );
 }
 

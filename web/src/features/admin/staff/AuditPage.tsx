@@ -5,11 +5,10 @@ import {
   AUDIT_ENTITY_NAMES,
   type AdminAuditEntry,
 } from '@bayi/common';
-import { Button } from '../../../components/Button';
-import { SelectField, TextField } from '../../../components/FormField';
+import { TextField } from '../../../components/FormField';
 import { PageHeading } from '../../../components/PageHeading';
 import { useAdminAudit } from '../api';
-import { filterGridClasses, FilterForm, ListResults, useListParams } from '../components/ListPage';
+import { ChoiceFilter, DateRangeFilter, FilterBar, ListResults, useListParams } from '../components/ListPage';
 import { formatInstant } from '../format';
 
 const FILTERS = ['q', 'entity', 'from', 'to'] as const;
@@ -71,45 +70,30 @@ export function AuditPage() {
         title="Denetim kaydı"
         description={data ? `${data.total.toLocaleString('tr-TR')} kayıt` : 'Personelin her değişikliği'}
       />
-      <FilterForm
-        key={list.search}
+      <FilterBar
+        list={list}
         schema={adminAuditQuerySchema}
         names={FILTERS}
-        values={list.params}
         serverError={log.error}
-        onSearch={list.go}
         role="search"
         label="Denetim kaydında ara"
-        className={filterGridClasses(5)}
+        columns={5}
+        submit="Ara"
       >
         {(field) => (
           <>
             <TextField label="Metin, kişi ya da kayıt no" type="search" {...field('q')} />
-            <SelectField label="Tür" {...field('entity')}>
-              <option value="">Tümü</option>
-              {AUDIT_ENTITIES.map((e) => (
-                <option key={e} value={e}>
-                  {AUDIT_ENTITY_NAMES[e]}
-                </option>
-              ))}
-            </SelectField>
-            <TextField label="Başlangıç tarihi" type="date" {...field('from')} />
-            <TextField label="Bitiş tarihi" type="date" {...field('to')} />
-            <div className="flex items-end">
-              <Button type="submit" className="w-full">
-                Ara
-              </Button>
-            </div>
+            <ChoiceFilter label="Tür" values={AUDIT_ENTITIES} names={AUDIT_ENTITY_NAMES} {...field('entity')} />
+            <DateRangeFilter from={field('from')} to={field('to')} />
           </>
         )}
-      </FilterForm>
+      </FilterBar>
       <ListResults
+        list={list}
         query={log}
         rows={(d) => d.rows}
         loading="Denetim kaydı yükleniyor…"
         empty="Aramaya uyan kayıt yok."
-        page={list.page}
-        hrefFor={list.hrefFor}
       >
         {(d) => (
           <ol

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intParam, optionalText, requiredText } from '../validation';
-import { adminDealerFormSchema } from './admin-dealers';
+import { adminDealerFormSchema } from './dealers';
 
 /**
  * The back office's sales representatives (Plasiyerler): the record a dealer is assigned to and a plasiyer staff

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { intParam, optionalText, requiredText } from '../validation';
 import { taxNumberProblem } from '../tax-id';
 import { STAFF_CARI_NO } from '../roles';
+import { filterText, listPage, pagedListSchema } from './list-filters';
 
 /**
  * The back office's dealers: search, a dealer's card (tax data, addresses, representative,
@@ -70,8 +71,8 @@ export const adminDealerUpdateSchema = adminDealerFormSchema.extend({
 });
 
 export const adminDealerListQuerySchema = z.object({
-  q: z.string().trim().max(100, { error: 'Arama en fazla 100 karakter olabilir.' }).meta({ title: 'Arama' }).optional(),
-  page: intParam('Sayfa', 1, 100_000).default(1),
+  q: filterText('Arama'),
+  page: listPage(),
   /** Only the dealers of this representative (the Plasiyerler page links here). */
   representativeId: intParam('Plasiyer', 1, 2_147_483_647).optional(),
 });
@@ -89,12 +90,7 @@ export const adminDealerRowSchema = z.object({
 });
 export type AdminDealerRow = z.infer<typeof adminDealerRowSchema>;
 
-export const adminDealerListResponseSchema = z.object({
-  rows: z.array(adminDealerRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminDealerListResponseSchema = pagedListSchema(adminDealerRowSchema);
 export type AdminDealerListResponse = z.infer<typeof adminDealerListResponseSchema>;
 
 export const adminDealerUserSchema = z.object({

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { intParam } from '../validation';
-import { adminDay, daysInOrder } from './admin-orders';
+import { dayRangeFilter, daysInOrder, filterText, listPage, pagedListSchema } from './list-filters';
 
 /**
  * The back office's card payments, for support: every attempt — collections, order payments, the
@@ -26,15 +25,9 @@ export const PAYMENT_PURPOSE_NAMES: Record<string, string> = {
 export const adminPaymentListQuerySchema = z
   .object({
     status: z.enum(PAYMENT_STATES, { error: "'status' alanı geçerli bir ödeme durumu olmalı." }).optional(),
-    dealer: z
-      .string()
-      .trim()
-      .max(100, { error: 'Bayi en fazla 100 karakter olabilir.' })
-      .meta({ title: 'Bayi' })
-      .optional(),
-    from: adminDay('Başlangıç tarihi').optional(),
-    to: adminDay('Bitiş tarihi').optional(),
-    page: intParam('Sayfa', 1, 100_000).default(1),
+    dealer: filterText('Bayi'),
+    ...dayRangeFilter(),
+    page: listPage(),
   })
   .refine(...daysInOrder);
 export type AdminPaymentListQuery = z.infer<typeof adminPaymentListQuerySchema>;
@@ -59,10 +52,5 @@ export const adminPaymentRowSchema = z.object({
 });
 export type AdminPaymentRow = z.infer<typeof adminPaymentRowSchema>;
 
-export const adminPaymentListSchema = z.object({
-  rows: z.array(adminPaymentRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminPaymentListSchema = pagedListSchema(adminPaymentRowSchema);
 export type AdminPaymentList = z.infer<typeof adminPaymentListSchema>;

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { intParam } from '../validation';
 import { ORDER_STAGES } from '../roles';
+import { dayRangeFilter, daysInOrder, filterText, listPage } from './list-filters';
 
 /**
  * The back office's orders: a list with filters and pages, an order's detail, and moving an
@@ -8,45 +9,15 @@ import { ORDER_STAGES } from '../roles';
  * orders only; another dealer's order is 404 to them.
  */
 
-/** A yyyy-mm-dd calendar day of a back-office filter, with Turkish messages. */
-export const adminDay = (field: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: `${field} yyyy-aa-gg biçiminde bir tarih olmalı.` })
-    .refine(
-      (s) => !Number.isNaN(Date.parse(`${s}T00:00:00Z`)) && new Date(`${s}T00:00:00Z`).toISOString().startsWith(s),
-      {
-        error: `${field} geçerli bir gün değil.`,
-      },
-    )
-    .meta({ title: field });
-
-/** A back-office filter's from/to days: the end may not be before the start (refused on `to`). */
-export const daysInOrder: [(q: { from?: string; to?: string }) => boolean, { error: string; path: string[] }] = [
-  (q) => !q.from || !q.to || q.from <= q.to,
-  { error: 'Bitiş tarihi başlangıç tarihinden önce olamaz.', path: ['to'] },
-];
-
 export const ADMIN_ORDER_PAGE_SIZE = 50;
 
 export const adminOrderListQuerySchema = z
   .object({
     stage: z.enum(ORDER_STAGES, { error: "'stage' alanı geçerli bir sipariş durumu olmalı." }).optional(),
-    from: adminDay('Başlangıç tarihi').optional(),
-    to: adminDay('Bitiş tarihi').optional(),
-    dealer: z
-      .string()
-      .trim()
-      .max(100, { error: 'Bayi en fazla 100 karakter olabilir.' })
-      .meta({ title: 'Bayi' })
-      .optional(),
-    documentNo: z
-      .string()
-      .trim()
-      .max(50, { error: 'Belge no en fazla 50 karakter olabilir.' })
-      .meta({ title: 'Belge no' })
-      .optional(),
-    page: intParam('Sayfa', 1, 100_000).default(1),
+    ...dayRangeFilter(),
+    dealer: filterText('Bayi'),
+    documentNo: filterText('Belge no', 50),
+    page: listPage(),
   })
   .refine(...daysInOrder);
 export type AdminOrderListQuery = z.infer<typeof adminOrderListQuerySchema>;

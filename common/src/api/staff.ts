@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intParam, requiredText } from '../validation';
 import { STAFF_ROLES } from '../roles';
-import { adminDealerUserCreateSchema, adminDealerUserSchema, representativeOptionSchema } from './admin-dealers';
+import { adminDealerUserCreateSchema, adminDealerUserSchema, representativeOptionSchema } from './dealers';
 
 /**
  * The back office's staff users: an admin creates staff users and gives them a role — admin, editor

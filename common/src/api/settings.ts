@@ -4,7 +4,7 @@ import { z } from 'zod';
  * The distributor's settings as staff edit them: every key of spec §3 and the ones the server reads,
  * each with its meaning in Turkish and its rule. The values stay strings (the ERP's shape); the rules here are
  * the one place both the form and the server check them. Which payment methods are on and the default one are
- * not here: they are checked together (admin-checkout-settings.ts, PUT /admin/settings/payment-methods).
+ * not here: they are checked together (checkout-options.ts, PUT /admin/settings/payment-methods).
  */
 
 export type SettingKind =

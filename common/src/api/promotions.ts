@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { intParam, optionalText, requiredText } from '../validation';
-import { siteLinkSchema } from './admin-menus';
+import { siteLinkSchema } from './menus';
 
 /**
  * The storefront's promotions as staff keep them: the home carousel (type 10), the modal banner shown

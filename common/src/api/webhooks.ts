@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { intParam, requiredText } from '../validation';
+import { listPage, pagedListSchema } from './list-filters';
 
 /**
  * Outgoing webhooks: an ERP integrator's addresses that are told, signed, of orders and payments.
@@ -107,7 +108,7 @@ export type AdminWebhookWithSecret = z.infer<typeof adminWebhookWithSecretSchema
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 20;
 
 export const adminWebhookDeliveriesQuerySchema = z.object({
-  page: intParam('Sayfa', 1, 100_000).default(1),
+  page: listPage(),
 });
 
 export const adminWebhookDeliveryParams = z.object({
@@ -131,12 +132,7 @@ export const adminWebhookDeliveryRowSchema = z.object({
 });
 export type AdminWebhookDeliveryRow = z.infer<typeof adminWebhookDeliveryRowSchema>;
 
-export const adminWebhookDeliveriesSchema = z.object({
-  rows: z.array(adminWebhookDeliveryRowSchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminWebhookDeliveriesSchema = pagedListSchema(adminWebhookDeliveryRowSchema);
 export type AdminWebhookDeliveries = z.infer<typeof adminWebhookDeliveriesSchema>;
 
 export const adminWebhookDeliverySchema = adminWebhookDeliveryRowSchema.extend({

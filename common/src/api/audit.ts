@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { intParam } from '../validation';
-import { adminDay, daysInOrder } from './admin-orders';
+import { dayRangeFilter, daysInOrder, filterText, listPage, pagedListSchema } from './list-filters';
 
 /**
  * The back office's audit log: every staff change — orders' stages, dealers, users and staff,
@@ -100,16 +99,10 @@ export const AUDIT_ACTION_NAMES: Record<string, string> = {
 
 export const adminAuditQuerySchema = z
   .object({
-    q: z
-      .string()
-      .trim()
-      .max(100, { error: 'Arama en fazla 100 karakter olabilir.' })
-      .meta({ title: 'Arama' })
-      .optional(),
+    q: filterText('Arama'),
     entity: z.enum(AUDIT_ENTITIES, { error: "'entity' alanı geçerli bir kayıt türü olmalı." }).optional(),
-    from: adminDay('Başlangıç tarihi').optional(),
-    to: adminDay('Bitiş tarihi').optional(),
-    page: intParam('Sayfa', 1, 100_000).default(1),
+    ...dayRangeFilter(),
+    page: listPage(),
   })
   .refine(...daysInOrder);
 export type AdminAuditQuery = z.infer<typeof adminAuditQuerySchema>;
@@ -127,10 +120,5 @@ export const adminAuditEntrySchema = z.object({
 });
 export type AdminAuditEntry = z.infer<typeof adminAuditEntrySchema>;
 
-export const adminAuditListSchema = z.object({
-  rows: z.array(adminAuditEntrySchema),
-  total: z.number(),
-  page: z.number(),
-  pageSize: z.number(),
-});
+export const adminAuditListSchema = pagedListSchema(adminAuditEntrySchema);
 export type AdminAuditList = z.infer<typeof adminAuditListSchema>;

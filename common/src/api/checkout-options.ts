@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { compactIban, turkishIbanProblem } from '../iban';
 import { msg, optionalText, requiredText } from '../validation';
-import { PAYMENT_METHOD_IDS } from './admin-dealers';
-import { PAYMENT_METHOD_NAMES } from './admin-orders';
+import { PAYMENT_METHOD_IDS } from './dealers';
+import { PAYMENT_METHOD_NAMES } from './orders';
 
 /**
  * What checkout offers, as admins set it: the time slots of delivery by vehicle (araç) and courier
