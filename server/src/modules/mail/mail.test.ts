@@ -5,7 +5,18 @@ import { SMTPServer } from 'smtp-server';
 import { simpleParser, type ParsedMail } from 'mailparser';
 import type { AdminOrderDetail } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
-import { demoUser, inStockProducts, placedOrder, signedIn } from '../../test/orders';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../../app';
+import {
+  basketOf,
+  client,
+  demoUser,
+  fill,
+  inStockProducts,
+  placedOrder,
+  signedIn,
+  type Client,
+} from '../../test/orders';
 import { cardPayments } from '../../test/card-payments';
 import { retryDelaySeconds } from './worker';
 import { createMailRepository } from './repository';
@@ -96,6 +107,7 @@ beforeAll(async () => {
     where id = (select representative_id from dealers where code = '120.01.001')`);
 });
 afterAll(async () => {
+  await deployed?.close();
   await ctx.close();
   await new Promise<void>((resolve) => smtp.close(() => resolve()));
 });
@@ -104,6 +116,36 @@ const { bank, bankPost, startCollection } = cardPayments(
   () => ctx,
   new Date(Date.now() + 3 * 3_600_000).getUTCFullYear(),
 );
+
+/** Runs `fn` while every write to the mail queue fails, as a full disk or a broken table would make it. */
+async function withQueueDown<T>(fn: () => Promise<T>): Promise<T> {
+  await ctx.query(sql`create or replace function mail_queue_down() returns trigger language plpgsql
+    as $$ begin raise exception 'mail queue is down'; end $$`);
+  await ctx.query(sql`create trigger mail_queue_down before insert on mail_jobs
+    for each row execute function mail_queue_down()`);
+  try {
+    return await fn();
+  } finally {
+    await ctx.query(sql`drop trigger mail_queue_down on mail_jobs`);
+    await ctx.query(sql`drop function mail_queue_down()`);
+  }
+}
+
+const UNEXPECTED = 'Beklenmeyen bir hata oluştu. Lütfen tekrar deneyin.';
+
+/**
+ * The same server on the same database, answering as deployed: a failing database is the one answer no route's
+ * document declares, so the test app (which turns every undeclared answer into its own 500) cannot show what the
+ * user gets. Its mail loop is off; the test app's sends.
+ */
+let deployed: FastifyInstance | undefined;
+async function asDeployed(c: Client): Promise<Client> {
+  if (!deployed) {
+    deployed = await buildApp({ config: { ...ctx.config, MAIL_POLL_SECONDS: 0 }, database: ctx.database });
+    await deployed.ready();
+  }
+  return client({ ...ctx, app: deployed }, c.cookie);
+}
 
 const addresses = (mail: ParsedMail) =>
   [mail.to]
@@ -171,6 +213,75 @@ describe('e-mail', () => {
     // The card is shown masked, never whole.
     expect(mail.text).toMatch(/Kart: .*435508\*{6}4358/);
     expect(`${mail.text ?? ''}${mail.html || ''}`).not.toContain('4355084355084358');
+  });
+
+  it('an order whose e-mail cannot be queued is not placed either; the dealer is told in Turkish and can place it later', async () => {
+    const dealer = await signedIn(ctx, demoUser(1));
+    const basket = await fill(dealer, await inStockProducts(ctx, 2));
+    const jobsBefore = Number((await ctx.query(sql`select count(*)::int as n from mail_jobs`)).rows[0]!.n);
+    const res = await withQueueDown(async () =>
+      (await asDeployed(dealer)).post('/basket/order2', { siparisId: basket.id }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ hasError: true, errorMessage: UNEXPECTED, statusCode: 500 });
+    // Nothing of the placing was kept: the basket is still the dealer's basket, with its lines and no number.
+    const order = (await ctx.query(sql`select status, document_no from orders where id = ${basket.id}`)).rows[0];
+    expect(order).toEqual({ status: 'basket', document_no: null });
+    expect((await basketOf(dealer)).id).toBe(basket.id);
+    expect(Number((await ctx.query(sql`select count(*)::int as n from mail_jobs`)).rows[0]!.n)).toBe(jobsBefore);
+
+    // Once the queue takes writes again the same basket is placed, with one message per recipient.
+    const placed = await dealer.post('/basket/order2', { siparisId: basket.id });
+    expect(placed.statusCode).toBe(200);
+    const { belgeNo } = placed.json() as { belgeNo: string };
+    const recipients = await demoDealerRecipients();
+    const queued = await ctx.query(
+      sql`select recipients from mail_jobs where kind = 'order.placed' and subject = ${`Siparişiniz alındı: ${belgeNo}`}`,
+    );
+    expect(queued.rows.map((r) => r.recipients).sort()).toEqual(recipients.map((r) => [r]));
+  });
+
+  it('a stage whose e-mail cannot be queued is not written either, nor is its audit entry', async () => {
+    const dealer = await signedIn(ctx, demoUser(1));
+    const order = await placedOrder(dealer, await inStockProducts(ctx, 1));
+    const admin = await signedIn(ctx, DEMO.admin);
+    const audits = async () =>
+      Number(
+        (
+          await ctx.query(
+            sql`select count(*)::int as n from audit_log where action = 'order.stage' and entity_id = ${String(order.siparisId)}`,
+          )
+        ).rows[0]!.n,
+      );
+    const res = await withQueueDown(async () =>
+      (await asDeployed(admin)).post(`/admin/orders/${order.siparisId}/stage`, {
+        stage: 'approved',
+        reason: 'Stok uygun',
+      }),
+    );
+    expect(res.statusCode).toBe(500);
+    expect(res.json()).toEqual({ hasError: true, errorMessage: UNEXPECTED, statusCode: 500 });
+    const stage = (await ctx.query(sql`select stage from orders where id = ${order.siparisId}`)).rows[0]!.stage;
+    expect(stage).toBe('received');
+    expect(await audits()).toBe(0);
+    expect(
+      (
+        await ctx.query(
+          sql`select 1 from mail_jobs where kind = 'order.stage' and subject like ${`%${order.belgeNo})`}`,
+        )
+      ).rows,
+    ).toEqual([]);
+
+    const moved = await admin.post(`/admin/orders/${order.siparisId}/stage`, {
+      stage: 'approved',
+      reason: 'Stok uygun',
+    });
+    expect(moved.statusCode).toBe(200);
+    expect(await audits()).toBe(1);
+    const queued = await ctx.query(
+      sql`select recipients from mail_jobs where kind = 'order.stage' and subject like ${`%${order.belgeNo})`}`,
+    );
+    expect(queued.rows.map((r) => r.recipients).sort()).toEqual((await demoDealerRecipients()).map((r) => [r]));
   });
 
   it("a deactivated representative is told nothing more; the dealer's users still are", async () => {

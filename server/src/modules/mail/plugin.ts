@@ -11,20 +11,14 @@ declare module 'fastify' {
   }
 }
 
-/** The e-mails of orders and payments: queued by the other modules, sent by the jobs runner through SMTP_URL. */
+/** The e-mails of orders and payments: queued by the other modules in the transactions of the changes they announce, sent by the jobs runner through SMTP_URL. */
 export default modulePlugin<{ application: ApplicationService }>('mail', (app, { database, config, application }) => {
-  const repo = createMailRepository(database.db);
   app.decorate(
     'mail',
-    createMailService(repo, {
-      application,
-      enabled: Boolean(config.SMTP_URL),
-      siteUrl: config.PUBLIC_URL ?? null,
-      log: app.log,
-    }),
+    createMailService({ application, enabled: Boolean(config.SMTP_URL), siteUrl: config.PUBLIC_URL ?? null }),
   );
   if (!config.SMTP_URL || !app.jobs.isOn('mail')) return;
-  const worker = createMailWorker(repo, nodemailer.createTransport(config.SMTP_URL), {
+  const worker = createMailWorker(createMailRepository(database.db), nodemailer.createTransport(config.SMTP_URL), {
     from: config.MAIL_FROM,
     retrySeconds: config.MAIL_RETRY_SECONDS,
     maxAttempts: config.MAIL_MAX_ATTEMPTS,

@@ -1,9 +1,9 @@
 import { ORDER_STAGE_NAMES, formatMoney, paletteColor, type OrderStage } from '@bayi/common';
-import type { FastifyBaseLogger } from 'fastify';
 import { turkishWallClock } from '../../lib/turkey-time';
 import type { ApplicationService } from '../application/service';
 import { storedLineMoney, totalsByCurrency } from '../pricing/line-money';
-import type { MailRepository, OrderMailRow } from './repository';
+import type { Db } from '../../db/client';
+import { createMailRepository, type MailRepository, type OrderMailRow } from './repository';
 import {
   orderPlacedMail,
   orderStageMail,
@@ -26,15 +26,30 @@ export interface MailDeps {
   enabled: boolean;
   /** The storefront's public origin for links and the logo, or null. */
   siteUrl: string | null;
-  log?: FastifyBaseLogger;
 }
 
 /**
- * The storefront's e-mails — order placed, order stage changed, payment received — to the dealer's users and its
- * representative. Each is written to the queue after its change committed; a failure to queue is logged and
- * never fails the dealer's or the staff member's request. The sending happens in the mail worker.
+ * The e-mails of one kind of change, each queued in the caller's transaction `tx` of that change: the message and
+ * the change commit together or not at all, and a failure to queue fails the change (nothing half-written).
  */
-export function createMailService(repo: MailRepository, deps: MailDeps) {
+export interface MailQueue {
+  orderPlaced(tx: Db, orderId: number): Promise<void>;
+  orderStageChanged(tx: Db, orderId: number, stage: OrderStage, reason: string): Promise<void>;
+  paymentReceived(tx: Db, attemptId: number): Promise<void>;
+}
+
+const NOTHING_QUEUED: MailQueue = {
+  orderPlaced: async () => undefined,
+  orderStageChanged: async () => undefined,
+  paymentReceived: async () => undefined,
+};
+
+/**
+ * The storefront's e-mails — order placed, order stage changed, payment received — to the dealer's users and its
+ * representative, written to the queue in the transaction of the change they announce (as webhook events are).
+ * The sending happens in the mail worker.
+ */
+export function createMailService(deps: MailDeps) {
   async function brand(): Promise<Brand> {
     const [settings, theme] = await Promise.all([deps.application.settings(), deps.application.currentTheme()]);
     const bar = theme.blocks.header?.item.bottom;
@@ -62,54 +77,61 @@ export function createMailService(repo: MailRepository, deps: MailDeps) {
     };
   }
 
-  async function queue(kind: string, dealerId: number, make: (brand: Brand) => MailContent): Promise<void> {
+  /** Queues one message per recipient of the dealer, in `repo`'s transaction; no recipient, nothing. */
+  async function queue(repo: MailRepository, kind: string, dealerId: number, content: MailContent): Promise<void> {
     const recipients = await repo.recipients(dealerId);
-    if (!recipients.length) return;
-    await repo.enqueue({ kind, recipients, ...make(await brand()) });
-  }
-
-  /** Runs a notice; never throws into the request that caused it. */
-  async function safely(what: string, fn: () => Promise<void>): Promise<void> {
-    if (!deps.enabled) return;
-    try {
-      await fn();
-    } catch (err) {
-      deps.log?.error({ err }, `could not queue the ${what} e-mail`);
-    }
+    if (recipients.length) await repo.enqueue({ kind, recipients, ...content });
   }
 
   return {
-    orderPlaced: (orderId: number) =>
-      safely('order placed', async () => {
-        const o = await repo.order(orderId);
-        if (o) await queue('order.placed', o.dealer_id, (b) => orderPlacedMail(b, orderFacts(o)));
-      }),
+    /**
+     * The queue for a change about to be written: read before its transaction opens (the brand comes from the
+     * settings' cache, whose reload must not wait for the connection the transaction holds), then called inside
+     * it. Without SMTP_URL it queues nothing.
+     */
+    async forTransaction(): Promise<MailQueue> {
+      if (!deps.enabled) return NOTHING_QUEUED;
+      const b = await brand();
+      return {
+        async orderPlaced(tx, orderId) {
+          const repo = createMailRepository(tx);
+          const o = await repo.order(orderId);
+          if (o) await queue(repo, 'order.placed', o.dealer_id, orderPlacedMail(b, orderFacts(o)));
+        },
 
-    orderStageChanged: (orderId: number, stage: OrderStage, reason: string) =>
-      safely('order stage', async () => {
-        const o = await repo.order(orderId);
-        if (o) {
-          await queue('order.stage', o.dealer_id, (b) =>
-            orderStageMail(b, orderFacts(o), ORDER_STAGE_NAMES[stage], reason),
+        async orderStageChanged(tx, orderId, stage, reason) {
+          const repo = createMailRepository(tx);
+          const o = await repo.order(orderId);
+          if (o) {
+            await queue(
+              repo,
+              'order.stage',
+              o.dealer_id,
+              orderStageMail(b, orderFacts(o), ORDER_STAGE_NAMES[stage], reason),
+            );
+          }
+        },
+
+        async paymentReceived(tx, attemptId) {
+          const repo = createMailRepository(tx);
+          const p = await repo.payment(attemptId);
+          if (!p) return;
+          await queue(
+            repo,
+            'payment.received',
+            p.dealer_id,
+            paymentReceivedMail(b, {
+              dealer: p.dealer_name,
+              receiptNo: p.receipt_no ?? '—',
+              amount: `${formatMoney(p.amount)} TL`,
+              at: dateTime(p.completed_at),
+              card: `${p.bank_name} ${p.masked_card_number}`,
+              instalments: p.installment > 1 ? `${p.installment} taksit` : 'Tek çekim',
+            }),
           );
-        }
-      }),
-
-    paymentReceived: (attemptId: number) =>
-      safely('payment received', async () => {
-        const p = await repo.payment(attemptId);
-        if (!p) return;
-        await queue('payment.received', p.dealer_id, (b) =>
-          paymentReceivedMail(b, {
-            dealer: p.dealer_name,
-            receiptNo: p.receipt_no ?? '—',
-            amount: `${formatMoney(p.amount)} TL`,
-            at: dateTime(p.completed_at),
-            card: `${p.bank_name} ${p.masked_card_number}`,
-            instalments: p.installment > 1 ? `${p.installment} taksit` : 'Tek çekim',
-          }),
-        );
-      }),
+        },
+      };
+    },
   };
 }
 

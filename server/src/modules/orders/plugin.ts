@@ -29,8 +29,7 @@ export default modulePlugin<{
     pricing,
     application,
     now,
-    onOrderPlaced: mail.orderPlaced,
-    onStageChanged: mail.orderStageChanged,
+    mail,
     exportCompany: () => reports().exportCompany(),
     render: (doc, format) => reports().render(doc, format),
   });

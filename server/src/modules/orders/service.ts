@@ -24,6 +24,7 @@ import { VersionedAnswers } from '../../lib/versioned-answers';
 import { BoundedMap } from '../../lib/bounded-map';
 import type { ApplicationService } from '../application/service';
 import { keyActor, recordAudit } from '../audit/log';
+import type { MailService } from '../mail/service';
 import { storedLineMoney, storedPriceOf, totalsByCurrency } from '../pricing/line-money';
 import type { OrderQuote, PricingService, Viewer } from '../pricing/service';
 import { canOrder } from '../pricing/stock';
@@ -96,10 +97,8 @@ export interface OrdersDeps {
   pricing: PricingService;
   application: ApplicationService;
   now: () => Date;
-  /** Told once an order is placed (the e-mail to the dealer's users); never fails the placing. */
-  onOrderPlaced?: (orderId: number) => Promise<void>;
-  /** Told once staff moved an order (the e-mail to the dealer's users); never fails the move. */
-  onStageChanged?: (orderId: number, stage: OrderStage, reason: string) => Promise<void>;
+  /** The e-mails of an order placed and of a new stage, queued in the transaction that writes the change. */
+  mail: Pick<MailService, 'forTransaction'>;
   /** The distributor at the head of an export, and a document rendered as a file (reports module). */
   exportCompany(): Promise<ExportCompany>;
   render(doc: ExportDocument, format: 'excel'): Promise<Download>;
@@ -247,6 +246,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
       input: { siparisId: number; aciklama: string },
     ): Promise<PlaceOrderResponse> {
       const prefix = orderPrefix((await application.settings()).get('belge.siparis.onek'));
+      const mail = await deps.mail.forTransaction();
       for (let round = 0; round < PLACING_ROUNDS; round++) {
         const order = await repo.orderToPlace(input.siparisId, owner, pricing.orderPricingRead);
         if (!order) throw notFound(basketMessages.orderNotFound);
@@ -267,14 +267,16 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
 
         const placedAt = now();
         const numbering = { prefix, year: turkishYear(placedAt), note: input.aciklama || null, placedAt };
-        // The webhook event commits with the placing or not at all; it is sent by the webhook loop.
-        const placed = await repo.transaction(async (tx) => {
+        // The webhook event and the e-mails commit with the placing or not at all; their loops send them.
+        const placed = await repo.transaction(async (tx, db) => {
           const result = await tx.place(head, owner, repriced, numbering);
-          if (result.documentNo) await tx.orderEvent('order.placed', head.id);
+          if (result.documentNo) {
+            await tx.orderEvent('order.placed', head.id);
+            await mail.orderPlaced(db, head.id);
+          }
           return result;
         });
         if (placed.documentNo) {
-          await deps.onOrderPlaced?.(head.id);
           return placedAnswer({ id: head.id, document_no: placed.documentNo });
         }
         // Still the basket priced, but the series has no sequence yet: start it and place again.
@@ -395,7 +397,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
 
     /**
      * Moves an order to one of its next stages with a reason (cancelling also cancels it), and writes the audit
-     * entry in the same transaction. A stage the order cannot go to is 400; an order changed meanwhile (a second
+     * entry and the dealer's e-mails in the same transaction. A stage the order cannot go to is 400; an order changed meanwhile (a second
      * click, or another staff member) is 409 and nothing is written.
      */
     async changeStage(viewer: StaffViewer, id: number, to: OrderStage, reason: string): Promise<AdminOrderDetail> {
@@ -406,6 +408,7 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
         const message = `Sipariş "${ORDER_STAGE_NAMES[from]}" durumundan "${ORDER_STAGE_NAMES[to]}" durumuna geçirilemez.`;
         throw new RequestValidationError('body', message, { stage: message });
       }
+      const mail = await deps.mail.forTransaction();
       await repo.transaction(async (tx, db) => {
         if (!(await tx.moveStage(id, from, to))) {
           throw new HttpError(409, 'Sipariş bu arada değişti; sayfayı yenileyip yeniden deneyin.');
@@ -418,8 +421,8 @@ export function createOrdersService(repo: OrdersRepository, deps: OrdersDeps) {
           before: { stage: from },
           after: { stage: to, reason },
         });
+        await mail.orderStageChanged(db, id, to, reason);
       });
-      await deps.onStageChanged?.(id, to, reason);
       return staffDetail(viewer, id);
     },
 

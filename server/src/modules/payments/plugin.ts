@@ -51,7 +51,7 @@ export default modulePlugin<{
       recheckMs: Math.max(config.PAYMENT_RECONCILE_SECONDS, 1) * 1000,
       now,
       log: app.log,
-      onPaid: mail.paymentReceived,
+      mail,
     },
   );
   testHooks?.onService?.(payments);

@@ -37,6 +37,7 @@ import {
 } from './provider';
 import { settingIsOn, type ApplicationService } from '../application/service';
 import { openInvoiceRow, type Due, type ReceivablesService } from '../receivables/service';
+import type { MailService } from '../mail/service';
 import type { OrdersService } from '../orders/service';
 import { threedsPagePolicy } from './threeds-page';
 import type { AttemptRow, OrderChoice, PaymentsRepository } from './repository';
@@ -60,8 +61,8 @@ export interface PaymentsOptions {
   recheckMs: number;
   now?: () => Date;
   log?: FastifyBaseLogger;
-  /** Told once a card payment is booked (the e-mail to the dealer's users); never fails the booking. */
-  onPaid?: (attemptId: number) => Promise<void>;
+  /** The e-mail of a card payment booked, queued in the booking's transaction. */
+  mail?: Pick<MailService, 'forTransaction'>;
 }
 
 /** Where the payment was started from: the site's origin (for the return address and postMessage) and the payer's IP. */
@@ -433,8 +434,10 @@ export function createPaymentsService(
       return;
     }
     const at = now();
-    // The booking and its webhook events (order.completed for an order, payment.succeeded) commit together.
+    // The booking, its webhook events (order.completed for an order, payment.succeeded) and its e-mails commit
+    // together.
     const facts = { providerReference: outcome.providerReference, authCode: outcome.authCode, at };
+    const mail = await options.mail?.forTransaction();
     const paid = await repo.transaction(async (tx, db) => {
       const row = await tx.markPaid(attempt.id, facts);
       if (!row) return null;
@@ -455,12 +458,10 @@ export function createPaymentsService(
       }
       const paymentId = await tx.book(row, documentNo, orderNo, facts);
       await tx.paymentEvent(paymentId);
+      await mail?.paymentReceived(db, attempt.id);
       return { paymentId };
     });
-    if (paid) {
-      log?.info({ attemptId: attempt.id, paymentId: paid.paymentId }, 'card payment booked');
-      await options.onPaid?.(attempt.id);
-    }
+    if (paid) log?.info({ attemptId: attempt.id, paymentId: paid.paymentId }, 'card payment booked');
   }
 
   /**
