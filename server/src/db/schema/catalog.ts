@@ -206,6 +206,7 @@ export const productSearch = pgTable(
       .references(() => products.id, { onDelete: 'cascade' }),
     searchText: text('search_text').notNull(),
     sortName: text('sort_name').notNull(),
+    /** The code folded as search folds it (SQL fold_turkish, held to common/turkish.ts foldTurkish). */
     codeLower: text('code_lower').notNull(),
     barcode: text('barcode'),
     inStock: boolean('in_stock').notNull(),

@@ -288,14 +288,14 @@ function statements(db: Db) {
 
     /** Active products for a picker: the exact code first, then codes starting with it, then names containing it. */
     async lookupProducts(q: string): Promise<SliderProduct[]> {
+      // code_lower and search_text are stored folded: the question is folded the same way, never by another rule.
       const folded = foldTurkish(q);
-      const code = q.toLocaleLowerCase('tr-TR');
+      const codePrefix = `${likeEscape(folded)}%`;
       return queryRows<SliderProduct>(
         db,
         sql`select ${SLIDER_PRODUCT} from product_search s join products p on p.id = s.id
-            where s.code_lower like ${`${likeEscape(code)}%`} or s.barcode = ${q}
-               or s.search_text like ${likeContains(folded)}
-            order by s.code_lower = ${code} desc, s.code_lower like ${`${likeEscape(code)}%`} desc, s.sort_name, s.id
+            where s.code_lower like ${codePrefix} or s.barcode = ${q} or s.search_text like ${likeContains(folded)}
+            order by s.code_lower = ${folded} desc, s.code_lower like ${codePrefix} desc, s.sort_name, s.id
             limit ${LOOKUP_MAX}`,
       );
     },

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminSlider, AdminSliderList, ProductLookup, ProductSliderResponse } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
+import { productTextColumns } from '../catalog/derived-data';
 import { signedIn, type Client, staffSignedIn } from '../../test/orders';
 
 /**
@@ -55,6 +56,24 @@ describe('product sliders', () => {
     expect(byName.items.length).toBeGreaterThan(0);
     expect(byName.items.length).toBeLessThanOrEqual(20);
     expect((await editor.get('/admin/products/lookup?q=')).statusCode).toBe(400);
+  });
+
+  it('the product picker puts a code with I, İ, ı or Ş first whichever case it is typed in', async () => {
+    const [coded, named] = await activeProducts(2, 11);
+    // Another product names the code in its text and sorts first by name: only the code's own match ranks it lower.
+    // Written as the products import writes them, with their derived search columns.
+    const rename = async (id: number, p: { name: string; code: string; barcode: null }) => {
+      const { searchText, sortName } = productTextColumns(p);
+      await ctx.query(sql`update products set name = ${p.name}, code = ${p.code}, search_text = ${searchText},
+        sort_name = ${sortName} where id = ${id}`);
+    };
+    await rename(coded!.id, { name: 'Zzz sıva altı kutu', code: 'KIŞ-İ77', barcode: null });
+    await rename(named!.id, { name: 'Aaa kış-i77 uyumlu kapak', code: named!.code, barcode: null });
+    for (const typed of ['KIŞ-İ77', 'kış-i77', 'kis-i77', 'KIS-I77', 'kış-']) {
+      const found = (await editor.get(`/admin/products/lookup?q=${encodeURIComponent(typed)}`)).json() as ProductLookup;
+      expect(found.items.map((p) => p.id).slice(0, 2), typed).toEqual([coded!.id, named!.id]);
+      expect(found.items[0]!.code).toBe('KIŞ-İ77');
+    }
   });
 
   it('an editor saves a home list in a new order; the storefront serves it at once, audited', async () => {

@@ -1,0 +1,46 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { FOLD, foldTurkish } from '@bayi/common';
+import { createTestApp, type TestContext } from '../test/app';
+import { valueArray } from './query';
+
+/**
+ * The database folds a product's code itself (fold_turkish, where product_search is written) and a typed code is
+ * folded in JS (foldTurkish): one rule in two languages, so a code is found whichever case it is typed in.
+ */
+let ctx: TestContext;
+beforeAll(async () => {
+  ctx = await createTestApp();
+});
+afterAll(() => ctx.close());
+
+describe('fold_turkish', () => {
+  it('folds every Turkish and accented Latin letter and product code as foldTurkish does', async () => {
+    // Latin-1 and Latin Extended-A: every character whose fold is one letter or digit (what a code may hold).
+    const latin = Array.from({ length: 0x180 - 0xa0 }, (_, i) => String.fromCharCode(0xa0 + i)).filter((ch) =>
+      /^[a-z0-9]$/.test(foldTurkish(ch)),
+    );
+    const texts = [
+      ...Object.keys(FOLD),
+      ...latin,
+      'ABCDEFGHIJKLMNOPQRSTUVWXYZ abcdefghijklmnopqrstuvwxyz 0123456789 -_./%',
+      'KIŞ-İ77',
+      'IŞIK-10',
+      'ışık-10',
+      'DİRSEK Ø20 ÇİFT',
+      'NYAF 1,5 MM² ÜÇLÜ',
+      'Ağ Anahtarı Ölçü Âlet',
+    ];
+    const { rows } = await ctx.query(
+      sql`select t, fold_turkish(t) as folded from unnest(${valueArray(texts, 'text')}) as t`,
+    );
+    expect(rows.map((r) => [r.t, r.folded])).toEqual(texts.map((t) => [t, foldTurkish(t)]));
+  });
+
+  it("is what product_search keeps as a product's code", async () => {
+    const { rows } = await ctx.query(sql`select p.code, s.code_lower from product_search s
+      join products p on p.id = s.id order by p.id limit 50`);
+    expect(rows.length).toBeGreaterThan(0);
+    for (const r of rows) expect(r.code_lower).toBe(foldTurkish(String(r.code)));
+  });
+});
