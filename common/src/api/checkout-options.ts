@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { compactIban, turkishIbanProblem } from '../iban';
 import { msg, optionalText, requiredText } from '../validation';
+import { foldTurkish } from '../turkish';
 import { PAYMENT_METHOD_IDS } from './dealers';
 import { PAYMENT_METHOD_NAMES } from './orders';
 
@@ -21,8 +22,8 @@ const rowId = (what: string) =>
 
 const flag = (field: string) => z.boolean({ error: `${field} true veya false olmalı.` });
 
-/** Two labels are the same slot when they differ only in case or spacing (Turkish İ/ı as Turkish writes them). */
-const sameText = (s: string) => s.replace(/\s+/g, ' ').toLocaleLowerCase('tr-TR');
+/** Two labels are the same slot when search would not tell them apart: folded the Turkish way, spacing aside. */
+const sameText = (s: string) => foldTurkish(s.replace(/\s+/g, ' '));
 
 // ---------------------------------------------------------------------------------------------------------------
 // Delivery slots.

@@ -82,6 +82,14 @@ describe('an import row, cell by cell', () => {
     expect(cell('movements', 'Tarih', '24.11.2026 10:30')).toBe('2026-11-24T07:30:00.000Z');
     expect(cell('agreements', 'Başlangıç', '2026-11-24')).toBe('2026-11-24');
     expect(cell('products', 'Aktif', 'hayır')).toBe(false);
+    // Folded as search folds: an ERP that writes capitals without Turkish letters is read alike.
+    expect(['HAYIR', 'Hayir', 'PASİF'].map((v) => cell('products', 'Aktif', v))).toEqual([false, false, false]);
+    expect(['AKTIF', 'Aktif', 'AKTİF', 'EVET'].map((v) => cell('products', 'Aktif', v))).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it("checks a field the back office edits by the back office's own rule", () => {

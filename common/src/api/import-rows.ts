@@ -178,14 +178,15 @@ const dayReader = (column: string): CellReader<string> => {
   };
 };
 
+/** Folded (foldTurkish), as the cell is read: "HAYIR", "Hayır" and "hayir" are one answer, "AKTIF" and "Aktif" too. */
 const YES = new Set(['evet', 'e', '1', 'true', 'aktif', 'var']);
-const NO = new Set(['hayır', 'hayir', 'h', '0', 'false', 'pasif', 'yok']);
+const NO = new Set(['hayir', 'h', '0', 'false', 'pasif', 'yok']);
 
 /** Evet/Hayır (also 1/0, true/false); an empty cell is null (keep what is stored). */
 const yesNoReader =
   (column: string): CellReader<boolean> =>
   (text) => {
-    const folded = text.toLocaleLowerCase('tr-TR');
+    const folded = foldTurkish(text);
     if (YES.has(folded)) return true;
     if (NO.has(folded)) return false;
     return new Refusal('invalid_choice', `${column} Evet veya Hayır olmalı.`);
