@@ -3,8 +3,13 @@
  * Cari No "ADMIN": an admin may do everything, an editor the content, promotions and theme, and a sales
  * representative (plasiyer) sees and shops for the dealers assigned to them only.
  */
+import { foldTurkish } from './turkish';
+
 /** The Cari No staff sign in with; no dealer may take it. */
 export const STAFF_CARI_NO = 'ADMIN';
+
+/** Whether a typed Cari No is the staff's, folded as every code is compared ("admin", "ADMİN"). */
+export const isStaffCariNo = (code: string): boolean => foldTurkish(code) === foldTurkish(STAFF_CARI_NO);
 
 export const STAFF_ROLES = ['admin', 'editor', 'plasiyer'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { intParam, optionalText, requiredText } from '../validation';
 import { taxNumberProblem } from '../tax-id';
-import { STAFF_CARI_NO } from '../roles';
+import { isStaffCariNo, STAFF_CARI_NO } from '../roles';
 import { filterText, listPage, pagedListSchema } from './list-filters';
 
 /**
@@ -35,7 +35,7 @@ export const adminDealerFormSchema = z.object({
     .regex(/^[0-9A-Za-z][0-9A-Za-z.\-_/]*$/, {
       error: 'Cari No harf, rakam, nokta, tire, alt çizgi ya da eğik çizgiden oluşmalı.',
     })
-    .refine((s) => s.toUpperCase() !== STAFF_CARI_NO, { error: `Cari No "${STAFF_CARI_NO}" personele ayrılmış.` }),
+    .refine((s) => !isStaffCariNo(s), { error: `Cari No "${STAFF_CARI_NO}" personele ayrılmış.` }),
   name: requiredText('Ünvan', 200),
   taxOffice: optionalText('Vergi dairesi', 100),
   taxNumber: optionalText('Vergi numarası', 11).superRefine((s, ctx) => {

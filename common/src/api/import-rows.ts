@@ -1,6 +1,6 @@
 import Decimal from 'decimal.js';
 import { z } from 'zod';
-import { STAFF_CARI_NO } from '../roles';
+import { isStaffCariNo, STAFF_CARI_NO } from '../roles';
 import { foldTurkish } from '../turkish';
 import { findControlCharacter } from '../validation';
 import { adminDealerFormSchema, adminDealerUserCreateSchema, PAYMENT_METHOD_IDS } from './dealers';
@@ -244,7 +244,7 @@ function readerOf(column: string, value: ImportValue): CellReader<unknown> {
  */
 const DEALER_OF_ROW: CellReader<string> = (text, raw) => {
   const code = textReader('Cari No', 50)(text, raw);
-  if (typeof code === 'string' && code.toUpperCase() === STAFF_CARI_NO) {
+  if (typeof code === 'string' && isStaffCariNo(code)) {
     return new Refusal('staff_not_allowed', `"${STAFF_CARI_NO}" personelin Cari No'su; aktarım yalnız bayilere yazar.`);
   }
   return code;

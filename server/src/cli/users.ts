@@ -52,11 +52,11 @@ export async function createUser(db: Db, input: NewUser): Promise<CreatedUser> {
     [dealer] = await db
       .select({ id: dealers.id, name: dealers.name, code: dealers.code })
       .from(dealers)
-      .where(sql`lower(${dealers.code}) = lower(${code})`);
+      .where(sql`fold_turkish(${dealers.code}) = fold_turkish(${code})`);
     if (!dealer) throw new CliError(`No dealer has the Cari No "${code}".`);
   }
 
-  const sameCode = sql`lower(${users.userCode}) = lower(${userCode})`;
+  const sameCode = sql`fold_turkish(${users.userCode}) = fold_turkish(${userCode})`;
   const [existing] = await db
     .select({ id: users.id })
     .from(users)

@@ -43,4 +43,22 @@ describe('fold_turkish', () => {
     expect(rows.length).toBeGreaterThan(0);
     for (const r of rows) expect(r.code_lower).toBe(foldTurkish(String(r.code)));
   });
+
+  it('answers a code comparison from the folded unique indexes', async () => {
+    const plan = async (statement: ReturnType<typeof sql>) => {
+      // On a handful of demo rows a scan is cheaper; the point is that the index can answer at all.
+      await ctx.query(sql`set enable_seqscan = off`);
+      try {
+        return (await ctx.query(sql`explain ${statement}`)).rows.map((r) => Object.values(r)[0]).join('\n');
+      } finally {
+        await ctx.query(sql`reset enable_seqscan`);
+      }
+    };
+    expect(await plan(sql`select id from dealers where fold_turkish(code) = fold_turkish(${'120.01.001'})`)).toContain(
+      'dealers_code',
+    );
+    expect(
+      await plan(sql`select id from users where dealer_id = 1 and fold_turkish(user_code) = fold_turkish(${'DEMO'})`),
+    ).toContain('users_dealer_code');
+  });
 });

@@ -37,8 +37,9 @@ export const representatives = pgTable(
   (t) => [
     // Two records of one name could not be told apart where staff pick one (the dealer form, the staff form).
     uniqueIndex('representatives_name').on(sql`lower(${t.name})`),
+    // Codes are compared folded the Turkish way (fold_turkish, the SQL form of foldTurkish): "IŞIK" and "ışık" are one.
     uniqueIndex('representatives_code')
-      .on(sql`lower(${t.code})`)
+      .on(sql`fold_turkish(${t.code})`)
       .where(sql`${t.code} is not null`),
   ],
 );
@@ -69,7 +70,8 @@ export const dealers = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    uniqueIndex('dealers_code').on(sql`lower(${t.code})`),
+    // Cari No compared folded the Turkish way (fold_turkish): sign-in, imports and the back office alike.
+    uniqueIndex('dealers_code').on(sql`fold_turkish(${t.code})`),
     // A plasiyer's lists and a representative's dealer count read dealers by their representative.
     index('dealers_representative').on(t.representativeId),
   ],
@@ -112,10 +114,10 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_dealer_code')
-      .on(t.dealerId, sql`lower(${t.userCode})`)
+      .on(t.dealerId, sql`fold_turkish(${t.userCode})`)
       .where(sql`${t.dealerId} is not null`),
     uniqueIndex('users_staff_code')
-      .on(sql`lower(${t.userCode})`)
+      .on(sql`fold_turkish(${t.userCode})`)
       .where(sql`${t.dealerId} is null`),
   ],
 );

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOGIN_FAILED_MESSAGE } from '@bayi/common';
 import { cookieHeader, createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
+import { hashPassword } from './password';
 
 let ctx: TestContext;
 let clock = new Date();
@@ -39,6 +40,21 @@ describe('POST /login/spa', () => {
   it('accepts Cari No and user code in any letter case', async () => {
     const res = await login({ cariNo: 'admin', userName: 'ADMIN', password: 'admin1234' });
     expect(res.json().hasError).toBe(false);
+  });
+
+  it('accepts a Cari No and user code with I, İ, ı or Ş typed in the other case, the Turkish way', async () => {
+    const hash = await hashPassword('isik1234');
+    await ctx.query(sql`insert into dealers (code, name) values ('IŞIK-01', 'Işık Elektrik')`);
+    await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
+      select id, 'İLKER', 'İlker Işık', ${hash}, 'dealer' from dealers where code = 'IŞIK-01'`);
+    for (const [cariNo, userName] of [
+      ['IŞIK-01', 'İLKER'],
+      ['ışık-01', 'ilker'],
+      ['Işık-01', 'İlker'],
+    ]) {
+      const res = await login({ cariNo, userName, password: 'isik1234' });
+      expect(res.json(), `${cariNo} ${userName}`).toEqual({ hasError: false, errorMessage: null });
+    }
   });
 
   it('sets an HttpOnly SameSite=Lax session cookie that ends with the browser unless Beni Hatırla', async () => {

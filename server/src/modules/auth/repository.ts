@@ -1,4 +1,4 @@
-import { STAFF_CARI_NO, type UserRole } from '@bayi/common';
+import { foldTurkish, isStaffCariNo, type UserRole } from '@bayi/common';
 import { and, eq, gt, inArray, isNull, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { intArray, queryRows } from '../../db/query';
@@ -56,14 +56,14 @@ export function createAuthRepository(db: Db) {
     /** Dealer users sign in with their dealer's code; staff with the Cari No "ADMIN". Case-insensitive. */
     async findCredentials(cariNo: string, userCode: string): Promise<CredentialRow | undefined> {
       const columns = { id: users.id, dealerId: users.dealerId, role: users.role, passwordHash: users.passwordHash };
-      if (cariNo.toUpperCase() === STAFF_CARI_NO) {
+      if (isStaffCariNo(cariNo)) {
         const [row] = await db
           .select(columns)
           .from(users)
           .where(
             and(
               isNull(users.dealerId),
-              eq(sql`lower(${users.userCode})`, userCode.toLowerCase()),
+              eq(sql`fold_turkish(${users.userCode})`, foldTurkish(userCode)),
               eq(users.isActive, true),
             ),
           )
@@ -76,8 +76,8 @@ export function createAuthRepository(db: Db) {
         .innerJoin(dealers, eq(dealers.id, users.dealerId))
         .where(
           and(
-            eq(sql`lower(${dealers.code})`, cariNo.toLowerCase()),
-            eq(sql`lower(${users.userCode})`, userCode.toLowerCase()),
+            eq(sql`fold_turkish(${dealers.code})`, foldTurkish(cariNo)),
+            eq(sql`fold_turkish(${users.userCode})`, foldTurkish(userCode)),
             eq(users.isActive, true),
             eq(dealers.isActive, true),
           ),

@@ -1,6 +1,6 @@
 import { hash, randomBytes } from 'node:crypto';
 import { isIPv6 } from 'node:net';
-import { LOGIN_FAILED_MESSAGE } from '@bayi/common';
+import { foldTurkish, LOGIN_FAILED_MESSAGE } from '@bayi/common';
 import type { Config } from '../../config';
 import type { SessionUser } from '../../plugins/request-context';
 import type { Db } from '../../db/client';
@@ -101,7 +101,7 @@ export function clientNetwork(ip: string): string {
 
 /** Keys of one attempt. The Cari No and user code as typed (letter case aside): known or not, the same. */
 export function throttleKeys(cariNo: string, userName: string, ip: string): ThrottleKeys {
-  const account = [cariNo.toLowerCase(), userName.toLowerCase()];
+  const account = [foldTurkish(cariNo), foldTurkish(userName)];
   const network = clientNetwork(ip);
   return {
     account: `acct:${JSON.stringify(account)}`,
@@ -116,7 +116,7 @@ export function throttleKeys(cariNo: string, userName: string, ip: string): Thro
  * all its pair keys share (the back office's "unlock" removes them).
  */
 export function accountThrottleKeys(cariNo: string, userName: string): { account: string; pairPrefix: string } {
-  const account = JSON.stringify([cariNo.toLowerCase(), userName.toLowerCase()]);
+  const account = JSON.stringify([foldTurkish(cariNo), foldTurkish(userName)]);
   return { account: `acct:${account}`, pairPrefix: `pair:${account.slice(0, -1)},` };
 }
 

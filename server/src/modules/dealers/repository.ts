@@ -105,7 +105,11 @@ const representativeColumns = sql`r.id, r.name, r.code, r.email, r.phone, r.is_a
   (select count(*)::int from users u where u.representative_id = r.id) as user_count`;
 
 /** The representative's columns that are each one representative's, in any letter case (their unique indexes). */
-const REPRESENTATIVE_KEYS = { name: sql`name`, code: sql`code` };
+/** As their unique indexes compare them: a name in any letter case, a code folded the Turkish way. */
+const REPRESENTATIVE_KEYS = {
+  name: (value: string) => sql`lower(name) = lower(${value})`,
+  code: (value: string) => sql`fold_turkish(code) = fold_turkish(${value})`,
+};
 export type RepresentativeKey = keyof typeof REPRESENTATIVE_KEYS;
 
 const dealerColumns = sql`d.id, d.version, d.code, d.name, d.tax_office, d.tax_number, d.email, d.phone,
@@ -173,7 +177,10 @@ function statements(db: Db) {
     },
 
     async dealerIdByCode(code: string): Promise<number | undefined> {
-      const [row] = await queryRows<{ id: number }>(db, sql`select id from dealers where lower(code) = lower(${code})`);
+      const [row] = await queryRows<{ id: number }>(
+        db,
+        sql`select id from dealers where fold_turkish(code) = fold_turkish(${code})`,
+      );
       return row?.id;
     },
 
@@ -308,7 +315,7 @@ function statements(db: Db) {
     ): Promise<number | undefined> {
       const [row] = await queryRows<{ id: number }>(
         db,
-        sql`select id from representatives where lower(${REPRESENTATIVE_KEYS[key]}) = lower(${value})
+        sql`select id from representatives where ${REPRESENTATIVE_KEYS[key](value)}
             and id is distinct from ${exceptId}::int limit 1`,
       );
       return row?.id;
@@ -360,14 +367,14 @@ function statements(db: Db) {
         db,
         sql`update dealers d set ${setList(columns, 'd')}, version = d.version + 1, updated_at = now()
             from ${source}
-            where lower(d.code) = lower(t.code) and (${differs(columns, 'd')} or ${listsDiffer})
+            where fold_turkish(d.code) = fold_turkish(t.code) and (${differs(columns, 'd')} or ${listsDiffer})
             returning d.id, t.lists`,
       );
       const created = await queryRows<{ id: number; code: string }>(
         db,
         sql`insert into dealers (code, ${names(columns)})
             select t.code, ${insertValues(columns)} from ${source}
-            where not exists (select 1 from dealers d where lower(d.code) = lower(t.code))
+            where not exists (select 1 from dealers d where fold_turkish(d.code) = fold_turkish(t.code))
             returning id, code`,
       );
       return { updated, created };

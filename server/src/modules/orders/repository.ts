@@ -226,6 +226,7 @@ function whereOf(f: OrderFilter): SQL {
     parts.push(sql`o.dealer_id in (select id from dealers where code ilike ${like} or name ilike ${like})`);
   }
   // Document numbers are upper case; a prefix walks orders_document_no_prefix.
+  // Document numbers are an ASCII prefix and digits (orderPrefix): a plain upper case is their fold.
   if (f.documentNo) parts.push(sql`o.document_no like ${`${likeEscape(f.documentNo.toUpperCase())}%`}`);
   if (f.representativeId !== null) {
     parts.push(sql`o.dealer_id in (select id from dealers where representative_id = ${f.representativeId})`);

@@ -63,7 +63,7 @@ function statements(db: Db) {
     async codeTaken(owner: UserOwner, userCode: string, exceptId = 0): Promise<boolean> {
       const rows = await queryRows(
         db,
-        sql`select 1 from users u where ${ownedBy(owner)} and lower(u.user_code) = lower(${userCode}) and u.id <> ${exceptId}`,
+        sql`select 1 from users u where ${ownedBy(owner)} and fold_turkish(u.user_code) = fold_turkish(${userCode}) and u.id <> ${exceptId}`,
       );
       return rows.length > 0;
     },

@@ -1,4 +1,5 @@
 import { valueArray } from '../../../db/query';
+import { foldTurkish } from '@bayi/common';
 import { dealerImportWrites } from '../../dealers/service';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
@@ -47,7 +48,7 @@ export const addressesKind: KindFactory = async (_db, header) => {
     };
     if (errors.any) return null;
     if (row.isDefault) {
-      const dealer = row.dealerCode.toLowerCase();
+      const dealer = foldTurkish(row.dealerCode);
       if (defaultGiven.has(dealer)) {
         errors.add(
           'Varsayılan',
@@ -63,17 +64,17 @@ export const addressesKind: KindFactory = async (_db, header) => {
 
   const reader: KindReader<AddressRow> = {
     read,
-    key: (item) => `${item.dealerCode.toLowerCase()}\u0000${item.title.toLowerCase()}`,
+    key: (item) => `${foldTurkish(item.dealerCode)}\u0000${item.title.toLowerCase()}`,
     keyColumn: 'Adres Başlığı',
     async writeBatch(tx, rows) {
       const known = await dealerIds(
         tx,
-        rows.map((r) => r.item.dealerCode.toLowerCase()),
+        rows.map((r) => foldTurkish(r.item.dealerCode)),
       );
       const errors = unknownDealers(rows, known);
-      const items = rows.map((r) => r.item).filter((a) => known.has(a.dealerCode.toLowerCase()));
+      const items = rows.map((r) => r.item).filter((a) => known.has(foldTurkish(a.dealerCode)));
       if (!items.length) return { created: 0, updated: 0, unchanged: 0, errors };
-      const dealerId = items.map((a) => known.get(a.dealerCode.toLowerCase())!);
+      const dealerId = items.map((a) => known.get(foldTurkish(a.dealerCode))!);
 
       const writes = dealerImportWrites(tx);
       // The default moves: the dealer's other addresses lose the flag before the file's one gets it.

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
 import type { RowErrors } from '../values';
@@ -67,7 +68,7 @@ export const agreementsKind: KindFactory = async (db, header) => {
   async function writeBatch(tx: Db, rows: ReadRow<AgreementRow>[]): Promise<BatchOutcome> {
     const dealers = await dealerIds(
       tx,
-      rows.map((r) => r.item.dealerCode.toLowerCase()),
+      rows.map((r) => foldTurkish(r.item.dealerCode)),
     );
     const products = new Map(
       (
@@ -84,7 +85,7 @@ export const agreementsKind: KindFactory = async (db, header) => {
     const errors: BatchOutcome['errors'] = [];
     const good: { item: AgreementRow; dealerId: number; productId: number }[] = [];
     for (const { row, item } of rows) {
-      const dealerId = dealers.get(item.dealerCode.toLowerCase());
+      const dealerId = dealers.get(foldTurkish(item.dealerCode));
       const productId = products.get(item.productCode);
       if (dealerId === undefined) {
         errors.push({
@@ -168,7 +169,7 @@ export const agreementsKind: KindFactory = async (db, header) => {
 
   const reader: KindReader<AgreementRow> = {
     read,
-    key: (item) => `${item.dealerCode.toLowerCase()}\u0000${item.productCode}`,
+    key: (item) => `${foldTurkish(item.dealerCode)}\u0000${item.productCode}`,
     keyColumn: 'Ürün Kodu',
     writeBatch,
   };

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { queryRows, valueArray } from '../../../db/query';
 import type { BatchOutcome, ReadRow } from './kind';
@@ -9,11 +10,11 @@ import type { BatchOutcome, ReadRow } from './kind';
  * (IMPORT_ROW_SCHEMAS in common: the back office's own rules, the Cari No a row belongs to).
  */
 
-/** Of a batch's Cari Nos (lower case), the ones a dealer has, with its id. */
-export async function dealerIds(tx: Db, lowerCodes: string[]): Promise<Map<string, number>> {
+/** Of a batch's Cari Nos (folded, foldTurkish), the ones a dealer has, with its id. */
+export async function dealerIds(tx: Db, foldedCodes: string[]): Promise<Map<string, number>> {
   const rows = await queryRows<{ code: string; id: number }>(
     tx,
-    sql`select lower(code) as code, id from dealers where lower(code) = any(${valueArray(lowerCodes, 'text')})`,
+    sql`select fold_turkish(code) as code, id from dealers where fold_turkish(code) = any(${valueArray(foldedCodes, 'text')})`,
   );
   return new Map(rows.map((r) => [r.code, r.id]));
 }
@@ -24,7 +25,7 @@ export function unknownDealers<T extends { dealerCode: string }>(
   known: Map<string, number>,
 ): BatchOutcome['errors'] {
   return rows
-    .filter((r) => !known.has(r.item.dealerCode.toLowerCase()))
+    .filter((r) => !known.has(foldTurkish(r.item.dealerCode)))
     .map((r) => ({
       row: r.row,
       column: 'Cari No',

@@ -9,7 +9,7 @@ import type { UpsertColumn } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
- * Dealers (cari hesaplar) upserted by Cari No, case-insensitively (unique index dealers_code on lower(code)).
+ * Dealers (cari hesaplar) upserted by Cari No, case-insensitively (unique index dealers_code on fold_turkish(code)).
  * Every value is checked by the back office's own rules (adminDealerFormSchema: the code's characters and
  * ADMIN, the VKN/TCKN check digits, e-mail, phone, amounts, days). A dealer the file changes gets its version
  * raised like a back-office edit, so an edit someone made on the card before the import is refused (409) instead
@@ -178,7 +178,7 @@ export const dealersKind: KindFactory = async (db, header) => {
 
   const reader: KindReader<DealerRow> = {
     read,
-    key: (item) => item.code.toLowerCase(),
+    key: (item) => foldTurkish(item.code),
     keyColumn: 'Cari No',
     async writeBatch(tx, all) {
       const { rows, representatives, errors } = has(REPRESENTATIVE)
@@ -192,8 +192,8 @@ export const dealersKind: KindFactory = async (db, header) => {
         items.map((d) => d.priceLists),
         columns,
       );
-      const listsOf = new Map(items.map((d) => [d.code.toLowerCase(), d.priceLists]));
-      const createdLists = created.map((c) => ({ id: c.id, lists: listsOf.get(c.code.toLowerCase()) ?? null }));
+      const listsOf = new Map(items.map((d) => [foldTurkish(d.code), d.priceLists]));
+      const createdLists = created.map((c) => ({ id: c.id, lists: listsOf.get(foldTurkish(c.code)) ?? null }));
       await writes.replacePriceLists([...updated, ...createdLists]);
       return {
         created: created.length,
@@ -216,15 +216,15 @@ async function withRepresentatives(
   rows: ReadRow<DealerRow>[],
 ): Promise<{ rows: ReadRow<DealerRow>[]; representatives: (number | null)[]; errors: BatchOutcome['errors'] }> {
   const codes = [
-    ...new Set(rows.flatMap((r) => (r.item.representativeCode ? [r.item.representativeCode.toLowerCase()] : []))),
+    ...new Set(rows.flatMap((r) => (r.item.representativeCode ? [foldTurkish(r.item.representativeCode)] : []))),
   ];
   if (!codes.length) return { rows, representatives: rows.map(() => null), errors: [] };
   const found = new Map(
     (
       await queryRows<{ id: number; code: string; is_active: boolean }>(
         tx,
-        sql`select id, lower(code) as code, is_active from representatives
-            where lower(code) = any(${valueArray(codes, 'text')})`,
+        sql`select id, fold_turkish(code) as code, is_active from representatives
+            where fold_turkish(code) = any(${valueArray(codes, 'text')})`,
       )
     ).map((r) => [r.code, r]),
   );
@@ -234,9 +234,9 @@ async function withRepresentatives(
         (
           await queryRows<{ code: string; representative_id: number | null }>(
             tx,
-            sql`select lower(code) as code, representative_id from dealers
-                where lower(code) = any(${valueArray(
-                  rows.map((r) => r.item.code.toLowerCase()),
+            sql`select fold_turkish(code) as code, representative_id from dealers
+                where fold_turkish(code) = any(${valueArray(
+                  rows.map((r) => foldTurkish(r.item.code)),
                   'text',
                 )})`,
           )
@@ -248,7 +248,7 @@ async function withRepresentatives(
   const errors: BatchOutcome['errors'] = [];
   for (const r of rows) {
     const code = r.item.representativeCode;
-    const rep = code === null ? null : found.get(code.toLowerCase());
+    const rep = code === null ? null : found.get(foldTurkish(code));
     if (rep === undefined) {
       errors.push({
         row: r.row,
@@ -256,7 +256,7 @@ async function withRepresentatives(
         code: 'unknown_representative',
         message: `"${code}" kodlu plasiyer yok; önce Yönetim > Plasiyerler sayfasında bu kodla ekleyin.`,
       });
-    } else if (rep && !rep.is_active && current.get(r.item.code.toLowerCase()) !== rep.id) {
+    } else if (rep && !rep.is_active && current.get(foldTurkish(r.item.code)) !== rep.id) {
       errors.push({
         row: r.row,
         column: REPRESENTATIVE,

@@ -1,4 +1,5 @@
 import Decimal from 'decimal.js';
+import { foldTurkish } from '@bayi/common';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../../db/client';
 import type { invoiceLines } from '../../../db/schema';
@@ -228,7 +229,7 @@ async function writeDocuments(
     }
     const headError = (column: string, code: string, message: string) =>
       refuse([{ row: first.row, column, code, message: `${message}; belge yazılmadı.` }]);
-    const dealerId = facts.dealers.get(head.dealerCode.toLowerCase());
+    const dealerId = facts.dealers.get(foldTurkish(head.dealerCode));
     if (dealerId === undefined) {
       headError('Cari No', 'unknown_dealer', `"${head.dealerCode}" cari numaralı bayi bulunamadı`);
       continue;
@@ -359,7 +360,7 @@ async function writeDocuments(
 function headMismatches(rows: ReadRow<DocumentLineRow>[], columns: [keyof HeadCells, string][]): RowError[] {
   const first = rows[0]!;
   const same = (key: keyof HeadCells, a: HeadCells, b: HeadCells) =>
-    key === 'dealerCode' ? a.dealerCode.toLowerCase() === b.dealerCode.toLowerCase() : a[key] === b[key];
+    key === 'dealerCode' ? foldTurkish(a.dealerCode) === foldTurkish(b.dealerCode) : a[key] === b[key];
   return rows.slice(1).flatMap(({ row, item }) =>
     columns
       .filter(([key]) => !same(key, first.item.head, item.head))
@@ -387,7 +388,7 @@ function documentRefused(rows: ReadRow<DocumentLineRow>[], errors: RowError[]): 
 async function lookUp(tx: Db, table: DocumentTable, documents: ReadRow<DocumentLineRow>[][]) {
   const heads = documents.map((d) => d.at(0)!.item.head);
   const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => v !== null))];
-  const dealerCodes = valueArray(distinct(heads.map((h) => h.dealerCode.toLowerCase())), 'text');
+  const dealerCodes = valueArray(distinct(heads.map((h) => foldTurkish(h.dealerCode))), 'text');
   const productCodes = valueArray(distinct(documents.flat().map((r) => r.item.line.productCode)), 'text');
   const documentNos = valueArray(distinct(heads.map((h) => h.documentNo)), 'text');
   const linkNos = valueArray(distinct(heads.map((h) => h.linkNo)), 'text');
@@ -395,7 +396,7 @@ async function lookUp(tx: Db, table: DocumentTable, documents: ReadRow<DocumentL
   const [dealers, products, storedHeads, links] = await Promise.all([
     queryRows<{ id: number; code: string }>(
       tx,
-      sql`select id, lower(code) as code from dealers where lower(code) = any(${dealerCodes})`,
+      sql`select id, fold_turkish(code) as code from dealers where fold_turkish(code) = any(${dealerCodes})`,
     ),
     queryRows<{ id: number; code: string; name: string; barcode: string | null; unit: string; vat_rate: string }>(
       tx,

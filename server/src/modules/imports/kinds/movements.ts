@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldTurkish } from '@bayi/common';
 import { queryRows, valueArray } from '../../../db/query';
 import type { RowErrors } from '../values';
 import { columnReaders } from './columns';
@@ -60,18 +61,18 @@ export const movementsKind: KindFactory = async (db, header) => {
         description,
       };
     },
-    key: (m) => `${m.dealerCode.toLowerCase()}\u0000${m.documentNo}\u0000${m.type}`,
+    key: (m) => `${foldTurkish(m.dealerCode)}\u0000${m.documentNo}\u0000${m.type}`,
     keyColumn: 'Belge No',
     async writeBatch(tx, rows) {
       const items = rows.map((r) => r.item);
       const column = <K extends keyof MovementRow>(key: K) => items.map((m) => m[key]);
       const dealerCodes = valueArray(
-        items.map((m) => m.dealerCode.toLowerCase()),
+        items.map((m) => foldTurkish(m.dealerCode)),
         'text',
       );
       const known = await dealerIds(
         tx,
-        items.map((m) => m.dealerCode.toLowerCase()),
+        items.map((m) => foldTurkish(m.dealerCode)),
       );
       const written = await queryRows<{ inserted: boolean }>(
         tx,
@@ -84,7 +85,7 @@ export const movementsKind: KindFactory = async (db, header) => {
                         ${valueArray(column('currency'), 'text')}, ${valueArray(column('rate'), 'numeric')},
                         ${valueArray(column('dueDate'), 'timestamptz')}, ${valueArray(column('description'), 'text')})
               as t(dealer_code, document_no, date, type, debit, credit, currency, rate, due_date, description)
-            join dealers d on lower(d.code) = t.dealer_code
+            join dealers d on fold_turkish(d.code) = t.dealer_code
             on conflict (dealer_id, document_no, type) do update set
               date = excluded.date, debit = excluded.debit, credit = excluded.credit,
               currency_code = excluded.currency_code, exchange_rate = excluded.exchange_rate,

@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../../db/client';
 import { intArray, queryRows, valueArray } from '../../../db/query';
 import { hashPassword, MIN_PASSWORD_LENGTH, verifyPassword } from '../../auth/password';
@@ -9,7 +10,7 @@ import { dealerIds, unknownDealers } from './dealer-cells';
 import { cellOf, mapHeader, type BatchOutcome, type KindFactory, type KindReader, type ReadRow } from './kind';
 
 /**
- * A dealer's users, upserted by Cari No + Kullanıcı Kodu (users_dealer_code: dealer and lower(user_code)). Only
+ * A dealer's users, upserted by Cari No + Kullanıcı Kodu (users_dealer_code: dealer and fold_turkish(user_code)). Only
  * dealer users: every row names a dealer, "ADMIN" is refused, and a user is written with the role 'dealer'.
  *
  * Passwords: there is no forgotten-password flow, so a new user must come with a Şifre (at least
@@ -78,12 +79,12 @@ export const usersKind: KindFactory = async (_db, header) => {
   async function writeBatch(tx: Db, rows: ReadRow<UserRow>[]): Promise<BatchOutcome> {
     const known = await dealerIds(
       tx,
-      rows.map((r) => r.item.dealerCode.toLowerCase()),
+      rows.map((r) => foldTurkish(r.item.dealerCode)),
     );
     const errors = unknownDealers(rows, known);
-    const ofKnown = rows.filter((r) => known.has(r.item.dealerCode.toLowerCase()));
-    const dealerOf = (r: ReadRow<UserRow>) => known.get(r.item.dealerCode.toLowerCase())!;
-    const userKey = (dealerId: number, userCode: string) => `${dealerId}\u0000${userCode.toLowerCase()}`;
+    const ofKnown = rows.filter((r) => known.has(foldTurkish(r.item.dealerCode)));
+    const dealerOf = (r: ReadRow<UserRow>) => known.get(foldTurkish(r.item.dealerCode))!;
+    const userKey = (dealerId: number, userCode: string) => `${dealerId}\u0000${foldTurkish(userCode)}`;
 
     const existing = new Map(
       (
@@ -93,7 +94,7 @@ export const usersKind: KindFactory = async (_db, header) => {
               from users u join unnest(${intArray(ofKnown.map(dealerOf))}, ${valueArray(
                 ofKnown.map((r) => r.item.userCode),
                 'text',
-              )}) as t(dealer_id, user_code) on u.dealer_id = t.dealer_id and lower(u.user_code) = lower(t.user_code)`,
+              )}) as t(dealer_id, user_code) on u.dealer_id = t.dealer_id and fold_turkish(u.user_code) = fold_turkish(t.user_code)`,
         )
       ).map((u) => [userKey(u.dealer_id, u.user_code), u]),
     );
@@ -164,7 +165,7 @@ export const usersKind: KindFactory = async (_db, header) => {
 
   const reader: KindReader<UserRow> = {
     read,
-    key: (item) => `${item.dealerCode.toLowerCase()}\u0000${item.userCode.toLowerCase()}`,
+    key: (item) => `${foldTurkish(item.dealerCode)}\u0000${foldTurkish(item.userCode)}`,
     keyColumn: 'Kullanıcı Kodu',
     writeBatch,
   };
