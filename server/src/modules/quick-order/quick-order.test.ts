@@ -151,6 +151,14 @@ describe('pasted text', () => {
     expect(answer.satirlar[0]!.mesaj).toBe('1, 3. satırlar aynı ürün: miktarlar toplandı.');
   });
 
+  it('finds a code with I, İ, ı or Ş typed in the other case, the Turkish way', async () => {
+    const [other] = await pick(sql`is_active and stock_qty >= 50 and id > ${agreed.id}`, 1);
+    const code = `KIŞ-İ${other!.id}`;
+    await ctx.query(sql`update products set code = ${code} where id = ${other!.id}`);
+    const answer = await preview(dealer, `kış-i${other!.id};1\nKIS-I${other!.id};2`);
+    expect(answer.satirlar.map(summary)).toEqual([{ satir: 1, kod: code, miktar: 3, durum: 'uygun' }]);
+  });
+
   it('refuses 501 lines, an empty list and a control character with a Turkish 400 naming metin', async () => {
     const [a] = products as [Product];
     const lines = Array.from({ length: 501 }, () => `${a.code};1`).join('\n');

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { foldTurkish } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { preparedRows, valueArray } from '../../db/query';
 
@@ -43,7 +44,10 @@ export function createQuickOrderRepository(db: Db) {
         sql`with t as (select distinct unnest(${valueArray(tokens, 'text')}) as token),
             m as (select p.id from t join products p on p.code = t.token
                   union
-                  select p.id from t join products p on p.barcode = t.token)
+                  select p.id from t join products p on p.barcode = t.token
+                  union
+                  select s.id from unnest(${valueArray([...new Set(tokens.map(foldTurkish))], 'text')}) as f(code)
+                    join product_search s on s.code_lower = f.code)
             select p.id, p.code, p.barcode, p.name, p.unit, p.delivery_text, p.is_active, p.stock_qty::text as stock_qty,
               ${pricing.columns}
             from (select ${dealerId}::int as id) q

@@ -1,5 +1,6 @@
 import Decimal from 'decimal.js';
 import {
+  foldTurkish,
   MAX_LINE_QUANTITY,
   parseQuantity,
   parseQuickOrderText,
@@ -51,9 +52,18 @@ interface Draft {
   message: string | null;
 }
 
-/** Which product a written code or barcode means: the code first (as written, then in capitals), then the barcode. */
+/**
+ * Which product a written code or barcode means: the code first (as written, then in capitals), then the barcode,
+ * then the code folded the Turkish way as search folds it ("kış-i77" is KIŞ-İ77; active products only, as search).
+ */
 function finder(products: readonly MatchedProduct[]) {
   const byCode = new Map(products.map((p) => [p.code, p]));
+  const byFolded = new Map<string, MatchedProduct[]>();
+  for (const p of products) {
+    if (!p.is_active) continue;
+    const folded = foldTurkish(p.code);
+    byFolded.set(folded, [...(byFolded.get(folded) ?? []), p]);
+  }
   const byBarcode = new Map<string, MatchedProduct[]>();
   for (const p of products) {
     if (p.barcode) byBarcode.set(p.barcode, [...(byBarcode.get(p.barcode) ?? []), p]);
@@ -65,7 +75,10 @@ function finder(products: readonly MatchedProduct[]) {
     const withBarcode = byBarcode.get(token) ?? byBarcode.get(upper) ?? [];
     const active = withBarcode.filter((p) => p.is_active);
     if (active.length > 1) return 'ambiguous';
-    return active[0] ?? withBarcode[0] ?? null;
+    const found = active[0] ?? withBarcode[0];
+    if (found) return found;
+    const folded = byFolded.get(foldTurkish(token)) ?? [];
+    return folded.length > 1 ? 'ambiguous' : (folded[0] ?? null);
   };
 }
 
