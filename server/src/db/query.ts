@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto';
 import { sql, type SQL } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
+import { foldTurkish } from '@bayi/common';
 import type { Db } from './client';
 
 /**
@@ -95,3 +96,11 @@ export function isUniqueViolation(err: unknown): boolean {
 export const likeEscape = (s: string) => s.replace(/[\\%_]/g, (c) => `\\${c}`);
 /** The LIKE pattern of "contains this text" (with ilike: in any letter case). */
 export const likeContains = (s: string) => `%${likeEscape(s)}%`;
+
+/**
+ * "The column contains this text", folded the Turkish way on both sides (foldTurkish; fold_turkish in SQL): what staff
+ * type in a search box finds "IŞIK ELEKTRİK" as "ışık", "Işık" or "isik". For the unindexed searches of the back
+ * office (a scan either way); an indexed search compares against a column stored folded instead.
+ */
+export const foldedContains = (column: SQL, text: string): SQL =>
+  sql`fold_turkish(${column}) like ${likeContains(foldTurkish(text))}`;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoInstant, likeContains, queryRows } from '../../db/query';
+import { foldedContains, isoInstant, queryRows } from '../../db/query';
 
 export interface AuditFilter {
   q?: string;
@@ -29,8 +29,9 @@ function whereOf(f: AuditFilter): SQL {
   if (f.to) parts.push(sql`at < ${f.to}`);
   // Text: who, the sentence, or the record's id (an order, dealer or user number as typed).
   if (f.q) {
-    const like = likeContains(f.q);
-    parts.push(sql`(summary ilike ${like} or user_name ilike ${like} or entity_id = ${f.q})`);
+    parts.push(
+      sql`(${foldedContains(sql`summary`, f.q)} or ${foldedContains(sql`user_name`, f.q)} or entity_id = ${f.q})`,
+    );
   }
   return sql.join(parts, sql` and `);
 }

@@ -3,6 +3,7 @@ import { ADMIN_SLIDER_PAGE_SIZE, foldTurkish, MEDIA_PAGE_SIZE, type SliderProduc
 import type { Db } from '../../db/client';
 import { categories, media, menuItems, pages } from '../../db/schema';
 import {
+  foldedContains,
   intArray,
   isoInstant,
   likeContains,
@@ -246,7 +247,7 @@ function statements(db: Db) {
 
     /** Sliders by key or title: the four home lists first, then per product by key. */
     async sliders(q: string, page: number): Promise<{ rows: SliderRow[]; total: number }> {
-      const match = q ? sql`where s.key ilike ${likeContains(q)} or s.title ilike ${likeContains(q)}` : sql``;
+      const match = q ? sql`where ${foldedContains(sql`s.key`, q)} or ${foldedContains(sql`s.title`, q)}` : sql``;
       const [rows, [count]] = await Promise.all([
         queryRows<SliderRow>(
           db,

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AdminDealerFormValues, AdminRepresentativeValues } from '@bayi/common';
 import type { Db } from '../../db/client';
 import { recordAudit, type Actor, type AuditEntry } from '../audit/log';
-import { intArray, likeContains, queryRows, valueArray, withTransactions } from '../../db/query';
+import { foldedContains, intArray, likeContains, queryRows, valueArray, withTransactions } from '../../db/query';
 import { differs, insertValues, names, setList, unnestSource, type UpsertColumn } from '../../db/upsert';
 import type { StoredLine } from '../pricing/line-money';
 
@@ -446,8 +446,8 @@ function statements(db: Db) {
 function filterOf({ q, representativeId }: DealerFilter): SQL {
   const of = representativeId === undefined ? sql`true` : sql`d.representative_id = ${representativeId}`;
   if (!q) return of;
-  const like = likeContains(q);
-  return sql`${of} and (d.code ilike ${like} or d.name ilike ${like} or d.tax_number like ${like})`;
+  return sql`${of} and (${foldedContains(sql`d.code`, q)} or ${foldedContains(sql`d.name`, q)}
+    or d.tax_number like ${likeContains(q)})`;
 }
 
 /** Dealers, their price lists and addresses, and the representatives: the only file that writes these tables. */

@@ -99,6 +99,20 @@ describe('back office dealers', () => {
     expect(byTax.rows.map((r) => r.id)).toEqual([dealer1]);
     // A LIKE wildcard is searched for as itself.
     expect(((await admin.get('/admin/dealers?q=%25')).json() as AdminDealerListResponse).total).toBe(0);
+    // A name is found the Turkish way, in either case, with or without its Turkish letters.
+    const name = String((await ctx.query(sql`select name from dealers where id = ${dealer1}`)).rows[0]!.name);
+    await ctx.query(sql`update dealers set name = 'IŞIKLAR ELEKTRİK' where id = ${dealer1}`);
+    try {
+      for (const q of ['ışıklar elektrik', 'Işıklar', 'isiklar elektrik', 'ELEKTRİK']) {
+        const found = (await admin.get(`/admin/dealers?q=${encodeURIComponent(q)}`)).json() as AdminDealerListResponse;
+        expect(
+          found.rows.map((r) => r.id),
+          q,
+        ).toContain(dealer1);
+      }
+    } finally {
+      await ctx.query(sql`update dealers set name = ${name} where id = ${dealer1}`);
+    }
 
     const mine = (await plasiyer.get('/admin/dealers')).json() as AdminDealerListResponse;
     expect(mine.rows.map((r) => r.id)).toEqual([dealer1]);

@@ -2,9 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { OrderStage, OrderStatus, PlacedOrderStatus, UserRole } from '@bayi/common';
 import type { Db } from '../../db/client';
 import {
+  foldedContains,
   intArray,
   isoInstant,
-  likeContains,
   likeEscape,
   preparedRows,
   queryRows,
@@ -222,8 +222,8 @@ function whereOf(f: OrderFilter): SQL {
   if (f.to) parts.push(sql`o.placed_at < ${f.to}`);
   // The dealers' conditions as a set of dealer ids: the orders are then read from their own indexes alone.
   if (f.dealer) {
-    const like = likeContains(f.dealer);
-    parts.push(sql`o.dealer_id in (select id from dealers where code ilike ${like} or name ilike ${like})`);
+    const [code, name] = [foldedContains(sql`code`, f.dealer), foldedContains(sql`name`, f.dealer)];
+    parts.push(sql`o.dealer_id in (select id from dealers where ${code} or ${name})`);
   }
   // Document numbers are upper case; a prefix walks orders_document_no_prefix.
   // Document numbers are an ASCII prefix and digits (orderPrefix): a plain upper case is their fold.

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { isoInstant, likeContains, queryRows, withTransactions } from '../../db/query';
+import { foldedContains, isoInstant, queryRows, withTransactions } from '../../db/query';
 import type { PaymentPurpose, PaymentState } from '@bayi/common';
 import { enqueuePaymentEvent } from '../webhooks/events';
 
@@ -142,8 +142,8 @@ function staffWhere(f: PaymentFilter): SQL {
   if (f.from) parts.push(sql`a.created_at >= ${f.from}`);
   if (f.to) parts.push(sql`a.created_at < ${f.to}`);
   if (f.dealer) {
-    const like = likeContains(f.dealer);
-    parts.push(sql`a.dealer_id in (select id from dealers where code ilike ${like} or name ilike ${like})`);
+    const [code, name] = [foldedContains(sql`code`, f.dealer), foldedContains(sql`name`, f.dealer)];
+    parts.push(sql`a.dealer_id in (select id from dealers where ${code} or ${name})`);
   }
   return sql.join(parts, sql` and `);
 }
