@@ -1,8 +1,11 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { FOLD, foldTurkish } from '@bayi/common';
 import { createTestApp, type TestContext } from '../test/app';
 import { valueArray } from './query';
+import { migrationsFolder } from '../paths';
 
 /**
  * The database folds a product's code itself (fold_turkish, where product_search is written) and a typed code is
@@ -60,5 +63,29 @@ describe('fold_turkish', () => {
     expect(
       await plan(sql`select id from users where dealer_id = 1 and fold_turkish(user_code) = fold_turkish(${'DEMO'})`),
     ).toContain('users_dealer_code');
+  });
+});
+
+describe('the migration that makes codes unique as folded', () => {
+  it('stops on a database holding two codes that fold alike, naming them, and changes nothing', async () => {
+    const migration = readFileSync(path.join(migrationsFolder, '0032_code_indexes_folded.sql'), 'utf8');
+    const check = migration.split('--> statement-breakpoint').find((statement) => statement.includes('DO $$'));
+    expect(check).toBeDefined();
+    // As on a database from before the rule: the folded index is not there yet, and two codes differ by case only.
+    await ctx.query(sql`drop index dealers_code`);
+    try {
+      await ctx.query(sql`insert into dealers (code, name) values ('IŞIK-02', 'Işık A'), ('ışık-02', 'Işık B')`);
+      const error = await ctx.query(sql.raw(check!)).then(
+        () => null,
+        (failed: unknown) => failed as { cause?: { message?: string } },
+      );
+      // The driver's error carries the database's message as its cause.
+      expect(error?.cause?.message).toMatch(
+        /Türkçe harf farkı dışında aynı olan kodlar var: Cari No (IŞIK-02 = ışık-02|ışık-02 = IŞIK-02)/,
+      );
+    } finally {
+      await ctx.query(sql`delete from dealers where code in ('IŞIK-02', 'ışık-02')`);
+      await ctx.query(sql`create unique index dealers_code on dealers using btree (fold_turkish(code))`);
+    }
   });
 });
