@@ -46,23 +46,51 @@ const app = (router: Router): ReactNode => (
 );
 
 /**
- * A page the server drew: the app takes over the markup on the screen instead of drawing it again, once the
- * page's own code (which the page names for the browser to fetch early) is in, so the first render is the same.
+ * Puts the code of the routes the address matches on them before the router is made, so the router starts with
+ * its first page at hand. A router made while that code still loads finishes its start on its own, and React
+ * Router's RouterProvider misses a start that ends between its first render and its subscription (a render in a
+ * transition yields in between): the app then stayed on the server's frame for good. A chunk that fails to load is
+ * left lazy: the router imports it again and shows its error page.
  */
-async function hydrate(container: HTMLElement, hydrationData: HydrationState) {
+async function loadFirstPage(): Promise<void> {
   const matches = matchRoutes(routes, window.location, BASENAME) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {
       if (typeof route.lazy !== 'function') return;
-      Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      try {
+        Object.assign(route, { ...(await route.lazy()), lazy: undefined });
+      } catch {
+        // Left to the router, as above.
+      }
     }),
   );
+}
+
+/**
+ * A page the server drew: the app takes over the markup on the screen instead of drawing it again, once the
+ * page's own code is in, so the first render is the same.
+ */
+async function hydrate(container: HTMLElement, hydrationData: HydrationState) {
+  await loadFirstPage();
   takeServerPage(container);
   // As a transition, like the first render below: React attaches to the page in slices, the page stays readable
   // and scrollable meanwhile, and a click on it is answered first.
   startTransition(() => {
     hydrateRoot(container, app(watchFirstNavigation(createRouter(hydrationData))));
   });
+}
+
+/**
+ * The server's frame (the page draws itself in the browser): the app renders over it once the page's code is in.
+ * The first render as a transition: React builds the page in slices of a few milliseconds and lets the browser
+ * paint and take input between them, instead of one task that holds a phone's main thread for a quarter second.
+ * The server's frame stays on the screen meanwhile.
+ */
+async function render(container: HTMLElement) {
+  takeServerPage(container);
+  await loadFirstPage();
+  const root = createRoot(container);
+  startTransition(() => root.render(app(watchFirstNavigation(createRouter()))));
 }
 
 /** The router's state of a page the server drew (server/src/plugins/spa.ts); none for the bare frame. */
@@ -77,13 +105,4 @@ function serverRouterState(): HydrationState | null {
 }
 
 const hydrationData = serverRouterState();
-if (hydrationData) {
-  void hydrate(container, hydrationData);
-} else {
-  takeServerPage(container);
-  // The first render as a transition: React builds the page in slices of a few milliseconds and lets the browser
-  // paint and take input between them, instead of one task that holds a phone's main thread for a quarter
-  // second. The server's frame stays on the screen meanwhile.
-  const root = createRoot(container);
-  startTransition(() => root.render(app(watchFirstNavigation(createRouter()))));
-}
+void (hydrationData ? hydrate(container, hydrationData) : render(container));

@@ -80,7 +80,12 @@ describe('the pool', () => {
     try {
       await database.fillPool();
       expect(errors).toHaveLength(1);
-      expect(errors[0]).toMatch(/^PostgreSQL: 2 of 4 pool connections not opened at start: .*too many connections/);
+      // At least two are refused; PostgreSQL counts a database's backends while they are still starting, so of four
+      // asked for at once, more than the limit's worth may be refused. One message either way.
+      const refused = /^PostgreSQL: (\d) of 4 pool connections not opened at start: .*too many connections/.exec(
+        errors[0]!,
+      );
+      expect(Number(refused?.[1])).toBeGreaterThanOrEqual(2);
       await expect(database.db.execute('select 1')).resolves.toBeDefined();
     } finally {
       logError.mockRestore();
