@@ -28,6 +28,8 @@ test.describe('phone layout', () => {
     await expect(drawer.getByRole('link', { name: parent.childs[0]!.name })).toBeVisible();
     await drawer.getByRole('button', { name: 'Kapat' }).click();
     await expect(drawer).toHaveCount(0);
+    // Focus is back on the menu button (WCAG 2.4.3), not at the page's start.
+    await expect(page.getByRole('button', { name: 'Menüyü aç' })).toBeFocused();
   });
 
   test(

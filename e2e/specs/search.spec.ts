@@ -114,6 +114,8 @@ test.describe('search', () => {
       // Closing clears text and results.
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
+      // Focus is back on the button that opened it (WCAG 2.4.3), not at the page's start.
+      await expect(page.getByRole('button', SEARCH_BUTTON)).toBeFocused();
       await page.getByRole('button', SEARCH_BUTTON).click();
       await expect(input).toHaveValue('');
       await expect(dialog.getByRole('option')).toHaveCount(0);

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type CSSProperties } from 'react';
+import { lazy, Suspense, useState, type CSSProperties } from 'react';
 import { Link } from 'react-router';
 import type { QrFont, QrMenuConfig, QrRoundness, QrThumbnailHeight } from '@bayi/common';
 import { Icon } from '../../components/Icon';
@@ -105,19 +105,6 @@ export function QrMenuPage() {
   const { config, update } = useQrMenuConfig();
   const [settingsOpen, setSettingsOpen] = useState(false);
   const [settingsLoaded, setSettingsLoaded] = useState(false);
-  const settingsButton = useRef<HTMLButtonElement>(null);
-  // Focus goes back to Düzenle once the dialog has let the page go. Headless UI would do it only for what had
-  // focus after its code loaded, and this dialog's code arrives with the click on Düzenle itself.
-  const wasOpen = useRef(false);
-  useEffect(() => {
-    if (settingsOpen) {
-      wasOpen.current = true;
-      return;
-    }
-    if (!wasOpen.current) return;
-    const frame = requestAnimationFrame(() => settingsButton.current?.focus());
-    return () => cancelAnimationFrame(frame);
-  }, [settingsOpen]);
 
   return (
     <div style={themeVariables(config)} className="min-h-dvh bg-(--qr-bg) text-(--qr-text)">
@@ -135,7 +122,6 @@ export function QrMenuPage() {
         <div className="mx-auto flex h-56 max-w-6xl flex-col justify-between px-4 py-4 sm:h-72 sm:px-6 sm:py-6">
           <div className="flex justify-end">
             <button
-              ref={settingsButton}
               type="button"
               onClick={() => {
                 setSettingsLoaded(true);
