@@ -2,6 +2,7 @@ import type { ApplicationResponse, ProductSliderResponse, PromotionResponse } fr
 import {
   api,
   DEMO,
+  eventsHandled,
   expect,
   expectAccessible,
   isPhone,
@@ -261,7 +262,7 @@ test.describe('home', () => {
           [document.body.getBoundingClientRect().width - 4, window.innerHeight - 4],
         ].map(([x, y]) => dialog.contains(document.elementFromPoint(x!, y!)));
         return {
-          // Centred over the page; the scrollbar keeps its room (index.css), so the page does not move.
+          // Centred over the page; the page keeps its scrollbar, so nothing under the backdrop moves.
           dx: panel.left + panel.width / 2 - document.body.getBoundingClientRect().width / 2,
           dy: panel.top + panel.height / 2 - window.innerHeight / 2,
           fits: panel.height <= window.innerHeight,
@@ -275,6 +276,19 @@ test.describe('home', () => {
       expect(Math.abs(layout.dy)).toBeLessThanOrEqual(1);
       expect(layout.cornersCovered).toBe(true);
       expect(layout.modal).toBe(true);
+
+      // The long home behind does not scroll: not by the wheel over the backdrop or the dialog, nor by the keys.
+      const scrolled = () => page.evaluate(() => window.scrollY);
+      await page.mouse.move(10, 10);
+      await page.mouse.wheel(0, 600);
+      const box = (await banner.boundingBox())!;
+      await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
+      await page.mouse.wheel(0, 600);
+      await banner.getByRole('link').first().focus();
+      for (const key of ['PageDown', 'End', 'ArrowDown', 'Space']) await page.keyboard.press(key);
+      await eventsHandled(page);
+      expect(await scrolled()).toBe(0);
+      await expect(title).toBeVisible();
 
       // Focus moves into the dialog and Tab (either way) never leaves it.
       const focusInside = () =>

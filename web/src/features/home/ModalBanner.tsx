@@ -36,7 +36,23 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
   const textId = useId();
   useEffect(() => {
     const dialog = ref.current;
-    if (dialog && !dialog.open) dialog.showModal();
+    if (!dialog) return;
+    if (!dialog.open) dialog.showModal();
+    // The page behind does not scroll under the wheel or a finger, on the dialog or its backdrop. Listeners, not
+    // a style on the page: a page-wide overflow change lays the whole home out again as the dialog opens and again
+    // as it closes (twice the cost of opening it). On the window: Chromium asks only the dialog's own box, not its
+    // backdrop, whether a listener may cancel a wheel; React's wheel and touch listeners are passive anyway.
+    const hold = (event: Event) => {
+      if (!dialog.open) return;
+      const inside = event.target instanceof Node && dialog.contains(event.target) && event.target !== dialog;
+      if (!inside || dialog.scrollHeight <= dialog.clientHeight) event.preventDefault();
+    };
+    window.addEventListener('wheel', hold, { passive: false });
+    window.addEventListener('touchmove', hold, { passive: false });
+    return () => {
+      window.removeEventListener('wheel', hold);
+      window.removeEventListener('touchmove', hold);
+    };
   }, [hidden]);
   if (hidden) return null;
 
@@ -48,7 +64,7 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
 
   // The browser's own modal dialog: the page behind it is inert and Escape closes it, with no script measuring
   // the page as it opens (a scripted dialog read the scrollbar's width as the home started, which made the
-  // browser lay the whole page out in that task). index.css keeps the page from scrolling behind it.
+  // browser lay the whole page out in that task).
   return (
     <dialog
       ref={ref}
@@ -63,7 +79,7 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
       // A click on the backdrop is a click on the dialog itself; the panel fills the dialog. The backdrop's colour
       // is written out: ::backdrop inherits no custom property, so a theme colour would leave it clear.
       onClick={(event) => event.target === event.currentTarget && close(false)}
-      onKeyDown={keepTabInside}
+      onKeyDown={keepKeysInside}
       className="m-auto w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-2xl border-0 bg-white p-0 shadow-2xl transition-[opacity,scale] duration-200 ease-out backdrop:bg-[rgb(2_6_23/0.6)] starting:open:scale-95 starting:open:opacity-0"
     >
       <img
@@ -111,11 +127,19 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
   );
 }
 
+/** Keys that scroll the page under a focused link (Space presses a focused button instead). */
+const SCROLL_KEYS = new Set(['ArrowUp', 'ArrowDown', 'ArrowLeft', 'ArrowRight', 'PageUp', 'PageDown', 'Home', 'End']);
+
 /**
- * Tab past the last control comes back to the first (and Shift+Tab the other way): a modal dialog keeps focus
- * (WAI-ARIA dialog pattern); the browser alone would move it out to its own toolbar.
+ * The keyboard stays in the dialog: the keys that would scroll the page behind it do nothing, and Tab past the
+ * last control comes back to the first (and Shift+Tab the other way): a modal dialog keeps focus (WAI-ARIA dialog
+ * pattern); the browser alone would move it out to its own toolbar.
  */
-function keepTabInside(event: KeyboardEvent<HTMLDialogElement>) {
+function keepKeysInside(event: KeyboardEvent<HTMLDialogElement>) {
+  if (SCROLL_KEYS.has(event.key) || (event.key === ' ' && !(event.target instanceof HTMLButtonElement))) {
+    event.preventDefault();
+    return;
+  }
   if (event.key !== 'Tab') return;
   const controls = [...event.currentTarget.querySelectorAll<HTMLElement>('a[href], button')];
   const first = controls[0];
