@@ -29,12 +29,23 @@ function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
       for (const element of under) if (!element.isConnected) under.delete(element);
       setCovered(under.size > 0);
     };
+    const watch = (element: Element) => {
+      if (!intersections || watched.has(element)) return;
+      watched.add(element);
+      intersections.observe(element);
+    };
     const watchAlerts = () => {
-      if (!intersections) return;
-      for (const element of document.querySelectorAll(KEEP_CLEAR)) {
-        if (watched.has(element)) continue;
-        watched.add(element);
-        intersections.observe(element);
+      for (const element of document.querySelectorAll(KEEP_CLEAR)) watch(element);
+    };
+    // Only what a change brought is searched, not the whole page: the home changes hundreds of times as it starts.
+    const watchAdded = (records: MutationRecord[]) => {
+      for (const record of records) {
+        const nodes = record.type === 'attributes' ? [record.target] : record.addedNodes;
+        for (const node of nodes) {
+          if (!(node instanceof Element)) continue;
+          if (node.matches(KEEP_CLEAR)) watch(node);
+          for (const element of node.querySelectorAll(KEEP_CLEAR)) watch(element);
+        }
       }
     };
     // The corner's box, read once a frame at most and only when the viewport or the corner changed.
@@ -82,8 +93,8 @@ function useAlertUnder(zone: RefObject<HTMLElement | null>): boolean {
     };
     const idle = window.requestIdleCallback?.(start, { timeout: 1000 });
     if (idle === undefined) start();
-    const added = new MutationObserver(() => {
-      watchAlerts();
+    const added = new MutationObserver((records) => {
+      watchAdded(records);
       show();
     });
     added.observe(document.body, {
