@@ -16,6 +16,7 @@ export * from './api/account';
 export * from './api/payments';
 export * from './api/theme-editor';
 export * from './qr-menu';
+export * from './inline-scripts';
 export * from './product-list';
 export * from './api/list-filters';
 export * from './api/orders';

@@ -1,6 +1,7 @@
 import type { ApplicationResponse, ProductSliderResponse, PromotionResponse } from '@bayi/common';
 import {
   api,
+  appReady,
   DEMO,
   eventsHandled,
   expect,
@@ -333,6 +334,56 @@ test.describe('home', () => {
       await expect(page.getByRole('list', { name: 'Döviz kurları' })).toBeVisible();
       await expect(page.getByRole('main').getByRole('article').first()).toBeVisible();
       await expect(page.locator('#modal-banner')).toHaveCount(0);
+    },
+  );
+
+  test(
+    'the announcement is on the drawn page as a modal dialog before the app starts; closed then, it stays closed',
+    { tag: '@phone' },
+    async ({ page, baseURL }) => {
+      await keepModalBanner(page);
+      const modal = await api<PromotionResponse>(page, '/promotion/GetPromotion?type=40');
+      const banner = page.getByRole('dialog', { name: modal.activeItems[0]!.title });
+      // The app's start is held until the reader has acted on the drawn page.
+      let release = () => {};
+      const held = new Promise<void>((resolve) => (release = resolve));
+      await page.route(/\/spa\/assets\/start-[^/]+\.js$/, async (route) => {
+        await held;
+        await route.continue();
+      });
+      // Read while the page is still coming: a read that meets the navigation counts as not yet.
+      const modalNow = () =>
+        page.evaluate(() => document.getElementById('modal-banner')?.matches(':modal') ?? false).catch(() => false);
+
+      // Opened as a reader does, without waiting for the app (the journeys' page.goto waits for it).
+      const open = (path: string) => page.evaluate((to) => window.location.assign(to), new URL(path, baseURL).href);
+
+      // Escape closes it without the app, and the app keeps it closed.
+      await open('/spa');
+      await expect.poll(modalNow).toBe(true);
+      await page.keyboard.press('Escape');
+      await expect(banner).toBeHidden();
+      release();
+      await appReady(page);
+      await expect(page.locator('#modal-banner')).toHaveCount(0);
+
+      // 'Bir daha gösterme' without the app: hidden for good, so the server leaves it out of the next page.
+      await page.unroute(/\/spa\/assets\/start-[^/]+\.js$/);
+      let releaseAgain = () => {};
+      const heldAgain = new Promise<void>((resolve) => (releaseAgain = resolve));
+      await page.route(/\/spa\/assets\/start-[^/]+\.js$/, async (route) => {
+        await heldAgain;
+        await route.continue();
+      });
+      await open('/spa?again');
+      await expect.poll(modalNow).toBe(true);
+      await banner.getByRole('button', { name: 'Bir daha gösterme' }).click();
+      await expect(banner).toBeHidden();
+      releaseAgain();
+      await appReady(page);
+      expect(await page.evaluate((id) => localStorage.getItem(`modal-banner-hidden-${id}`), modal.id)).toBe('1');
+      const next = await (await page.request.get('/spa')).text();
+      expect(next).not.toContain('id="modal-banner"');
     },
   );
 });

@@ -1,12 +1,17 @@
+import { createHash } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import { OPEN_MODAL_BANNER_SCRIPT } from '@bayi/common';
+
+/** A CSP source allowing exactly this inline script. */
+const scriptHash = (script: string) => `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
 
 /**
- * Security headers on every response (ASVS 14.4). The SPA needs no inline script;
+ * Security headers on every response (ASVS 14.4). The SPA's one inline script is allowed by its hash alone;
  * inline styles are allowed because the theme editor sets colours live.
  */
 const CSP = [
   "default-src 'self'",
-  "script-src 'self'",
+  `script-src 'self' ${scriptHash(OPEN_MODAL_BANNER_SCRIPT)}`,
   "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data: blob:",
   "font-src 'self' data:",

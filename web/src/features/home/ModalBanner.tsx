@@ -1,15 +1,27 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent } from 'react';
-import type { PromotionItem } from '@bayi/common';
+import { OPEN_MODAL_BANNER_SCRIPT, type PromotionItem } from '@bayi/common';
 import { AppLink } from '../../components/AppLink';
 import { buttonClasses } from '../../components/Button';
 import { Icon } from '../../components/Icon';
+import { getCookie, setCookie } from '../../lib/cookies';
 import { readStorage, STORAGE_KEYS, writeStorage } from '../../lib/storage';
+import { useHydrated } from '../../lib/useHydrated';
 import { PROMOTION, usePromotion } from './api';
 
 /** Closed with ×, Escape or a click outside during this page load: not shown again until the next load. */
 const closedThisLoad = new Set<number>();
 
-const isHidden = (id: number) => closedThisLoad.has(id) || readStorage(STORAGE_KEYS.modalBannerHidden(id)) === '1';
+/**
+ * 'Bir daha gösterme' is kept in the browser's storage (spec §4) and in a cookie of the same name, so the server
+ * drawing the home leaves a banner hidden for good out. The cookie alone decides the first render, which must be
+ * the server's.
+ */
+const hiddenByCookie = (id: number) => getCookie(STORAGE_KEYS.modalBannerHidden(id)) === '1';
+const hiddenInBrowser = (id: number) =>
+  closedThisLoad.has(id) || hiddenByCookie(id) || readStorage(STORAGE_KEYS.modalBannerHidden(id)) === '1';
+
+/** How the dialog's closing buttons close it without the app: the dialog's `returnValue` for good. */
+const FOREVER = 'forever';
 
 /** The id tests and styles can find the banner by, whatever its title. */
 export const MODAL_BANNER_ID = 'modal-banner';
@@ -29,14 +41,30 @@ export function ModalBanner() {
 }
 
 function BannerDialog({ id, item, fallbackTitle }: { id: number; item: PromotionItem; fallbackTitle?: string }) {
-  // Hidden before this mount (for good, or closed earlier in this load): nothing to show.
-  const [hidden, setHidden] = useState(() => isHidden(id));
+  // Hidden before this mount (for good, or closed earlier in this load): nothing to show. While the app takes over
+  // the page the server drew, only what the server could read counts (the cookie); then the browser's storage too,
+  // where a flag set before the cookie existed is.
+  const hydrated = useHydrated();
+  const [closed, setClosed] = useState(false);
+  const [hiddenAtMount] = useState(() => typeof window !== 'undefined' && hiddenInBrowser(id));
+  const hidden = closed || (hydrated ? hiddenAtMount : closedThisLoad.has(id) || hiddenByCookie(id));
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
   const textId = useId();
+  const formId = useId();
+  useEffect(() => {
+    if (hiddenAtMount) setCookie(STORAGE_KEYS.modalBannerHidden(id), '1');
+  }, [id, hiddenAtMount]);
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
+    // Closed on the drawn page before the app had it (OPEN_MODAL_BANNER_SCRIPT notes how): kept as if closed here.
+    const closedEarly = dialog.dataset.closed;
+    if (closedEarly) {
+      close(closedEarly === FOREVER);
+      return;
+    }
+    // Opened while the page was read when the server drew it; by the app when it draws the home itself.
     if (!dialog.open) dialog.showModal();
     // The page behind does not scroll under the wheel or a finger, on the dialog or its backdrop. Listeners, not
     // a style on the page: a page-wide overflow change lays the whole home out again as the dialog opens and again
@@ -53,19 +81,24 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
       window.removeEventListener('wheel', hold);
       window.removeEventListener('touchmove', hold);
     };
+    // close only records and hides; it reads nothing that changes between renders.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
   }, [hidden]);
   if (hidden) return null;
 
-  const close = (forever: boolean) => {
+  function close(forever: boolean) {
     closedThisLoad.add(id);
-    if (forever) writeStorage(STORAGE_KEYS.modalBannerHidden(id), '1');
-    setHidden(true);
-  };
+    if (forever) {
+      writeStorage(STORAGE_KEYS.modalBannerHidden(id), '1');
+      setCookie(STORAGE_KEYS.modalBannerHidden(id), '1');
+    }
+    setClosed(true);
+  }
 
   // The browser's own modal dialog: the page behind it is inert and Escape closes it, with no script measuring
   // the page as it opens (a scripted dialog read the scrollbar's width as the home started, which made the
   // browser lay the whole page out in that task).
-  return (
+  const dialog = (
     <dialog
       ref={ref}
       id={MODAL_BANNER_ID}
@@ -90,9 +123,16 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
         decoding="async"
         className="aspect-[2/1] w-full bg-slate-800 object-cover"
       />
+      {/* The closing buttons submit this form, which closes the dialog without script until the app has the page. */}
+      <form method="dialog" id={formId} hidden />
       <button
-        type="button"
-        onClick={() => close(false)}
+        type="submit"
+        form={formId}
+        value=""
+        onClick={(event) => {
+          event.preventDefault();
+          close(false);
+        }}
         aria-label="Kapat"
         className="absolute top-2 right-2 inline-flex size-11 items-center justify-center rounded-full bg-slate-950/60 text-lg text-white transition hover:bg-slate-950/80 focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-white"
       >
@@ -115,8 +155,13 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
             </AppLink>
           )}
           <button
-            type="button"
-            onClick={() => close(true)}
+            type="submit"
+            form={formId}
+            value={FOREVER}
+            onClick={(event) => {
+              event.preventDefault();
+              close(true);
+            }}
             className={buttonClasses('ghost', 'md', 'min-h-11 sm:ml-auto')}
           >
             Bir daha gösterme
@@ -124,6 +169,14 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
         </div>
       </div>
     </dialog>
+  );
+  // Drawn by the server: opened as the page is read, before its first paint (its hash is in the CSP). Put on the
+  // page by the app, a script does not run; the effect above opens it.
+  return (
+    <>
+      {dialog}
+      <script dangerouslySetInnerHTML={{ __html: OPEN_MODAL_BANNER_SCRIPT }} />
+    </>
   );
 }
 
