@@ -113,7 +113,9 @@ function BannerDialog({ id, item, fallbackTitle }: { id: number; item: Promotion
       // is written out: ::backdrop inherits no custom property, so a theme colour would leave it clear.
       onClick={(event) => event.target === event.currentTarget && close(false)}
       onKeyDown={keepKeysInside}
-      className="m-auto w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-2xl border-0 bg-white p-0 shadow-2xl transition-[opacity,scale] duration-200 ease-out backdrop:bg-[rgb(2_6_23/0.6)] starting:open:scale-95 starting:open:opacity-0"
+      // No opening fade: it comes with the page's first paint, and a browser counts a picture fading in from
+      // nothing as painted only once it shows (the phone's largest paint waited for the fade).
+      className="m-auto w-[calc(100%-2rem)] max-w-md overflow-hidden rounded-2xl border-0 bg-white p-0 shadow-2xl backdrop:bg-[rgb(2_6_23/0.6)]"
     >
       <img
         src={item.imageUrl}
