@@ -31,7 +31,7 @@ describe('image upload', () => {
   });
 
   it('refuses what is not an image, a file over 2 MB, a huge picture and an empty form — in Turkish, on the file field', async () => {
-    const cases: [Parameters<typeof upload>[1], string][] = [
+    const cases: [Parameters<typeof t.upload>[1], string][] = [
       [
         { name: 'logo.png', type: 'image/png', bytes: Buffer.from('<html><script>alert(1)</script></html>') },
         MEDIA_MESSAGES.kind,
