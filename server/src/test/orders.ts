@@ -46,17 +46,18 @@ export const STAFF_TEST_PASSWORD = 'gizli1234';
 
 /**
  * A staff member of the role, signed in (Cari No ADMIN, password STAFF_TEST_PASSWORD); made on first use, so a
- * test may ask for the same one again.
+ * test may ask for the same one again. A plasiyer may be tied to a representative record.
  */
 export async function staffSignedIn(
   ctx: TestContext,
   userCode: string,
   role: StaffRole,
   displayName: string = userCode,
+  representativeId: number | null = null,
 ): Promise<Client> {
   const hash = await hashPassword(STAFF_TEST_PASSWORD);
-  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role)
-    values (null, ${userCode}, ${displayName}, ${hash}, ${role}) on conflict do nothing`);
+  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role, representative_id)
+    values (null, ${userCode}, ${displayName}, ${hash}, ${role}, ${representativeId}) on conflict do nothing`);
   return signedIn(ctx, { cariNo: 'ADMIN', userName: userCode, password: STAFF_TEST_PASSWORD });
 }
 

@@ -35,8 +35,9 @@ export const representatives = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    // Two records of one name could not be told apart where staff pick one (the dealer form, the staff form).
-    uniqueIndex('representatives_name').on(sql`lower(${t.name})`),
+    // Two records of one name could not be told apart where staff pick one (the dealer form, the staff form); names
+    // are compared folded the Turkish way like codes, so "IŞIK" and "Işık" are one name.
+    uniqueIndex('representatives_name').on(sql`fold_turkish(${t.name})`),
     // Codes are compared folded the Turkish way (fold_turkish, the SQL form of foldTurkish): "IŞIK" and "ışık" are one.
     uniqueIndex('representatives_code')
       .on(sql`fold_turkish(${t.code})`)
@@ -139,8 +140,9 @@ export const dealerAddresses = pgTable(
   },
   (t) => [
     index('dealer_addresses_dealer').on(t.dealerId),
-    // An import upserts a dealer's addresses by their title: one title once per dealer, in any case.
-    uniqueIndex('dealer_addresses_dealer_title').on(t.dealerId, sql`lower(${t.title})`),
+    // An import upserts a dealer's addresses by their title: one title once per dealer, folded the Turkish way
+    // ("İSTANBUL" and "istanbul" are one title).
+    uniqueIndex('dealer_addresses_dealer_title').on(t.dealerId, sql`fold_turkish(${t.title})`),
   ],
 );
 

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { foldedContains, isoInstant, queryRows } from '../../db/query';
+import { foldTurkish } from '@bayi/common';
+import { isoInstant, likeContains, queryRows } from '../../db/query';
 
 export interface AuditFilter {
   q?: string;
@@ -27,12 +28,9 @@ function whereOf(f: AuditFilter): SQL {
   if (f.entity) parts.push(sql`entity = ${f.entity}`);
   if (f.from) parts.push(sql`at >= ${f.from}`);
   if (f.to) parts.push(sql`at < ${f.to}`);
-  // Text: who, the sentence, or the record's id (an order, dealer or user number as typed).
-  if (f.q) {
-    parts.push(
-      sql`(${foldedContains(sql`summary`, f.q)} or ${foldedContains(sql`user_name`, f.q)} or entity_id = ${f.q})`,
-    );
-  }
+  // Text: who, the sentence (both kept folded in search_folded, under a trigram index), or the record's id (an
+  // order, dealer or user number as typed).
+  if (f.q) parts.push(sql`(search_folded like ${likeContains(foldTurkish(f.q))} or entity_id = ${f.q})`);
   return sql.join(parts, sql` and `);
 }
 

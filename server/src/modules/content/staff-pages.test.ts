@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import {
   PAGE_CONTENT_MAX,
@@ -10,26 +10,22 @@ import {
   type AdminPageList,
   type ContentPage,
 } from '@bayi/common';
-import { createTestApp, DEMO, type TestContext } from '../../test/app';
-import { client, signedIn, type Client, staffSignedIn } from '../../test/orders';
+import { DEMO } from '../../test/app';
+import { signedIn, type Client } from '../../test/orders';
+import { staffTestApp } from '../../test/staff';
 
 /**
  * Content pages in the back office: an editor writes a page, publishes it, a visitor reads it at
  * /page/{id} at once; the HTML is sanitised when it is stored; bad input is refused per field in Turkish;
  * every change is in the audit log; dealers and plasiyers may not.
  */
-let ctx: TestContext;
-let editor: Client;
+const t = staffTestApp();
 let admin: Client;
 
 beforeAll(async () => {
-  ctx = await createTestApp();
-  editor = await staffSignedIn(ctx, 'icerik', 'editor', 'İçerik Editörü');
-  admin = await signedIn(ctx, DEMO.admin);
+  admin = await signedIn(t.ctx, DEMO.admin);
 });
-afterAll(() => ctx.close());
 
-const visitor = () => client(ctx, undefined);
 const page = (over: Record<string, unknown> = {}) => ({
   title: 'Kampanya Koşulları',
   slug: 'kampanya-kosullari',
@@ -39,21 +35,21 @@ const page = (over: Record<string, unknown> = {}) => ({
 });
 const auditRows = async (entityId: number) =>
   (
-    await ctx.query(sql`select action, entity, user_name, summary, before, after from audit_log
+    await t.ctx.query(sql`select action, entity, user_name, summary, before, after from audit_log
       where entity = 'page' and entity_id = ${String(entityId)} order by id`)
   ).rows;
 
 describe('content pages', () => {
   it('an editor creates a draft, publishes it, and visitors read it at once; every step is audited', async () => {
-    const created = await editor.post('/admin/pages', page());
+    const created = await t.editor.post('/admin/pages', page());
     expect(created.statusCode, created.body).toBe(201);
     expect(created.headers['cache-control']).toBe('no-store');
     const draft = created.json() as AdminPage;
     expect(draft).toMatchObject({ title: 'Kampanya Koşulları', slug: 'kampanya-kosullari', isPublished: false });
     expect(draft.updatedAt).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.\d{3}Z$/);
-    expect((await visitor().get(`/page/${draft.id}`)).statusCode).toBe(404);
+    expect((await t.visitor().get(`/page/${draft.id}`)).statusCode).toBe(404);
 
-    const list = (await editor.get('/admin/pages')).json() as AdminPageList;
+    const list = (await t.editor.get('/admin/pages')).json() as AdminPageList;
     expect(list.rows.find((r) => r.id === draft.id)).toEqual({
       id: draft.id,
       title: 'Kampanya Koşulları',
@@ -65,22 +61,22 @@ describe('content pages', () => {
     const titles = list.rows.map((r) => r.title);
     expect(titles.indexOf('Kampanya Koşulları')).toBeGreaterThan(titles.indexOf('İletişim'));
 
-    const published = await editor.put(
+    const published = await t.editor.put(
       `/admin/pages/${draft.id}`,
       page({ isPublished: true, content: '<h2>Genel</h2><p>Yeni <em>metin</em>.</p>' }),
     );
     expect(published.statusCode, published.body).toBe(200);
     expect(published.json()).toMatchObject({ isPublished: true, content: '<h2>Genel</h2><p>Yeni <em>metin</em>.</p>' });
-    const served = (await visitor().get(`/page/${draft.id}`)).json() as ContentPage;
+    const served = (await t.visitor().get(`/page/${draft.id}`)).json() as ContentPage;
     expect(served).toEqual({
       id: draft.id,
       title: 'Kampanya Koşulları',
       content: '<h2>Genel</h2><p>Yeni <em>metin</em>.</p>',
     });
 
-    const unpublished = await editor.put(`/admin/pages/${draft.id}`, page({ isPublished: false }));
+    const unpublished = await t.editor.put(`/admin/pages/${draft.id}`, page({ isPublished: false }));
     expect(unpublished.statusCode).toBe(200);
-    expect((await visitor().get(`/page/${draft.id}`)).statusCode).toBe(404);
+    expect((await t.visitor().get(`/page/${draft.id}`)).statusCode).toBe(404);
 
     expect(await auditRows(draft.id)).toEqual([
       expect.objectContaining({
@@ -104,13 +100,13 @@ describe('content pages', () => {
   });
 
   it('saving the page unchanged writes nothing to the log', async () => {
-    const id = ((await editor.post('/admin/pages', page({ slug: 'degismeyen' }))).json() as AdminPage).id;
-    expect((await editor.put(`/admin/pages/${id}`, page({ slug: 'degismeyen' }))).statusCode).toBe(200);
+    const id = ((await t.editor.post('/admin/pages', page({ slug: 'degismeyen' }))).json() as AdminPage).id;
+    expect((await t.editor.put(`/admin/pages/${id}`, page({ slug: 'degismeyen' }))).statusCode).toBe(200);
     expect((await auditRows(id)).map((r) => r.action)).toEqual(['page.create']);
   });
 
   it('stores the HTML sanitised, as the storefront serves it: no script, no handler, no style, no javascript:', async () => {
-    const res = await editor.post(
+    const res = await t.editor.post(
       '/admin/pages',
       page({
         slug: 'temizlenen',
@@ -127,17 +123,17 @@ describe('content pages', () => {
       '<h2>Başlık</h2><p><img src="https://ornek.com/a.png" alt="a" /> <a>bağ</a>' +
         ' <a href="https://ornek.com" target="_blank" rel="noopener noreferrer">dış</a></p>',
     );
-    const { rows } = await ctx.query(sql`select content from pages where id = ${stored.id}`);
+    const { rows } = await t.ctx.query(sql`select content from pages where id = ${stored.id}`);
     expect(rows[0]!.content).toBe(stored.content);
-    expect(((await visitor().get(`/page/${stored.id}`)).json() as ContentPage).content).toBe(stored.content);
+    expect(((await t.visitor().get(`/page/${stored.id}`)).json() as ContentPage).content).toBe(stored.content);
     for (const bad of ['<script', 'onerror', 'onclick', 'style=', 'javascript:', 'iframe']) {
       expect(stored.content).not.toContain(bad);
     }
   });
 
   it('refuses bad input per field, in Turkish, and writes nothing', async () => {
-    const before = (await ctx.query(sql`select count(*)::int as n from pages`)).rows[0]!.n;
-    const res = await editor.post('/admin/pages', {
+    const before = (await t.ctx.query(sql`select count(*)::int as n from pages`)).rows[0]!.n;
+    const res = await t.editor.post('/admin/pages', {
       title: '  ',
       slug: 'Kampanya Şartları',
       content: 'x'.repeat(PAGE_CONTENT_MAX + 1),
@@ -152,7 +148,7 @@ describe('content pages', () => {
       content: 'İçerik en fazla 200.000 karakter olabilir; sayfayı bölün.',
       isPublished: 'Yayın durumu (isPublished) true veya false olmalı.',
     });
-    const missing = await editor.post('/admin/pages', {});
+    const missing = await t.editor.post('/admin/pages', {});
     expect(missing.statusCode).toBe(400);
     expect(missing.json().errors).toEqual({
       title: 'Başlık gerekli.',
@@ -161,10 +157,10 @@ describe('content pages', () => {
       isPublished: 'Yayın durumu gerekli.',
     });
     for (const slug of ['-bas', 'son-', 'iki--tire', 'ışık', 'BUYUK', 'bos luk', 'a/b']) {
-      const r = await editor.post('/admin/pages', page({ slug }));
+      const r = await t.editor.post('/admin/pages', page({ slug }));
       expect(r.json().errors, slug).toEqual({ slug: PAGE_SLUG_RULE });
     }
-    expect((await ctx.query(sql`select count(*)::int as n from pages`)).rows[0]!.n).toBe(before);
+    expect((await t.ctx.query(sql`select count(*)::int as n from pages`)).rows[0]!.n).toBe(before);
   });
 
   it('suggests an address from a Turkish title by folding its letters', () => {
@@ -173,40 +169,40 @@ describe('content pages', () => {
   });
 
   it('refuses an address another page has, on the slug field', async () => {
-    const first = (await editor.post('/admin/pages', page({ slug: 'tekil' }))).json() as AdminPage;
-    const second = (await editor.post('/admin/pages', page({ slug: 'tekil-2' }))).json() as AdminPage;
-    const dup = await editor.post('/admin/pages', page({ slug: 'tekil' }));
+    const first = (await t.editor.post('/admin/pages', page({ slug: 'tekil' }))).json() as AdminPage;
+    const second = (await t.editor.post('/admin/pages', page({ slug: 'tekil-2' }))).json() as AdminPage;
+    const dup = await t.editor.post('/admin/pages', page({ slug: 'tekil' }));
     expect(dup.statusCode).toBe(400);
     expect(dup.json()).toMatchObject({
       hasError: true,
       errorMessage: PAGE_SLUG_TAKEN,
       errors: { slug: PAGE_SLUG_TAKEN },
     });
-    const moved = await editor.put(`/admin/pages/${second.id}`, page({ slug: 'tekil' }));
+    const moved = await t.editor.put(`/admin/pages/${second.id}`, page({ slug: 'tekil' }));
     expect(moved.statusCode).toBe(400);
     expect(moved.json().errors).toEqual({ slug: PAGE_SLUG_TAKEN });
     // A page keeps its own address.
-    expect((await editor.put(`/admin/pages/${first.id}`, page({ slug: 'tekil', title: 'Tekil' }))).statusCode).toBe(
+    expect((await t.editor.put(`/admin/pages/${first.id}`, page({ slug: 'tekil', title: 'Tekil' }))).statusCode).toBe(
       200,
     );
   });
 
   it('answers an unknown page with a Turkish 404 and a malformed id with a 400', async () => {
     for (const res of [
-      await editor.get('/admin/pages/999999'),
-      await editor.put('/admin/pages/999999', page({ slug: 'yok' })),
-      await editor.delete('/admin/pages/999999'),
+      await t.editor.get('/admin/pages/999999'),
+      await t.editor.put('/admin/pages/999999', page({ slug: 'yok' })),
+      await t.editor.delete('/admin/pages/999999'),
     ]) {
       expect(res.statusCode).toBe(404);
       expect(res.json()).toMatchObject({ hasError: true, errorMessage: PAGE_NOT_FOUND });
     }
-    const bad = await editor.get('/admin/pages/abc');
+    const bad = await t.editor.get('/admin/pages/abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().hasError).toBe(true);
   });
 
   it('shows which menu entries open the page; an admin deletes it, audited, and visitors get 404', async () => {
-    const { rows } = await ctx.query(sql`select id, title from pages where slug = 'hakkimizda'`);
+    const { rows } = await t.ctx.query(sql`select id, title from pages where slug = 'hakkimizda'`);
     const id = Number(rows[0]!.id);
     const read = (await admin.get(`/admin/pages/${id}`)).json() as AdminPage;
     expect(read.menuLinks).toEqual(expect.arrayContaining([{ menu: 'Üst menü', name: 'Hakkımızda' }]));
@@ -215,7 +211,7 @@ describe('content pages', () => {
     const res = await admin.delete(`/admin/pages/${id}`);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ hasError: false });
-    expect((await visitor().get(`/page/${id}`)).statusCode).toBe(404);
+    expect((await t.visitor().get(`/page/${id}`)).statusCode).toBe(404);
     expect((await admin.get(`/admin/pages/${id}`)).statusCode).toBe(404);
     const [entry] = await auditRows(id);
     expect(entry).toMatchObject({
@@ -228,8 +224,7 @@ describe('content pages', () => {
   });
 
   it('dealers and sales representatives may not read or change pages; visitors must sign in', async () => {
-    const dealer = await signedIn(ctx, DEMO.dealer);
-    const plasiyer = await staffSignedIn(ctx, 'saha2', 'plasiyer', 'Saha');
+    const [dealer, plasiyer] = await t.outsiders();
     for (const c of [dealer, plasiyer]) {
       expect((await c.get('/admin/pages')).statusCode).toBe(403);
       expect((await c.get('/admin/pages/1')).statusCode).toBe(403);
@@ -237,7 +232,7 @@ describe('content pages', () => {
       expect((await c.put('/admin/pages/1', page({ slug: 'yasak' }))).statusCode).toBe(403);
       expect((await c.delete('/admin/pages/1')).statusCode).toBe(403);
     }
-    expect((await visitor().get('/admin/pages')).statusCode).toBe(401);
-    expect((await ctx.query(sql`select count(*)::int as n from pages where slug = 'yasak'`)).rows[0]!.n).toBe(0);
+    expect((await t.visitor().get('/admin/pages')).statusCode).toBe(401);
+    expect((await t.ctx.query(sql`select count(*)::int as n from pages where slug = 'yasak'`)).rows[0]!.n).toBe(0);
   });
 });

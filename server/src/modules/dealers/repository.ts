@@ -104,10 +104,10 @@ const representativeColumns = sql`r.id, r.name, r.code, r.email, r.phone, r.is_a
   (select count(*)::int from dealers d where d.representative_id = r.id) as dealer_count,
   (select count(*)::int from users u where u.representative_id = r.id) as user_count`;
 
-/** The representative's columns that are each one representative's, in any letter case (their unique indexes). */
-/** As their unique indexes compare them: a name in any letter case, a code folded the Turkish way. */
+/** The representative's columns that are each one representative's, compared as their unique indexes compare
+ * them: folded the Turkish way ("IŞIK" and "Işık" are one name). */
 const REPRESENTATIVE_KEYS = {
-  name: (value: string) => sql`lower(name) = lower(${value})`,
+  name: (value: string) => sql`fold_turkish(name) = fold_turkish(${value})`,
   code: (value: string) => sql`fold_turkish(code) = fold_turkish(${value})`,
 };
 export type RepresentativeKey = keyof typeof REPRESENTATIVE_KEYS;
@@ -408,11 +408,11 @@ function statements(db: Db) {
               defaults.map((d) => d.title),
               'text',
             )}) as t(dealer_id, title)
-            where a.dealer_id = t.dealer_id and a.is_default and lower(a.title) <> lower(t.title)`,
+            where a.dealer_id = t.dealer_id and a.is_default and fold_turkish(a.title) <> fold_turkish(t.title)`,
       );
     },
 
-    /** Updates the addresses the file changes (by dealer and title, any case) and inserts the new ones. */
+    /** Updates the addresses the file changes (by dealer and title, folded the Turkish way) and inserts the new ones. */
     async upsertImportedAddresses(dealerIds: number[], titles: string[], columns: UpsertColumn[]) {
       const source = unnestSource(
         [
@@ -424,7 +424,7 @@ function statements(db: Db) {
       const updated = await queryRows<{ id: number }>(
         db,
         sql`update dealer_addresses a set ${setList(columns, 'a')} from ${source}
-            where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title) and (${differs(columns, 'a')})
+            where a.dealer_id = t.dealer_id and fold_turkish(a.title) = fold_turkish(t.title) and (${differs(columns, 'a')})
             returning a.id`,
       );
       const created = await queryRows<{ id: number }>(
@@ -432,7 +432,7 @@ function statements(db: Db) {
         sql`insert into dealer_addresses (dealer_id, title, ${names(columns)})
             select t.dealer_id, t.title, ${insertValues(columns)} from ${source}
             where not exists (select 1 from dealer_addresses a
-                              where a.dealer_id = t.dealer_id and lower(a.title) = lower(t.title))
+                              where a.dealer_id = t.dealer_id and fold_turkish(a.title) = fold_turkish(t.title))
             returning id`,
       );
       return { updated: updated.length, created: created.length };

@@ -133,6 +133,36 @@ describe('representatives', () => {
     expect(rows[0]!.n).toBe(2);
   });
 
+  it('takes names that differ only by Turkish letter case for one name', async () => {
+    // lower() keeps "Işık" and "IŞIK" apart (ı and i); the Turkish fold, which the back office reads by, does not.
+    const isik = await ok<AdminRepresentativeResult>(
+      admin.post('/admin/representatives', { name: 'Işık Öztürk', code: null }),
+      201,
+    );
+    await refusedOn(
+      admin.post('/admin/representatives', { name: 'IŞIK ÖZTÜRK', code: null }),
+      'name',
+      'Bu adla bir plasiyer zaten var.',
+    );
+    await refusedOn(
+      admin.post('/admin/representatives', { name: 'ışık öztürk', code: null }),
+      'name',
+      'Bu adla bir plasiyer zaten var.',
+    );
+    // The representative itself keeps its name in another case.
+    const renamed = await ok<AdminRepresentativeResult>(
+      admin.put(`/admin/representatives/${isik.representative.id}`, { name: 'IŞIK ÖZTÜRK', code: null }),
+    );
+    expect(renamed.representative.name).toBe('IŞIK ÖZTÜRK');
+    const { rows } = await ctx.query(sql`select count(*)::int as n from representatives where name ilike '%ztürk'`);
+    expect(rows[0]!.n).toBe(1);
+    // The tests below count the installation's representatives as the first test left them.
+    await ctx.query(
+      sql`delete from audit_log where entity = 'representative' and entity_id = ${String(isik.representative.id)}`,
+    );
+    await ctx.query(sql`delete from representatives where id = ${isik.representative.id}`);
+  });
+
   it('answers 404 for an unknown representative, and 400 for an id that is not one', async () => {
     for (const [method, url, body] of [
       ['GET', '/admin/representatives/999999', undefined],

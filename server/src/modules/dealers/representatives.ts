@@ -64,7 +64,7 @@ export function createRepresentativesService(repo: DealersRepository) {
     };
   }
 
-  /** Name and code are each one representative's (any letter case): refused on the field otherwise. */
+  /** Name and code are each one representative's (folded the Turkish way): refused on the field otherwise. */
   async function checkUnique(tx: DealerStatements, v: AdminRepresentativeValues, exceptId: number | null) {
     if ((await tx.representativeIdWith('name', v.name, exceptId)) !== undefined) throw fieldError('name', NAME_TAKEN);
     if (v.code !== null && (await tx.representativeIdWith('code', v.code, exceptId)) !== undefined) {

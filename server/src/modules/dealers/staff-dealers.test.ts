@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminDealerDetail, AdminDealerForm, AdminDealerListResponse, AdminDealerUserResult } from '@bayi/common';
 import { createTestApp, DEMO, signIn, type TestContext } from '../../test/app';
-import { client, demoUser, signedIn, type Client } from '../../test/orders';
-import { hashPassword } from '../auth/password';
+import { client, demoUser, signedIn, staffSignedIn, type Client } from '../../test/orders';
+import { plasiyerOfFirstDealer } from '../../test/staff';
 import { DEALER_CHANGED } from './service';
 
 /**
@@ -19,26 +19,14 @@ let editor: Client;
 let dealer1: number;
 let dealer2: number;
 
-async function staffUser(code: string, role: 'editor' | 'plasiyer', representativeId: number | null) {
-  const hash = await hashPassword('gizli1234');
-  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role, representative_id)
-    values (null, ${code}, ${`Test ${role}`}, ${hash}, ${role}, ${representativeId})`);
-  return signedIn(ctx, { cariNo: 'ADMIN', userName: code, password: 'gizli1234' });
-}
-
 const idOf = async (code: string) =>
   Number((await ctx.query(sql`select id from dealers where code = ${code}`)).rows[0]!.id);
 
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signedIn(ctx, DEMO.admin);
-  const { rows } = await ctx.query(sql`insert into representatives (name) values ('Ayşe Plasiyer'), ('Başka Temsilci')
-    returning id`);
-  const [rep1, rep2] = rows.map((r) => Number(r.id));
-  await ctx.query(sql`update dealers set representative_id = ${rep1} where code = '120.01.001'`);
-  await ctx.query(sql`update dealers set representative_id = ${rep2} where code = '120.01.002'`);
-  plasiyer = await staffUser('plasiyer-b', 'plasiyer', rep1!);
-  editor = await staffUser('editor-b', 'editor', null);
+  plasiyer = await plasiyerOfFirstDealer(ctx, 'plasiyer-b');
+  editor = await staffSignedIn(ctx, 'editor-b', 'editor', 'Test editor');
   dealer1 = await idOf('120.01.001');
   dealer2 = await idOf('120.01.002');
 });

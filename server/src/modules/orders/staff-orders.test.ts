@@ -3,8 +3,16 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import type { AdminOrderDetail, AdminOrderListResponse } from '@bayi/common';
 import { createTestApp, DEMO, type TestContext } from '../../test/app';
-import { client, demoUser, inStockProducts, placedOrder, signedIn, type Client } from '../../test/orders';
-import { hashPassword } from '../auth/password';
+import {
+  client,
+  demoUser,
+  inStockProducts,
+  placedOrder,
+  signedIn,
+  staffSignedIn,
+  type Client,
+} from '../../test/orders';
+import { plasiyerOfFirstDealer } from '../../test/staff';
 
 /**
  * The back office's orders: admins and sales representatives list, read and move orders;
@@ -19,13 +27,6 @@ let dealer: Client;
 let mine: number; // dealer 1's order: the representative's dealer
 let other: number; // dealer 2's order: another representative's
 
-async function staffUser(code: string, role: 'editor' | 'plasiyer', representativeId: number | null) {
-  const hash = await hashPassword('gizli1234');
-  await ctx.query(sql`insert into users (dealer_id, user_code, display_name, password_hash, role, representative_id)
-    values (null, ${code}, ${`Test ${role}`}, ${hash}, ${role}, ${representativeId})`);
-  return signedIn(ctx, { cariNo: 'ADMIN', userName: code, password: 'gizli1234' });
-}
-
 beforeAll(async () => {
   ctx = await createTestApp();
   admin = await signedIn(ctx, DEMO.admin);
@@ -35,13 +36,8 @@ beforeAll(async () => {
   mine = (await placedOrder(dealer, products)).siparisId;
   other = (await placedOrder(dealer2, products)).siparisId;
   // Dealer 1 gets a representative of its own; dealer 2 another one.
-  const { rows } = await ctx.query(sql`insert into representatives (name) values ('Ayşe Plasiyer'), ('Başka Temsilci')
-    returning id`);
-  const [rep1, rep2] = rows.map((r) => Number(r.id));
-  await ctx.query(sql`update dealers set representative_id = ${rep1} where code = '120.01.001'`);
-  await ctx.query(sql`update dealers set representative_id = ${rep2} where code = '120.01.002'`);
-  editor = await staffUser('editor1', 'editor', null);
-  plasiyer = await staffUser('plasiyer1', 'plasiyer', rep1!);
+  plasiyer = await plasiyerOfFirstDealer(ctx, 'plasiyer1');
+  editor = await staffSignedIn(ctx, 'editor1', 'editor', 'Test editor');
 });
 afterAll(() => ctx.close());
 

@@ -8,7 +8,7 @@ import { cellOf, mapHeader, type KindFactory, type KindReader } from './kind';
 
 /**
  * A dealer's delivery addresses, upserted by Cari No + Adres Başlığı (unique index dealer_addresses_dealer_title
- * on dealer and lower(title)). An address is never deleted by an import: orders point at their delivery address.
+ * on dealer and fold_turkish(title)). An address is never deleted by an import: orders point at their delivery address.
  * A dealer has at most one default address: a row with Varsayılan = Evet takes the flag from the dealer's others
  * (those are not counted: they are not rows of the file), and two such rows for one dealer in a file are refused.
  * Empty cells: district, city and phone are cleared; Varsayılan keeps the address's flag (a new one: Hayır).
@@ -31,7 +31,7 @@ export const addressesKind: KindFactory = async (_db, header) => {
   const map = mapped;
   const has = (column: string) => map.index.has(column);
   const columns = columnReaders('addresses');
-  /** Dealers (lower-case Cari No) that already have a default address in this file. */
+  /** Dealers (folded Cari No) that already have a default address in this file. */
   const defaultGiven = new Set<string>();
 
   function read(cells: string[], errors: RowErrors): AddressRow | null {
@@ -64,7 +64,7 @@ export const addressesKind: KindFactory = async (_db, header) => {
 
   const reader: KindReader<AddressRow> = {
     read,
-    key: (item) => `${foldTurkish(item.dealerCode)}\u0000${item.title.toLowerCase()}`,
+    key: (item) => `${foldTurkish(item.dealerCode)}\u0000${foldTurkish(item.title)}`,
     keyColumn: 'Adres Başlığı',
     async writeBatch(tx, rows) {
       const known = await dealerIds(

@@ -319,6 +319,37 @@ describe('dealer addresses', () => {
     ]);
     expect(again).toMatchObject({ created: 0, updated: 0, unchanged: 2, failed: 0 });
   });
+
+  it('takes titles that differ only by Turkish letter case for one title', async () => {
+    const first = await importCsv('addresses', [
+      HEADER,
+      '120.01.002;İSTANBUL DEPO;Depo Yolu No: 1;;;Usta;;',
+      '120.01.002;Işık Şube;Işık Sokak No: 2;;;Usta;;',
+    ]);
+    expect(first).toMatchObject({ created: 2, failed: 0 });
+    // lower() would take "ışık" and "IŞIK" for two titles; the Turkish fold does not.
+    const again = await importCsv('addresses', [
+      HEADER,
+      '120.01.002;istanbul depo;Depo Yolu No: 10;;;Usta;;',
+      '120.01.002;IŞIK ŞUBE;Işık Sokak No: 20;;;Usta;;',
+    ]);
+    expect(again).toMatchObject({ created: 0, updated: 2, failed: 0 });
+    const { addresses } = await card('120.01.002');
+    const titles = addresses.map((a) => a.title);
+    expect(titles).toEqual(expect.arrayContaining(['İSTANBUL DEPO', 'Işık Şube']));
+    expect(titles).not.toEqual(expect.arrayContaining(['istanbul depo']));
+    expect(titles).not.toEqual(expect.arrayContaining(['IŞIK ŞUBE']));
+    expect(addresses.find((a) => a.title === 'İSTANBUL DEPO')!.address).toContain('Depo Yolu No: 10');
+    expect(addresses.find((a) => a.title === 'Işık Şube')!.address).toContain('Işık Sokak No: 20');
+    // Twice in one file, in two cases, is one title given twice.
+    const twice = await importCsv('addresses', [
+      HEADER,
+      '120.01.002;Işık Şube;Işık Sokak No: 21;;;Usta;;',
+      '120.01.002;ışık şube;Işık Sokak No: 22;;;Usta;;',
+    ]);
+    expect(twice).toMatchObject({ updated: 1, failed: 1 });
+    expect(await errorsOf(twice)).toEqual([[3, 'Adres Başlığı', 'duplicate']]);
+  });
 });
 
 describe('agreement prices', () => {

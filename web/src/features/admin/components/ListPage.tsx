@@ -7,7 +7,7 @@ import {
   type UseFormRegisterReturn,
 } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useNavigate, useSearchParams } from 'react-router';
+import { Link, useNavigate, useSearchParams } from 'react-router';
 import type { z } from 'zod';
 import { Alert } from '../../../components/Alert';
 import { Button } from '../../../components/Button';
@@ -225,22 +225,19 @@ interface Paged {
 }
 
 /**
- * A list's answer: the refusal, the loading block, "nothing matches", or the rows with the pager under them
- * (each page's address from the list's own).
+ * A list's answer that comes whole (no pages): the refusal, the loading block, "nothing there yet", or the rows.
  */
-export function ListResults<D extends Paged>({
-  list,
+export function ListState<D>({
   query,
   rows,
   loading,
   empty,
   children,
 }: {
-  list: ListParams;
   query: { data?: D; isError: boolean; error: unknown };
   rows(data: D): readonly unknown[];
   loading: string;
-  empty: string;
+  empty: ReactNode;
   children(data: D): ReactNode;
 }) {
   const data = query.data;
@@ -249,7 +246,29 @@ export function ListResults<D extends Paged>({
       {query.isError && <Alert tone="error">{errorMessageOf(query.error)}</Alert>}
       {!data && !query.isError && <LoadingBlock label={loading} />}
       {data && rows(data).length === 0 && <Alert tone="info">{empty}</Alert>}
-      {data && rows(data).length > 0 && (
+      {data && rows(data).length > 0 && children(data)}
+    </>
+  );
+}
+
+/**
+ * A paged list's answer: as ListState, with the pager under the rows (each page's address from the list's own).
+ */
+export function ListResults<D extends Paged>({
+  list,
+  children,
+  ...state
+}: {
+  list: ListParams;
+  query: { data?: D; isError: boolean; error: unknown };
+  rows(data: D): readonly unknown[];
+  loading: string;
+  empty: string;
+  children(data: D): ReactNode;
+}) {
+  return (
+    <ListState {...state}>
+      {(data) => (
         <>
           {children(data)}
           <Pager
@@ -260,7 +279,7 @@ export function ListResults<D extends Paged>({
           />
         </>
       )}
-    </>
+    </ListState>
   );
 }
 
@@ -272,43 +291,69 @@ export interface Column<Row> {
   align?: 'right';
 }
 
-/** A list as a table from the tablet up (a phone shows the page's own cards instead). */
+/**
+ * A list as a table from the tablet up and as a card per row on a phone (`card`: what a card holds), both named by
+ * `caption` for a screen reader.
+ */
 export function DataTable<Row>({
   caption,
   columns,
   rows,
   rowKey,
+  card,
 }: {
   caption: string;
   columns: Column<Row>[];
   rows: readonly Row[];
   rowKey(row: Row): string | number;
+  card(row: Row): ReactNode;
 }) {
   return (
-    <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs md:block">
-      <table className="w-full text-left text-sm">
-        <caption className="sr-only">{caption}</caption>
-        <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
-          <tr>
-            {columns.map((c) => (
-              <th key={c.header} scope="col" className={cn('px-4 py-3', c.align === 'right' && 'text-right')}>
-                {c.header}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody className="divide-y divide-slate-100">
-          {rows.map((row) => (
-            <tr key={rowKey(row)} className="hover:bg-slate-50">
+    <>
+      <div className="hidden overflow-x-auto rounded-xl border border-slate-200 bg-white shadow-xs md:block">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{caption}</caption>
+          <thead className="bg-slate-100 text-xs font-semibold tracking-wide text-slate-700 uppercase">
+            <tr>
               {columns.map((c) => (
-                <td key={c.header} className={cn('px-4 py-3', c.align === 'right' && 'text-right', c.className)}>
-                  {c.cell(row)}
-                </td>
+                <th key={c.header} scope="col" className={cn('px-4 py-3', c.align === 'right' && 'text-right')}>
+                  {c.header}
+                </th>
               ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody className="divide-y divide-slate-100">
+            {rows.map((row) => (
+              <tr key={rowKey(row)} className="hover:bg-slate-50">
+                {columns.map((c) => (
+                  <td key={c.header} className={cn('px-4 py-3', c.align === 'right' && 'text-right', c.className)}>
+                    {c.cell(row)}
+                  </td>
+                ))}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <ul className="space-y-3 md:hidden" aria-label={caption}>
+        {rows.map((row) => (
+          <li key={rowKey(row)} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
+            {card(row)}
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}
+
+/** A phone card's first line: the row's link to its own page, and its state's badge beside it. */
+export function CardHead({ to, title, badge }: { to: string; title: ReactNode; badge: ReactNode }) {
+  return (
+    <div className="flex items-start justify-between gap-3">
+      <Link to={to} className="min-w-0 font-semibold break-words text-blue-800 underline underline-offset-4">
+        {title}
+      </Link>
+      {badge}
     </div>
   );
 }

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { PageHeading } from '../../../components/PageHeading';
 import { useApplication } from '../../../lib/queries';
 import { useAdminDealers, useDealerOptions } from '../api';
-import { DataTable, ListResults, SearchBar, useListParams, type Column } from '../components/ListPage';
+import { CardHead, DataTable, ListResults, SearchBar, useListParams, type Column } from '../components/ListPage';
 import { OnOffBadge } from '../components/StatusBadge';
 import { representativeLabel } from '../format';
 
@@ -85,28 +85,25 @@ export function DealersPage() {
         empty="Aramaya uyan bayi yok."
       >
         {(data) => (
-          <>
-            <DataTable caption="Bayiler, Cari No sırasıyla" columns={COLUMNS} rows={data.rows} rowKey={(d) => d.id} />
-            <ul className="space-y-3 md:hidden" aria-label="Bayiler, Cari No sırasıyla">
-              {data.rows.map((d) => (
-                <li key={d.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-                  <div className="flex items-start justify-between gap-3">
-                    <Link
-                      to={`/admin/dealers/${d.id}`}
-                      className="font-semibold text-blue-800 underline underline-offset-4"
-                    >
-                      {d.code}
-                    </Link>
-                    <OnOffBadge on={d.isActive} labels={['Aktif', 'Pasif']} />
-                  </div>
-                  <p className="mt-1">{d.name}</p>
-                  <p className="mt-1 text-sm text-slate-600">
-                    {[d.city, d.representative].filter(Boolean).join(' · ') || '—'}
-                  </p>
-                </li>
-              ))}
-            </ul>
-          </>
+          <DataTable
+            caption="Bayiler, Cari No sırasıyla"
+            columns={COLUMNS}
+            rows={data.rows}
+            rowKey={(d) => d.id}
+            card={(d) => (
+              <>
+                <CardHead
+                  to={`/admin/dealers/${d.id}`}
+                  title={d.code}
+                  badge={<OnOffBadge on={d.isActive} labels={['Aktif', 'Pasif']} />}
+                />
+                <p className="mt-1">{d.name}</p>
+                <p className="mt-1 text-sm text-slate-600">
+                  {[d.city, d.representative].filter(Boolean).join(' · ') || '—'}
+                </p>
+              </>
+            )}
+          />
         )}
       </ListResults>
     </>

@@ -15,7 +15,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { Pager } from '../../../components/Pager';
 import { LoadingBlock } from '../../../components/Skeleton';
 import { errorMessageOf, isApiError } from '../../../lib/http';
-import { DataTable, type Column } from '../components/ListPage';
+import { CardHead, DataTable, ListState, type Column } from '../components/ListPage';
 import { OnOffBadge } from '../components/StatusBadge';
 import { useSchemaForm } from '../components/useSchemaForm';
 import { useAdminDealers, useAdminRepresentative, useAdminRepresentatives, useRepresentativeChange } from '../api';
@@ -93,40 +93,36 @@ export function RepresentativesPage() {
           </ButtonLink>
         }
       />
-      {list.isError && <Alert tone="error">{errorMessageOf(list.error)}</Alert>}
-      {!rows && !list.isError && <LoadingBlock label="Plasiyerler yükleniyor…" />}
-      {rows && rows.length === 0 && (
-        <Alert tone="info">
-          Henüz plasiyer yok. İlk plasiyeri ekleyin; ardından bayilerini atayın ve Personel sayfasında plasiyer
-          kullanıcısını bu kayda bağlayın.
-        </Alert>
-      )}
-      {rows && rows.length > 0 && (
-        <>
-          <DataTable caption="Plasiyerler, ad sırasıyla" columns={COLUMNS} rows={rows} rowKey={(r) => r.id} />
-          <ul className="space-y-3 md:hidden" aria-label="Plasiyerler, ad sırasıyla">
-            {rows.map((r) => (
-              <li key={r.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-                <div className="flex items-start justify-between gap-3">
-                  <Link
-                    to={`/admin/representatives/${r.id}`}
-                    className="font-semibold text-blue-800 underline underline-offset-4"
-                  >
-                    {r.name}
-                  </Link>
-                  <OnOffBadge on={r.isActive} labels={['Aktif', 'Pasif']} />
-                </div>
+      <ListState
+        query={list}
+        rows={(d) => d.rows}
+        loading="Plasiyerler yükleniyor…"
+        empty="Henüz plasiyer yok. İlk plasiyeri ekleyin; ardından bayilerini atayın ve Personel sayfasında plasiyer kullanıcısını bu kayda bağlayın."
+      >
+        {({ rows }) => (
+          <DataTable
+            caption="Plasiyerler, ad sırasıyla"
+            columns={COLUMNS}
+            rows={rows}
+            rowKey={(r) => r.id}
+            card={(r) => (
+              <>
+                <CardHead
+                  to={`/admin/representatives/${r.id}`}
+                  title={r.name}
+                  badge={<OnOffBadge on={r.isActive} labels={['Aktif', 'Pasif']} />}
+                />
                 <p className="mt-1 text-sm text-slate-600">
                   {[r.code, r.phone, r.email].filter(Boolean).join(' · ') || '—'}
                 </p>
                 <p className="mt-1 text-sm">
                   {r.dealerCount.toLocaleString('tr-TR')} bayi · {r.userCount} kullanıcı
                 </p>
-              </li>
-            ))}
-          </ul>
-        </>
-      )}
+              </>
+            )}
+          />
+        )}
+      </ListState>
     </>
   );
 }

@@ -7,6 +7,7 @@ import { PageHeading } from '../../../components/PageHeading';
 import { useAdminOrders } from '../api';
 import {
   ChoiceFilter,
+  CardHead,
   DataTable,
   DateRangeFilter,
   FilterBar,
@@ -106,30 +107,26 @@ export function OrdersPage() {
         empty="Bu filtrelere uyan sipariş yok."
       >
         {(data) => (
-          <>
-            {/* A table from the tablet up; a card per order on a phone. */}
-            <DataTable caption="Siparişler, en yenisi önce" columns={COLUMNS} rows={data.rows} rowKey={(o) => o.id} />
-            <ul className="space-y-3 md:hidden" aria-label="Siparişler, en yenisi önce">
-              {data.rows.map((o) => (
-                <li key={o.id} className="rounded-xl border border-slate-200 bg-white p-4 shadow-xs">
-                  <div className="flex items-start justify-between gap-3">
-                    <Link
-                      to={`/admin/orders/${o.id}`}
-                      className="font-semibold text-blue-800 underline underline-offset-4"
-                    >
-                      {o.documentNo || `#${o.id}`}
-                    </Link>
-                    <StageBadge stage={o.stage} />
-                  </div>
-                  <p className="mt-1 text-sm text-slate-600 tabular-nums">{formatInstant(o.placedAt)}</p>
-                  <p className="mt-2 text-sm">
-                    {o.dealer.code} · {o.dealer.name}
-                  </p>
-                  <p className="mt-2 text-right font-semibold tabular-nums">{formatTotals(o.totals)}</p>
-                </li>
-              ))}
-            </ul>
-          </>
+          <DataTable
+            caption="Siparişler, en yenisi önce"
+            columns={COLUMNS}
+            rows={data.rows}
+            rowKey={(o) => o.id}
+            card={(o) => (
+              <>
+                <CardHead
+                  to={`/admin/orders/${o.id}`}
+                  title={o.documentNo || `#${o.id}`}
+                  badge={<StageBadge stage={o.stage} />}
+                />
+                <p className="mt-1 text-sm text-slate-600 tabular-nums">{formatInstant(o.placedAt)}</p>
+                <p className="mt-2 text-sm">
+                  {o.dealer.code} · {o.dealer.name}
+                </p>
+                <p className="mt-2 text-right font-semibold tabular-nums">{formatTotals(o.totals)}</p>
+              </>
+            )}
+          />
         )}
       </ListResults>
     </>
