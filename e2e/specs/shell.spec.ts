@@ -197,6 +197,9 @@ test.describe('storefront shell', () => {
       // Away and back: an order placed meanwhile must be on the list, so the report is read again.
       await page.getByRole('link', { name: /Sepet/ }).first().click();
       await expect(page).toHaveURL(/\/spa\/basket/);
+      // Away means the basket was on the screen: the address changes before the page does, and a Back within those
+      // milliseconds never left the statement (React drops the basket's render; the statement stays as it was).
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Sepetim');
       await page.goBack();
       await expect(page.getByRole('heading', { level: 1, name: 'Hesap Ekstresi' })).toBeVisible();
       await expect.poll(() => asked).toContain('/report/hesapekstresi');
